@@ -1,0 +1,74 @@
+#pragma once
+// Owns a zeroed, 64-byte-aligned array of 64-bit words. Cache-line alignment lets blocked filters
+// keep one key in one line; large arrays ask for huge pages to cut TLB misses.
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <new>
+#include <utility>
+
+namespace bloom::detail {
+
+class WordBuffer {
+public:
+    WordBuffer() = default;
+    explicit WordBuffer(std::size_t words) : m_size(words)
+    {
+        if (words == 0)
+            return;
+        constexpr std::size_t align = 64;
+        const std::size_t bytes = (words * sizeof(std::uint64_t) + align - 1) / align * align;
+        void *raw = std::aligned_alloc(align, bytes);
+        if (raw == nullptr)
+            throw std::bad_alloc();
+        adviseHugePages(raw, bytes);
+        std::memset(raw, 0, bytes);
+        m_words.reset(static_cast<std::uint64_t *>(raw));
+    }
+    WordBuffer(const WordBuffer &other) : WordBuffer(other.m_size)
+    {
+        if (m_size != 0)
+            std::memcpy(m_words.get(), other.m_words.get(), m_size * sizeof(std::uint64_t));
+    }
+    WordBuffer &operator=(const WordBuffer &other)
+    {
+        if (this != &other)
+            *this = WordBuffer(other);
+        return *this;
+    }
+    WordBuffer(WordBuffer &&other) noexcept
+        : m_words(std::move(other.m_words)), m_size(std::exchange(other.m_size, 0))
+    { }
+    WordBuffer &operator=(WordBuffer &&other) noexcept
+    {
+        m_words = std::move(other.m_words);
+        m_size = std::exchange(other.m_size, 0);
+        return *this;
+    }
+
+    [[nodiscard]] std::uint64_t *data() noexcept { return m_words.get(); }
+    [[nodiscard]] const std::uint64_t *data() const noexcept { return m_words.get(); }
+    [[nodiscard]] std::size_t size() const noexcept { return m_size; }
+    std::uint64_t &operator[](std::size_t i) noexcept { return m_words[i]; }
+    const std::uint64_t &operator[](std::size_t i) const noexcept { return m_words[i]; }
+
+    void fill(std::uint64_t value) noexcept
+    {
+        for (std::size_t i = 0; i < m_size; ++i)
+            m_words[i] = value;
+    }
+
+private:
+    static void adviseHugePages(void *memory, std::size_t bytes) noexcept;
+
+    struct Free {
+        void operator()(std::uint64_t *p) const noexcept { std::free(p); }
+    };
+    std::unique_ptr<std::uint64_t[], Free> m_words;
+    std::size_t m_size = 0;
+};
+
+} // namespace bloom::detail

@@ -1,0 +1,81 @@
+#pragma once
+// Hash schemes map a key to its k positions, in order. The filter asks the scheme; the scheme
+// knows nothing about bits. Each probe also keeps the raw hash so the ui can show
+// "hash_i(key) = value → reduced → position".
+
+#include <bloom/result.h>
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace bloom {
+
+// Most hashes a filter may use. k = 64 already reaches p ≈ 5e-20, far below any practical target,
+// and the cap lets single-key operations keep their positions on the stack.
+inline constexpr std::uint32_t kMaxHashes = 64;
+
+enum class HashKind : std::uint8_t {
+    Enhanced = 0, // XXH3-128, enhanced double hashing, multiply-shift reduction (the default)
+    PlainDouble = 1, // XXH3-64 split into h1, h2; (h1 + i·h2) mod m, the classic weak variant
+    Article = 2, // the article's h = h·31 + byte over "i:key", mod m
+    Scripted = 3, // a lesson fixes the positions of the keys it names
+};
+
+// How a raw hash became a position, so the ui can show the right formula.
+enum class Reduction : std::uint8_t {
+    MultiplyShift, // ⌊hash · m / 2⁶⁴⌋
+    Modulo, // hash mod m
+    Scripted, // the position was given, not computed
+};
+
+struct Probe {
+    std::uint64_t hash = 0; // before reduction
+    std::uint64_t position = 0; // in [0, m)
+    Reduction reduction = Reduction::MultiplyShift;
+};
+
+class HashScheme {
+public:
+    virtual ~HashScheme() = default;
+    HashScheme() = default;
+    HashScheme(const HashScheme &) = delete;
+    HashScheme &operator=(const HashScheme &) = delete;
+
+    [[nodiscard]] virtual HashKind kind() const noexcept = 0;
+    [[nodiscard]] virtual std::uint64_t seed() const noexcept { return 0; }
+
+    // Fills out[i] for i in [0, out.size()) for a range of m positions. Requires m ≥ 1.
+    virtual void probe(std::string_view key, std::uint64_t m, std::span<Probe> out) const = 0;
+
+    // Positions only, for the hot paths. The default goes through probe().
+    virtual void positions(std::string_view key, std::uint64_t m, std::span<std::uint64_t> out) const;
+};
+
+using HashSchemePtr = std::shared_ptr<const HashScheme>;
+
+// Schemes that a file can name. Scripted schemes are built with makeScriptedHash().
+HashSchemePtr makeHashScheme(HashKind kind, std::uint64_t seed = 0);
+HashSchemePtr defaultHashScheme();
+
+// Positions for named keys; every other key falls back to another scheme. A script may list fewer
+// positions than k: the rest come from the fallback. A listed position p ≥ m is taken as p mod m.
+using PositionScript = std::map<std::string, std::vector<std::uint64_t>, std::less<>>;
+HashSchemePtr makeScriptedHash(PositionScript script, HashSchemePtr fallback = nullptr);
+
+__extension__ using Uint128 = unsigned __int128; // GCC and Clang on every 64-bit target
+
+// Multiply-shift range reduction: unbiased for a uniform 64-bit x, and no division.
+[[nodiscard]] inline std::uint64_t reduceToRange(std::uint64_t x, std::uint64_t m) noexcept
+{
+    return static_cast<std::uint64_t>((static_cast<Uint128>(x) * m) >> 64);
+}
+
+// The article's polynomial hash of one "i:key" text, as it computes it.
+[[nodiscard]] std::uint32_t articleHash(std::uint32_t index, std::string_view key) noexcept;
+
+} // namespace bloom

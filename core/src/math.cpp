@@ -1,0 +1,195 @@
+#include <bloom/math.h>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <vector>
+
+namespace bloom {
+
+namespace {
+
+constexpr double kLn2 = std::numbers::ln2;
+
+void require(bool condition, Errc code)
+{
+    if (!condition)
+        throw InvalidArgument(Error {code});
+}
+
+bool validProbability(double p)
+{
+    return p > 0.0 && p < 1.0;
+}
+
+// Doubles above 2⁶⁴ do not fit a bit count.
+constexpr double kMaxCount = 18446744073709549568.0;
+
+} // namespace
+
+double falsePositiveRate(std::uint64_t m, std::uint64_t n, std::uint32_t k)
+{
+    require(m != 0, Errc::ZeroBits);
+    require(k != 0, Errc::ZeroHashes);
+    const double exponent = -static_cast<double>(k) * static_cast<double>(n) / static_cast<double>(m);
+    return std::pow(-std::expm1(exponent), static_cast<double>(k));
+}
+
+double expectedFillRatio(std::uint64_t m, std::uint64_t n, std::uint32_t k)
+{
+    require(m != 0, Errc::ZeroBits);
+    require(k != 0, Errc::ZeroHashes);
+    return -std::expm1(-static_cast<double>(k) * static_cast<double>(n) / static_cast<double>(m));
+}
+
+Result<double> exactFalsePositiveRate(std::uint64_t m, std::uint64_t n, std::uint32_t k)
+{
+    if (m == 0)
+        return Errc::ZeroBits;
+    if (k == 0)
+        return Errc::ZeroHashes;
+    if (m > kExactFprMaxBits)
+        return Error {Errc::TooLarge, m, kExactFprMaxBits};
+    const std::uint64_t probes = n * k;
+    if (n != 0 && (probes / n != k || probes > kExactFprMaxProbes))
+        return Error {Errc::TooLarge, probes, kExactFprMaxProbes};
+
+    // P[x] = probability that exactly x bits are set after t probes. Each probe lands on a set bit
+    // with chance x/m. Mass below 1e-18 is dropped at both ends; the window then stays within a
+    // few standard deviations (about √m) of the mean, which keeps the cost near n·k·√m.
+    constexpr double kNegligible = 1e-18;
+    const double md = static_cast<double>(m);
+    std::vector<double> p(static_cast<std::size_t>(m) + 2, 0.0);
+    p[0] = 1.0;
+    std::size_t lo = 0;
+    std::size_t hi = 0;
+    const auto mSize = static_cast<std::size_t>(m);
+    for (std::uint64_t t = 0; t < probes; ++t) {
+        const std::size_t newHi = std::min(hi + 1, mSize);
+        for (std::size_t x = newHi; x > lo; --x) {
+            const double xd = static_cast<double>(x);
+            p[x] = p[x] * (xd / md) + p[x - 1] * ((md - xd + 1.0) / md);
+        }
+        p[lo] *= static_cast<double>(lo) / md;
+        hi = newHi;
+        while (lo < hi && p[lo] < kNegligible)
+            ++lo;
+        while (hi > lo && p[hi] < kNegligible)
+            p[hi--] = 0.0;
+    }
+    double rate = 0.0;
+    for (std::size_t x = lo; x <= hi; ++x)
+        rate += p[x] * std::pow(static_cast<double>(x) / md, static_cast<double>(k));
+    return rate;
+}
+
+std::uint32_t optimalHashCount(std::uint64_t m, std::uint64_t n)
+{
+    require(m != 0, Errc::ZeroBits);
+    require(n != 0, Errc::ZeroItems);
+    const double k = std::round(static_cast<double>(m) / static_cast<double>(n) * kLn2);
+    return static_cast<std::uint32_t>(std::clamp(k, 1.0, 4294967295.0));
+}
+
+std::uint64_t optimalBitCount(std::uint64_t n, double p)
+{
+    require(n != 0, Errc::ZeroItems);
+    require(validProbability(p), Errc::ProbabilityOutOfRange);
+    const double m = std::ceil(-static_cast<double>(n) * std::log(p) / (kLn2 * kLn2));
+    require(m <= kMaxCount, Errc::TooLarge);
+    return std::max<std::uint64_t>(1, static_cast<std::uint64_t>(m));
+}
+
+double bitsPerKey(std::uint64_t m, std::uint64_t n)
+{
+    require(n != 0, Errc::ZeroItems);
+    return static_cast<double>(m) / static_cast<double>(n);
+}
+
+double rawKeyBytes(std::uint64_t n, double averageKeyBytes) noexcept
+{
+    return static_cast<double>(n) * std::max(0.0, averageKeyBytes);
+}
+
+Result<SizingSolution> solveSizing(const SizingInput &in)
+{
+    const int given
+        = int(in.n.has_value()) + int(in.p.has_value()) + int(in.m.has_value()) + int(in.k.has_value());
+    if (given != 2)
+        return Errc::WrongInputCount;
+    if (in.n && *in.n == 0)
+        return Errc::ZeroItems;
+    if (in.m && *in.m == 0)
+        return Errc::ZeroBits;
+    if (in.k && *in.k == 0)
+        return Errc::ZeroHashes;
+    if (in.p && !validProbability(*in.p))
+        return Errc::ProbabilityOutOfRange;
+
+    SizingSolution out;
+    try {
+        if (in.n && in.p) {
+            out.n = *in.n;
+            out.m = optimalBitCount(*in.n, *in.p);
+            out.k = optimalHashCount(*out.m, *in.n);
+        } else if (in.n && in.m) {
+            out.n = *in.n;
+            out.m = *in.m;
+            out.k = optimalHashCount(*in.m, *in.n);
+        } else if (in.n && in.k) {
+            // The m for which the given k is the optimal one: k = (m/n)·ln 2.
+            const double m = std::ceil(static_cast<double>(*in.k) * static_cast<double>(*in.n) / kLn2);
+            if (m > kMaxCount)
+                return Errc::TooLarge;
+            out.n = *in.n;
+            out.m = static_cast<std::uint64_t>(m);
+            out.k = *in.k;
+        } else if (in.m && in.p) {
+            const double n = std::floor(static_cast<double>(*in.m) * kLn2 * kLn2 / -std::log(*in.p));
+            if (n < 1.0)
+                return Errc::ZeroItems; // m is too small to hold even one key at that rate
+            if (n > kMaxCount)
+                return Errc::TooLarge; // a p near 1 lets a huge m hold more than 2⁶⁴ keys
+            out.m = *in.m;
+            out.n = static_cast<std::uint64_t>(n);
+            out.k = optimalHashCount(*out.m, *out.n);
+        } else if (in.m && in.k) {
+            const double n = std::floor(static_cast<double>(*in.m) * kLn2 / static_cast<double>(*in.k));
+            if (n < 1.0)
+                return Errc::ZeroItems;
+            out.m = *in.m;
+            out.n = static_cast<std::uint64_t>(n);
+            out.k = *in.k;
+        } else {
+            // (p, k): only the ratio m/n follows, from p = (1 − e^(−k/b))^k.
+            const double k = static_cast<double>(*in.k);
+            out.k = *in.k;
+            out.p = *in.p;
+            out.bitsPerKey = -k / std::log1p(-std::pow(*in.p, 1.0 / k));
+            return out;
+        }
+    } catch (const InvalidArgument &e) {
+        return e.error();
+    }
+    out.p = falsePositiveRate(*out.m, *out.n, out.k);
+    out.bitsPerKey = bitsPerKey(*out.m, *out.n);
+    return out;
+}
+
+} // namespace bloom
+
+namespace bloom {
+
+Interval wilsonInterval(std::uint64_t successes, std::uint64_t trials, double z) noexcept
+{
+    if (trials == 0)
+        return {0.0, 1.0};
+    const double n = static_cast<double>(trials);
+    const double phat = static_cast<double>(successes) / n;
+    const double z2 = z * z;
+    const double centre = (phat + z2 / (2 * n)) / (1 + z2 / n);
+    const double half = z / (1 + z2 / n) * std::sqrt(phat * (1 - phat) / n + z2 / (4 * n * n));
+    return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
+} // namespace bloom

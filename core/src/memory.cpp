@@ -1,0 +1,70 @@
+#include <bloom/detail/word_buffer.h>
+#include <bloom/memory.h>
+
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <fstream>
+#include <string>
+
+namespace bloom {
+
+namespace {
+std::atomic<std::uint64_t> g_override {0};
+
+std::uint64_t readMemAvailable() noexcept
+{
+    try {
+        std::ifstream meminfo("/proc/meminfo");
+        std::string label;
+        std::uint64_t kib = 0;
+        std::string unit;
+        while (meminfo >> label >> kib >> unit) {
+            if (label == "MemAvailable:")
+                return kib * 1024;
+        }
+    } catch (...) {
+        // Fall through to sysconf.
+    }
+    return 0;
+}
+} // namespace
+
+std::uint64_t availableMemoryBytes() noexcept
+{
+    if (const std::uint64_t forced = g_override.load(); forced != 0)
+        return forced;
+    if (const std::uint64_t available = readMemAvailable(); available != 0)
+        return available;
+    const long pages = sysconf(_SC_PHYS_PAGES);
+    const long pageSize = sysconf(_SC_PAGESIZE);
+    if (pages <= 0 || pageSize <= 0)
+        return 0;
+    return static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(pageSize);
+}
+
+Status checkMemory(std::uint64_t bytes) noexcept
+{
+    const std::uint64_t available = availableMemoryBytes();
+    if (available != 0 && bytes > available)
+        return Error {Errc::OutOfMemory, bytes, available};
+    return {};
+}
+
+void overrideAvailableMemoryForTesting(std::uint64_t bytes) noexcept
+{
+    g_override.store(bytes);
+}
+
+namespace detail {
+void WordBuffer::adviseHugePages(void *memory, std::size_t bytes) noexcept
+{
+    // Only worth it once the array spans many 2 MiB pages; small filters stay in cache anyway.
+    constexpr std::size_t hugePage = std::size_t {2} << 20;
+    if (bytes >= 8 * hugePage)
+        ::madvise(memory, bytes, MADV_HUGEPAGE);
+}
+} // namespace detail
+
+} // namespace bloom
