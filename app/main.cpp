@@ -1,0 +1,53 @@
+// Wires the application together: options, language, window. Everything else lives in ui/.
+#include "shell/languages.h"
+#include "shell/mainwindow.h"
+#include "shell/screenshot.h"
+#include "shell/startupoptions.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QTimer>
+
+#include <cstdio>
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("BloomLab"));
+    QApplication::setOrganizationName(QStringLiteral("BloomLab"));
+    QApplication::setApplicationVersion(QStringLiteral(BLOOMLAB_VERSION));
+    QApplication::setApplicationDisplayName(QStringLiteral("BloomLab"));
+    // Fusion draws the same on every desktop and follows the palette, light or dark.
+    QApplication::setStyle(QStringLiteral("Fusion"));
+
+    const QString requested = StartupOptions::languageArgument(QApplication::arguments());
+    Languages::apply(app, Languages::find(requested) ? requested : Languages::preferred());
+
+    QCommandLineParser parser;
+    StartupOptions::addTo(parser);
+    parser.process(app); // handles --help, --version and unknown options
+    const StartupOptions options = StartupOptions::from(parser);
+    if (!options.error.isEmpty()) {
+        std::fprintf(stderr, "%s\n", qPrintable(options.error));
+        return 2;
+    }
+
+    MainWindow window;
+    if (options.page)
+        window.showPage(*options.page);
+
+    if (!options.screenshotPath.isEmpty()) {
+        window.resize(1280, 800);
+        window.show();
+        QTimer::singleShot(0, &window, [&window, &options] {
+            const QString error = saveScreenshot(window, options.screenshotPath);
+            if (!error.isEmpty())
+                std::fprintf(stderr, "%s\n", qPrintable(error));
+            QCoreApplication::exit(error.isEmpty() ? 0 : 1);
+        });
+        return QApplication::exec();
+    }
+
+    window.show();
+    return QApplication::exec();
+}

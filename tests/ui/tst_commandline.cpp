@@ -1,0 +1,108 @@
+// Starts the real bloomlab executable, the way a user or a script does.
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run runBloomLab(const QStringList &arguments, const QString &settingsHome)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    // Keep the user's real settings out of it.
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), settingsHome);
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(BLOOMLAB_EXECUTABLE), arguments);
+    if (!process.waitForFinished(60000)) {
+        process.kill();
+        return {};
+    }
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+        QString::fromLocal8Bit(process.readAllStandardOutput()),
+        QString::fromLocal8Bit(process.readAllStandardError())};
+}
+} // namespace
+
+class TestCommandLine : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_home;
+
+private slots:
+    void helpListsTheOptions()
+    {
+        const Run run = runBloomLab({QStringLiteral("--help")}, m_home.path());
+        QCOMPARE(run.exitCode, 0);
+        for (const char *option : {"--page", "--lang", "--screenshot", "--version"})
+            QVERIFY2(run.out.contains(QLatin1String(option)), option);
+    }
+
+    void versionPrintsTheVersion()
+    {
+        const Run run = runBloomLab({QStringLiteral("--version")}, m_home.path());
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.contains(QStringLiteral("BloomLab")));
+        QVERIFY(run.out.contains(QRegularExpression(QStringLiteral("\\d+\\.\\d+\\.\\d+"))));
+    }
+
+    void screenshotOfEachPage_data()
+    {
+        QTest::addColumn<QString>("page");
+        QTest::addColumn<QString>("lang");
+        for (const char *page : {"explore", "deletion", "scalable", "fpr", "lessons", "quiz"})
+            QTest::addRow("%s", page) << QString::fromLatin1(page) << QStringLiteral("en");
+        for (const char *lang : {"ur", "th", "bn", "uz"})
+            QTest::addRow("explore-%s", lang) << QStringLiteral("explore") << QString::fromLatin1(lang);
+    }
+
+    void screenshotOfEachPage()
+    {
+        QFETCH(QString, page);
+        QFETCH(QString, lang);
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("shot.png"));
+        const Run run = runBloomLab({QStringLiteral("--page"), page, QStringLiteral("--lang"), lang,
+                                        QStringLiteral("--screenshot"), png},
+            m_home.path());
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QImage image(png);
+        QVERIFY(!image.isNull());
+        QCOMPARE(image.size(), QSize(1280, 800));
+        // A window, not a blank: more than one colour on screen.
+        QVERIFY(image.pixel(5, 5) != image.pixel(640, 400) || image.pixel(5, 5) != image.pixel(100, 300));
+    }
+
+    void unknownPageIsRefused()
+    {
+        const Run run = runBloomLab({QStringLiteral("--page"), QStringLiteral("nowhere")}, m_home.path());
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains(QStringLiteral("nowhere")));
+        QVERIFY(run.err.contains(QStringLiteral("explore")));
+    }
+
+    void unknownLanguageIsRefused()
+    {
+        const Run run = runBloomLab({QStringLiteral("--lang"), QStringLiteral("xx")}, m_home.path());
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains(QStringLiteral("xx")));
+    }
+
+    void unwritableScreenshotFails()
+    {
+        const Run run = runBloomLab(
+            {QStringLiteral("--screenshot"), QStringLiteral("/nonexistent-dir/shot.png")}, m_home.path());
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(!run.err.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCommandLine)
+#include "tst_commandline.moc"

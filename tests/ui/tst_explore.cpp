@@ -1,0 +1,372 @@
+// Explore driven as a user drives it: typing, clicking, keys, presets. What the user sees is read
+// from the page's models (cells, steps) and its labels.
+#include "explore/exploremodel.h"
+#include "explore/explorepage.h"
+#include "player/animationclock.h"
+#include "player/traceplayer.h"
+#include "views/bitarrayview.h"
+#include "views/bitcellmodel.h"
+#include "views/tracestepsmodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+namespace {
+// Plays everything queued to the end, tick by tick, as the clock would.
+void playToEnd(ExplorePage &page, ManualClock &clock)
+{
+    page.player()->play();
+    for (int guard = 0; guard < 1000 && (page.pendingOperations() > 0 || !page.player()->atEnd()); ++guard)
+        clock.advance();
+}
+
+QList<int> cellsMarked(const BitCellModel &cells, CellMark mark)
+{
+    QList<int> out;
+    for (int i = 0; i < cells.rowCount(); ++i) {
+        if (cells.mark(i) == mark)
+            out << i;
+    }
+    return out;
+}
+
+QList<int> setCells(const BitCellModel &cells)
+{
+    QList<int> out;
+    for (int i = 0; i < cells.rowCount(); ++i) {
+        if (cells.bit(i))
+            out << i;
+    }
+    return out;
+}
+
+void snap(QWidget &widget, const QString &name)
+{
+    // Set BLOOMLAB_SCREENSHOT_DIR to look at the states the tests reach.
+    const QString dir = qEnvironmentVariable("BLOOMLAB_SCREENSHOT_DIR");
+    if (!dir.isEmpty())
+        widget.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+} // namespace
+
+class TestExplore : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        // The captions join names the way English does: "seyi_codes and aderonke".
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+
+    void modelsPassTheTester()
+    {
+        ManualClock clock;
+        ExplorePage page(nullptr, &clock);
+        QAbstractItemModelTester cells(page.cells(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester steps(page.steps(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        page.addKey(QStringLiteral("alpha"));
+        playToEnd(page, clock);
+        page.checkKey(QStringLiteral("beta"));
+        playToEnd(page, clock);
+    }
+
+    void enterAddsAndAnimates()
+    {
+        ManualClock clock;
+        ExplorePage page(nullptr, &clock);
+        page.resize(1200, 760);
+        page.show();
+        auto *edit = page.findChild<QLineEdit *>(QStringLiteral("keyEdit"));
+        QVERIFY(edit);
+        edit->setFocus();
+        QTest::keyClicks(edit, QStringLiteral("seyi_codes"));
+        QTest::keyClick(edit, Qt::Key_Return);
+
+        QCOMPARE(page.model()->keys(), QStringList {QStringLiteral("seyi_codes")});
+        QCOMPARE(page.undoStack()->count(), 1);
+        QVERIFY(edit->text().isEmpty());
+        // Nothing is lit before the animation reaches it.
+        QCOMPARE(page.cells()->setCount(), 0);
+        clock.advance(3); // hash, reduce, land: the first bit is on
+        QCOMPARE(page.cells()->setCount(), 1);
+        QCOMPARE(page.steps()->status(0), TraceStepsModel::Status::Done);
+        QCOMPARE(page.steps()->status(1), TraceStepsModel::Status::Pending);
+        snap(page, QStringLiteral("explore-add-midway"));
+        playToEnd(page, clock);
+
+        const std::vector<std::uint64_t> positions = page.model()->filter().positions("seyi_codes");
+        for (std::uint64_t pos : positions)
+            QVERIFY(page.cells()->bit(static_cast<int>(pos)));
+        QVERIFY(page.verdictText().contains(QStringLiteral("seyi_codes")));
+        QCOMPARE(
+            page.cells()->owners(static_cast<int>(positions[0])), QStringList {QStringLiteral("seyi_codes")});
+    }
+
+    void shiftEnterChecksAndStopsEarly()
+    {
+        ManualClock clock;
+        ExplorePage page(nullptr, &clock);
+        page.show();
+        auto *edit = page.findChild<QLineEdit *>(QStringLiteral("keyEdit"));
+        edit->setFocus();
+        QTest::keyClicks(edit, QStringLiteral("nobody"));
+        QTest::keyClick(edit, Qt::Key_Return, Qt::ShiftModifier);
+        playToEnd(page, clock);
+        QVERIFY(page.model()->keys().isEmpty()); // a check adds nothing
+        QVERIFY(page.verdictText().contains(QStringLiteral("definitely not present")));
+        QCOMPARE(cellsMarked(*page.cells(), CellMark::StopZero).size(), 1);
+        QCOMPARE(page.steps()->skippedCount(), 2); // k = 3: two hashes never evaluated
+        QCOMPARE(page.steps()->status(0), TraceStepsModel::Status::Done);
+        QCOMPARE(page.steps()->status(2), TraceStepsModel::Status::Skipped);
+    }
+
+    void emptyKeyIsRefusedWithAMessage()
+    {
+        ManualClock clock;
+        ExplorePage page(nullptr, &clock);
+        page.show();
+        QTest::mouseClick(page.findChild<QPushButton *>(QStringLiteral("addButton")), Qt::LeftButton);
+        QVERIFY(!page.messageText().isEmpty());
+        QVERIFY(page.model()->keys().isEmpty());
+        QCOMPARE(page.undoStack()->count(), 0);
+    }
+
+    void anyUnicodeKeyWorks()
+    {
+        ManualClock clock;
+        ExplorePage page(nullptr, &clock);
+        const QString key = QStringLiteral("اردو 😀 e\u0301");
+        page.addKey(key);
+        playToEnd(page, clock);
+        QCOMPARE(page.model()->keys(), QStringList {key});
+        QVERIFY(page.messageText().isEmpty());
+        page.checkKey(key);
+        playToEnd(page, clock);
+        QVERIFY(page.verdictText().contains(QStringLiteral("indeed added")));
+    }
+
+    void usernamesPresetReproducesTheArticle()
+    {
+        ManualClock clock;
+        ExplorePage page(nullptr, &clock);
+        page.resize(1200, 760);
+        page.show();
+        page.loadPreset(bloom::WorkedExampleId::Usernames16);
+        QCOMPARE(page.model()->filter().bitCount(), 16u);
+
+        // seyi_codes → 3, 7, 11.
+        page.player()->pause();
+        page.player()->finish();
+        QCOMPARE(setCells(*page.cells()), (QList<int> {3, 7, 11}));
+        // aderonke → 1, 7, 13: bit 7 becomes shared.
+        page.player()->stepForward();
+        page.player()->finish();
+        QCOMPARE(setCells(*page.cells()), (QList<int> {1, 3, 7, 11, 13}));
+        QCOMPARE(cellsMarked(*page.cells(), CellMark::Shared), QList<int> {7});
+        QCOMPARE(page.cells()->owners(7),
+            (QStringList {QStringLiteral("seyi_codes"), QStringLiteral("aderonke")}));
+
+        // john_doe: position 2 is 0, so the check stops after one hash.
+        page.player()->stepForward();
+        page.player()->finish();
+        QCOMPARE(cellsMarked(*page.cells(), CellMark::StopZero), QList<int> {2});
+        QCOMPARE(page.steps()->skippedCount(), 2);
+        QVERIFY(page.verdictText().contains(QStringLiteral("definitely not present")));
+
+        // tiwa_codes → 3, 7, 13: never added, all set: a false positive, traced to its setters.
+        page.player()->stepForward();
+        page.player()->finish();
+        snap(page, QStringLiteral("explore-false-positive"));
+        QVERIFY(page.verdictText().contains(QStringLiteral("False positive")));
+        QCOMPARE(cellsMarked(*page.cells(), CellMark::FalsePositive), (QList<int> {3, 7, 13}));
+        QCOMPARE(page.forensicsLines(),
+            (QStringList {QStringLiteral("bit 3: seyi_codes"),
+                QStringLiteral("bit 7: seyi_codes and aderonke"), QStringLiteral("bit 13: aderonke")}));
+    }
+
+    void fruitPresetGrapeIsAbsent()
+    {
+        ManualClock clock;
+        ExplorePage page(nullptr, &clock);
+        page.loadPreset(bloom::WorkedExampleId::Fruits8);
+        page.player()->pause();
+        page.player()->finish();
+        QCOMPARE(setCells(*page.cells()), (QList<int> {1, 4, 6}));
+        page.player()->stepForward();
+        page.player()->finish();
+        QCOMPARE(setCells(*page.cells()), (QList<int> {0, 1, 4, 6, 7}));
+        page.player()->stepForward();
+        page.player()->finish();
+        QCOMPARE(cellsMarked(*page.cells(), CellMark::StopZero), QList<int> {2});
+        QVERIFY(page.verdictText().contains(QStringLiteral("grape")));
+        QVERIFY(page.verdictText().contains(QStringLiteral("definitely not present")));
+    }
+
+    void tigerPresetCowCollides()
+    {
+        ManualClock clock;
+        ExplorePage page(nullptr, &clock);
+        page.loadPreset(bloom::WorkedExampleId::Animals10);
+        playToEnd(page, clock);
+        QCOMPARE(setCells(*page.cells()), QList<int> {1});
+        QVERIFY(page.verdictText().contains(QStringLiteral("cow")));
+        QVERIFY(page.verdictText().contains(QStringLiteral("False positive")));
+        QCOMPARE(page.forensicsLines(), QStringList {QStringLiteral("bit 1: tiger")});
+    }
+
+    void undoAndRedoAdds()
+    {
+        ManualClock clock;
+        ExplorePage page(nullptr, &clock);
+        page.player()->setSpeed(0.0);
+        page.addKey(QStringLiteral("one"));
+        page.addKey(QStringLiteral("two"));
+        QCOMPARE(page.undoStack()->count(), 2);
+        page.undoStack()->undo();
+        QCOMPARE(page.model()->keys(), QStringList {QStringLiteral("one")});
+        QVERIFY(!page.model()->filter().mightContain("two") || page.model()->filter().setBitCount() <= 3);
+        page.undoStack()->redo();
+        QCOMPARE(page.model()->keys(), (QStringList {QStringLiteral("one"), QStringLiteral("two")}));
+    }
+
+    void selectingAKeyHighlightsItsCells()
+    {
+        ManualClock clock;
+        ExplorePage page(nullptr, &clock);
+        page.resize(1200, 760);
+        page.show();
+        page.player()->setSpeed(0.0);
+        page.addKey(QStringLiteral("alpha"));
+        page.addKey(QStringLiteral("beta"));
+        auto *list = page.findChild<QListView *>();
+        const QModelIndex first = list->model()->index(0, 0);
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(first).center());
+        const auto positions = page.model()->filter().positions("alpha");
+        const QSet<std::uint64_t> distinct(positions.begin(), positions.end());
+        // Cells the last animation marked keep that mark; the rest of alpha's cells are selected.
+        int shown = 0;
+        for (std::uint64_t pos : distinct)
+            shown += page.cells()->mark(static_cast<int>(pos)) != CellMark::None ? 1 : 0;
+        QCOMPARE(shown, distinct.size());
+        QVERIFY(page.cells()->markedCount(CellMark::Selected) > 0
+            || page.cells()->markedCount(CellMark::Shared) > 0);
+    }
+
+    void settingsRehashTheKeysAndUndo()
+    {
+        ManualClock clock;
+        ExplorePage page(nullptr, &clock);
+        page.player()->setSpeed(0.0);
+        page.addKey(QStringLiteral("alpha"));
+        auto boxes = page.findChildren<QSpinBox *>();
+        QSpinBox *bits = nullptr;
+        for (QSpinBox *box : boxes) {
+            if (box->value() == 16)
+                bits = box;
+        }
+        QVERIFY(bits);
+        bits->setValue(64);
+        QCOMPARE(page.model()->filter().bitCount(), 64u);
+        QCOMPARE(page.cells()->rowCount(), 64);
+        QVERIFY(page.model()->filter().mightContain("alpha"));
+        page.undoStack()->undo();
+        QCOMPARE(page.model()->filter().bitCount(), 16u);
+        QCOMPARE(bits->value(), 16);
+    }
+
+    void hunterFindsAFalsePositive()
+    {
+        ManualClock clock;
+        ExplorePage page(nullptr, &clock);
+        page.player()->setSpeed(0.0);
+        page.addRandomKeys(10);
+        QCOMPARE(page.model()->keys().size(), 10);
+        QCOMPARE(page.undoStack()->count(), 1); // ten keys, one undo step
+        page.huntFalsePositive();
+        QVERIFY(page.verdictText().contains(QStringLiteral("False positive")));
+        QVERIFY(!page.forensicsLines().isEmpty());
+        QCOMPARE(cellsMarked(*page.cells(), CellMark::FalsePositive).isEmpty(), false);
+    }
+
+    void hunterOnAnEmptyFilterExplains()
+    {
+        ManualClock clock;
+        ExplorePage page(nullptr, &clock);
+        page.huntFalsePositive();
+        QVERIFY(page.findChild<QLabel *>(QStringLiteral("huntResult"))
+                    ->text()
+                    .contains(QStringLiteral("No bit")));
+    }
+
+    void exportsPngAndSvg()
+    {
+        ManualClock clock;
+        ExplorePage page(nullptr, &clock);
+        page.resize(1000, 700);
+        page.show();
+        page.player()->setSpeed(0.0);
+        page.addKey(QStringLiteral("alpha"));
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("array.png"));
+        const QString svg = dir.filePath(QStringLiteral("array.svg"));
+        QCOMPARE(page.saveImage(png), QString());
+        QCOMPARE(page.saveImage(svg), QString());
+        QVERIFY(!QImage(png).isNull());
+        QFile file(svg);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains("<svg"));
+        QVERIFY(!page.saveImage(dir.filePath(QStringLiteral("array.txt"))).isEmpty());
+        QVERIFY(!page.saveImage(QStringLiteral("/nonexistent-dir/x.png")).isEmpty());
+    }
+
+    void arrowKeysMoveBetweenCells()
+    {
+        ManualClock clock;
+        ExplorePage page(nullptr, &clock);
+        page.resize(1200, 760);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        BitArrayView *view = page.view();
+        view->setFocus();
+        QTest::keyClick(view, Qt::Key_Right);
+        QTest::keyClick(view, Qt::Key_Right);
+        QCOMPARE(view->focusedCell(), 2);
+        QTest::keyClick(view, Qt::Key_End);
+        QCOMPARE(view->focusedCell(), 15);
+        QVERIFY(page.findChild<QLabel *>(QStringLiteral("cellInfo"))->text().contains(QStringLiteral("15")));
+        QVERIFY(!view->accessibleName().isEmpty());
+        QVERIFY(!view->accessibleDescription().isEmpty());
+    }
+
+    void playerKeysWorkFromThePage()
+    {
+        ManualClock clock;
+        ExplorePage page(nullptr, &clock);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.addKey(QStringLiteral("alpha"));
+        auto *add = page.findChild<QPushButton *>(QStringLiteral("addButton"));
+        add->setFocus();
+        QTest::keyClick(add, Qt::Key_Space);
+        QVERIFY(!page.player()->isPlaying());
+        QTest::keyClick(add, Qt::Key_Right);
+        QCOMPARE(page.player()->frameIndex(), 1);
+        QTest::keyClick(add, Qt::Key_Left);
+        QCOMPARE(page.player()->frameIndex(), 0);
+        QTest::keyClick(add, Qt::Key_Plus);
+        QCOMPARE(page.player()->speed(), 2.0);
+        QTest::keyClick(add, Qt::Key_Minus);
+        QCOMPARE(page.player()->speed(), 1.0);
+    }
+};
+
+QTEST_MAIN(TestExplore)
+#include "tst_explore.moc"

@@ -1,0 +1,152 @@
+// The window opens, every page can be reached from the sidebar, the menu and by name, and the
+// window remembers where it was.
+#include "explore/exploremodel.h"
+#include "explore/explorepage.h"
+#include "pages/demopage.h"
+#include "player/traceplayer.h"
+#include "shell/mainwindow.h"
+
+#include <QAction>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QTest>
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("BloomLabTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings().clear();
+    }
+
+    void opensOnExploreByDefault()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.currentPage(), PageId::Explore);
+        QVERIFY(window.pageContent(PageId::Explore) != nullptr);
+        // Lazy: nothing else is built until asked for.
+        QCOMPARE(window.pageContent(PageId::Quiz), nullptr);
+    }
+
+    void sidebarOpensEachPage_data()
+    {
+        QTest::addColumn<int>("row");
+        QTest::addColumn<QString>("name");
+        const auto pages = PageCatalog::all();
+        for (int row = 0; row < pages.size(); ++row)
+            QTest::addRow("%s", qPrintable(PageCatalog::name(pages[row])))
+                << row << PageCatalog::name(pages[row]);
+    }
+
+    void sidebarOpensEachPage()
+    {
+        QFETCH(int, row);
+        QFETCH(QString, name);
+        MainWindow window;
+        window.show();
+        auto *navigation = window.findChild<QListWidget *>(QStringLiteral("pageNavigation"));
+        QVERIFY(navigation);
+        const QRect itemRect = navigation->visualItemRect(navigation->item(row));
+        QTest::mouseClick(navigation->viewport(), Qt::LeftButton, {}, itemRect.center());
+        const PageId expected = *PageCatalog::fromName(name);
+        QCOMPARE(window.currentPage(), expected);
+        QWidget *content = window.pageContent(expected);
+        QVERIFY(content);
+        QVERIFY(content->isVisible());
+        QVERIFY(window.windowTitle().contains(PageCatalog::title(expected)));
+    }
+
+    void viewMenuShortcutsOpenPages()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QTest::keyClick(&window, Qt::Key_4, Qt::ControlModifier);
+        QCOMPARE(window.currentPage(), PageId::Fpr);
+        QTest::keyClick(&window, Qt::Key_1, Qt::ControlModifier);
+        QCOMPARE(window.currentPage(), PageId::Explore);
+    }
+
+    void menusAreComplete()
+    {
+        MainWindow window;
+        QStringList titles;
+        for (QAction *action : window.menuBar()->actions())
+            titles << action->text();
+        QCOMPARE(titles, (QStringList {tr("&File"), tr("&Edit"), tr("&View"), tr("&Help")}));
+    }
+
+    void remembersPageAndGeometry()
+    {
+        QSettings().clear();
+        {
+            MainWindow window;
+            window.show();
+            window.showPage(PageId::Scalable);
+            window.resize(1010, 700);
+            window.close();
+        }
+        MainWindow again;
+        QCOMPARE(again.currentPage(), PageId::Scalable);
+        QCOMPARE(again.size(), QSize(1010, 700));
+    }
+
+    void presenterModeHidesEverythingButThePage()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        window.showPage(PageId::Explore);
+        QWidget *sidebar = window.findChild<QWidget *>(QStringLiteral("sidebar"));
+        QVERIFY(sidebar->isVisible());
+        QTest::keyClick(&window, Qt::Key_F5);
+        QVERIFY(window.isPresenterMode());
+        QVERIFY(!sidebar->isVisible());
+        QVERIFY(!window.menuBar()->isVisible());
+        QTest::keyClick(&window, Qt::Key_Escape);
+        QVERIFY(!window.isPresenterMode());
+        QVERIFY(sidebar->isVisible());
+    }
+
+    void undoShortcutsReachThePage()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        window.showPage(PageId::Explore);
+        auto *page = qobject_cast<ExplorePage *>(window.pageContent(PageId::Explore));
+        QVERIFY(page);
+        page->player()->setSpeed(0.0);
+        auto *edit = page->findChild<QLineEdit *>(QStringLiteral("keyEdit"));
+        edit->setFocus();
+        QTest::keyClicks(edit, QStringLiteral("alpha"));
+        QTest::keyClick(edit, Qt::Key_Return);
+        QCOMPARE(page->model()->keys().size(), 1);
+        // The key box is empty, so Ctrl+Z undoes the add rather than the typing.
+        QTest::keyClick(edit, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(page->model()->keys().size(), 0);
+        QTest::keyClick(edit, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(page->model()->keys().size(), 1);
+    }
+
+    void notBuiltPagesSaySo()
+    {
+        MainWindow window;
+        window.showPage(PageId::Quiz);
+        QWidget *content = window.pageContent(PageId::Quiz);
+        QVERIFY(content);
+        QVERIFY(content->findChild<QWidget *>(QStringLiteral("notBuiltNotice")));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

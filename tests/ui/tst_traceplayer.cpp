@@ -1,0 +1,145 @@
+// The player turns a trace into frames and moves through them only when its clock ticks.
+#include "player/animationclock.h"
+#include "player/traceplayer.h"
+
+#include <bloom/bloom.h>
+
+#include <QSignalSpy>
+#include <QTest>
+
+namespace {
+bloom::Trace addTrace()
+{
+    bloom::BloomFilter filter(16, 3);
+    return filter.addTraced("seyi_codes");
+}
+
+bloom::Trace earlyExitTrace()
+{
+    // Scripted so the first position is a 0 bit: the check stops after one hash.
+    const auto &example = bloom::workedExample(bloom::WorkedExampleId::Usernames16);
+    bloom::BloomFilter filter(example.bits, example.hashes, bloom::workedExampleHash(example));
+    filter.add("seyi_codes");
+    filter.add("aderonke");
+    return filter.checkTraced("john_doe");
+}
+} // namespace
+
+class TestTracePlayer : public QObject {
+    Q_OBJECT
+
+private slots:
+    void framesPerTrace()
+    {
+        QCOMPARE(TracePlayer::frameCountFor(addTrace()), 1 + 3 * 3 + 1);
+        QCOMPARE(TracePlayer::frameCountFor(earlyExitTrace()), 1 + 3 * 1 + 1);
+    }
+
+    void frameStagesInOrder()
+    {
+        const bloom::Trace trace = addTrace();
+        QCOMPARE(TracePlayer::frameAt(trace, 0).stage, PlayStage::Start);
+        QCOMPARE(TracePlayer::frameAt(trace, 1).stage, PlayStage::Hash);
+        QCOMPARE(TracePlayer::frameAt(trace, 2).stage, PlayStage::Reduce);
+        QCOMPARE(TracePlayer::frameAt(trace, 3).stage, PlayStage::Land);
+        QCOMPARE(TracePlayer::frameAt(trace, 3).landedSteps, 1);
+        QCOMPARE(TracePlayer::frameAt(trace, 4).hashIndex, 1);
+        QCOMPARE(TracePlayer::frameAt(trace, 4).landedSteps, 1);
+        QCOMPARE(TracePlayer::frameAt(trace, 10).stage, PlayStage::Verdict);
+        QCOMPARE(TracePlayer::frameAt(trace, 10).landedSteps, 3);
+    }
+
+    void clockDrivesPlayback()
+    {
+        ManualClock clock;
+        TracePlayer player(&clock);
+        QSignalSpy next(&player, &TracePlayer::wantsNext);
+        player.load(addTrace());
+        QCOMPARE(player.frameIndex(), 0);
+        QVERIFY(clock.isRunning());
+        QCOMPARE(clock.interval(), TracePlayer::kBaseIntervalMs);
+        clock.advance(4);
+        QCOMPARE(player.frameIndex(), 4);
+        clock.advance(100);
+        QVERIFY(player.atEnd());
+        QCOMPARE(next.count(), 1);
+        QVERIFY(!clock.isRunning());
+    }
+
+    void pauseAndStep()
+    {
+        ManualClock clock;
+        TracePlayer player(&clock);
+        QSignalSpy playing(&player, &TracePlayer::playingChanged);
+        player.load(addTrace());
+        player.togglePlay();
+        QVERIFY(!player.isPlaying());
+        QCOMPARE(playing.count(), 1);
+        clock.advance(5);
+        QCOMPARE(player.frameIndex(), 0);
+        player.stepForward();
+        player.stepForward();
+        QCOMPARE(player.frameIndex(), 2);
+        player.stepBack();
+        QCOMPARE(player.frameIndex(), 1);
+        player.stepBack();
+        player.stepBack();
+        QCOMPARE(player.frameIndex(), 0); // never before the start
+        player.finish();
+        QVERIFY(player.atEnd());
+        QSignalSpy next(&player, &TracePlayer::wantsNext);
+        player.stepForward(); // past the end asks for the next operation
+        QCOMPARE(next.count(), 1);
+        player.rewind();
+        QCOMPARE(player.frameIndex(), 0);
+    }
+
+    void speedSetsTheInterval_data()
+    {
+        QTest::addColumn<double>("speed");
+        QTest::addColumn<int>("interval");
+        QTest::addRow("quarter") << 0.25 << TracePlayer::kBaseIntervalMs * 4;
+        QTest::addRow("half") << 0.5 << TracePlayer::kBaseIntervalMs * 2;
+        QTest::addRow("double") << 2.0 << TracePlayer::kBaseIntervalMs / 2;
+        QTest::addRow("quadruple") << 4.0 << TracePlayer::kBaseIntervalMs / 4;
+    }
+
+    void speedSetsTheInterval()
+    {
+        QFETCH(double, speed);
+        QFETCH(int, interval);
+        ManualClock clock;
+        TracePlayer player(&clock);
+        player.setSpeed(speed);
+        player.load(addTrace());
+        QCOMPARE(clock.interval(), interval);
+    }
+
+    void instantJumpsToTheVerdict()
+    {
+        ManualClock clock;
+        TracePlayer player(&clock);
+        player.setSpeed(0.0);
+        QVERIFY(player.isInstant());
+        player.load(addTrace());
+        QVERIFY(player.atEnd());
+        QVERIFY(player.frame().isVerdict());
+    }
+
+    void fasterAndSlowerStayInRange()
+    {
+        ManualClock clock;
+        TracePlayer player(&clock);
+        for (int i = 0; i < 10; ++i)
+            player.slower();
+        QCOMPARE(player.speed(), 0.25);
+        for (int i = 0; i < 10; ++i)
+            player.faster();
+        QVERIFY(player.isInstant());
+        player.setSpeed(3.0); // not offered: ignored
+        QVERIFY(player.isInstant());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTracePlayer)
+#include "tst_traceplayer.moc"

@@ -1,0 +1,994 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="bn">
+<context>
+    <name>BitArrayView</name>
+    <message>
+        <source>Bit array</source>
+        <translation>বিট অ্যারে</translation>
+    </message>
+    <message>
+        <source>An empty bit array.</source>
+        <translation>একটি খালি বিট অ্যারে।</translation>
+    </message>
+    <message>
+        <source>%1 bits, %2 set. Focused: %3</source>
+        <translation>%1টি বিট, %2টি সেট। ফোকাসে: %3</translation>
+    </message>
+</context>
+<context>
+    <name>BitCellModel</name>
+    <message>
+        <source>Bit %1 is %2. No added key hashes here.</source>
+        <translation>বিট %1 হলো %2। যোগ করা কোনো কী-এর হ্যাশ এখানে পড়েনি।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bit %1 is %2. Set by %n key(s): %3.</source>
+        <translation>
+            <numerusform>বিট %1 হলো %2। %nটি কী এটি সেট করেছে: %3।</numerusform>
+            <numerusform>বিট %1 হলো %2। %nটি কী এটি সেট করেছে: %3।</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CodePanel</name>
+    <message>
+        <source>Code</source>
+        <translation>কোড</translation>
+    </message>
+    <message>
+        <source>The C++ that runs for the current step, with its values</source>
+        <translation>বর্তমান ধাপে যে C++ কোড চলে, তার মানসহ</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorMessages</name>
+    <message>
+        <source>A filter needs at least one bit (m must be 1 or more).</source>
+        <translation>একটি ফিল্টারে অন্তত একটি বিট লাগে (m-কে 1 বা তার বেশি হতে হবে)।</translation>
+    </message>
+    <message>
+        <source>A filter needs at least one hash function (k must be 1 or more).</source>
+        <translation>একটি ফিল্টারে অন্তত একটি হ্যাশ ফাংশন লাগে (k-কে 1 বা তার বেশি হতে হবে)।</translation>
+    </message>
+    <message>
+        <source>At most %1 hash functions are supported; %2 were asked for.</source>
+        <translation>সর্বোচ্চ %1টি হ্যাশ ফাংশন সমর্থিত; চাওয়া হয়েছে %2টি।</translation>
+    </message>
+    <message>
+        <source>A probability must lie strictly between 0 and 1, such as 0.01 or 1%.</source>
+        <translation>সম্ভাবনাকে অবশ্যই 0 ও 1-এর মধ্যে হতে হবে (0 বা 1 নিজে নয়), যেমন 0.01 বা 1%।</translation>
+    </message>
+    <message>
+        <source>The number of keys must be at least 1.</source>
+        <translation>কী-এর সংখ্যা অন্তত 1 হতে হবে।</translation>
+    </message>
+    <message>
+        <source>A value is outside the range this setting allows.</source>
+        <translation>একটি মান এই সেটিংয়ের অনুমোদিত সীমার বাইরে।</translation>
+    </message>
+    <message>
+        <source>Type a key first: an empty key cannot be added or checked.</source>
+        <translation>আগে একটি কী লিখুন: খালি কী যোগ বা যাচাই করা যায় না।</translation>
+    </message>
+    <message>
+        <source>This key is %1; keys can be at most %2.</source>
+        <translation>এই কী-টির আকার %1; কী সর্বোচ্চ %2 হতে পারে।</translation>
+    </message>
+    <message>
+        <source>This filter needs %1; %2 is available.</source>
+        <translation>এই ফিল্টারের জন্য %1 প্রয়োজন; উপলব্ধ আছে %2।</translation>
+    </message>
+    <message>
+        <source>This is too large for BloomLab to handle (%1 where the limit is %2).</source>
+        <translation>এটি BloomLab-এর পক্ষে সামলানোর জন্য অনেক বড় (%1, যেখানে সীমা %2)।</translation>
+    </message>
+    <message>
+        <source>These filters cannot be combined: they differ in size, hash count or hashing.</source>
+        <translation>এই ফিল্টারগুলো একত্র করা যাবে না: এদের আকার, হ্যাশের সংখ্যা বা হ্যাশিং পদ্ধতি আলাদা।</translation>
+    </message>
+    <message>
+        <source>Refused: at least one of this key&apos;s counters is 0, so the key is definitely not in the filter.</source>
+        <translation>প্রত্যাখ্যাত: এই কী-এর অন্তত একটি কাউন্টার 0, তাই কী-টি নিশ্চিতভাবেই ফিল্টারে নেই।</translation>
+    </message>
+    <message>
+        <source>These two values do not determine the others.</source>
+        <translation>এই দুটি মান থেকে বাকিগুলো নির্ধারণ করা যায় না।</translation>
+    </message>
+    <message>
+        <source>Enter exactly two of n, p, m and k.</source>
+        <translation>n, p, m ও k-এর মধ্যে ঠিক দুটির মান দিন।</translation>
+    </message>
+    <message>
+        <source>A filter with the article&apos;s scripted positions cannot be saved; choose a real hash scheme first.</source>
+        <translation>নিবন্ধের আগে থেকে ঠিক করা অবস্থান ব্যবহারকারী ফিল্টার সংরক্ষণ করা যায় না; আগে একটি প্রকৃত হ্যাশ স্কিম বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>The file is cut short: it ends before the filter does.</source>
+        <translation>ফাইলটি অসম্পূর্ণ: ফিল্টার শেষ হওয়ার আগেই ফাইলটি শেষ হয়ে গেছে।</translation>
+    </message>
+    <message>
+        <source>This is not a BloomLab filter file.</source>
+        <translation>এটি BloomLab-এর ফিল্টার ফাইল নয়।</translation>
+    </message>
+    <message>
+        <source>This filter file is version %1; this BloomLab reads version %2. It may come from a newer BloomLab.</source>
+        <translation>এই ফিল্টার ফাইলটির সংস্করণ %1; এই BloomLab সংস্করণ %2 পড়তে পারে। ফাইলটি সম্ভবত BloomLab-এর নতুনতর সংস্করণ থেকে এসেছে।</translation>
+    </message>
+    <message>
+        <source>The file holds a kind of filter this BloomLab does not know.</source>
+        <translation>ফাইলটিতে এমন ধরনের ফিল্টার আছে যা এই BloomLab চেনে না।</translation>
+    </message>
+    <message>
+        <source>The file holds a different kind of filter than the one asked for.</source>
+        <translation>ফাইলটিতে যে ধরনের ফিল্টার চাওয়া হয়েছিল, তার থেকে ভিন্ন ধরনের ফিল্টার আছে।</translation>
+    </message>
+    <message>
+        <source>The file uses a hash scheme this BloomLab does not know.</source>
+        <translation>ফাইলটি এমন একটি হ্যাশ স্কিম ব্যবহার করে যা এই BloomLab চেনে না।</translation>
+    </message>
+    <message>
+        <source>The file is damaged: its checksum does not match its contents. Nothing was loaded.</source>
+        <translation>ফাইলটি ক্ষতিগ্রস্ত: এর চেকসাম বিষয়বস্তুর সঙ্গে মেলে না। কিছুই লোড করা হয়নি।</translation>
+    </message>
+    <message>
+        <source>The file is damaged: its sizes do not agree with each other. Nothing was loaded.</source>
+        <translation>ফাইলটি ক্ষতিগ্রস্ত: এতে উল্লিখিত আকারগুলো পরস্পরের সঙ্গে মেলে না। কিছুই লোড করা হয়নি।</translation>
+    </message>
+    <message>
+        <source>The text is not a valid encoding of this filter&apos;s bits.</source>
+        <translation>লেখাটি এই ফিল্টারের বিটগুলোর বৈধ এনকোডিং নয়।</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>বাতিল করা হয়েছে।</translation>
+    </message>
+    <message>
+        <source>Something went wrong (%1).</source>
+        <translation>কিছু একটা ভুল হয়েছে (%1)।</translation>
+    </message>
+</context>
+<context>
+    <name>ExplorePage</name>
+    <message>
+        <source>Explore</source>
+        <translation>অন্বেষণ</translation>
+    </message>
+    <message>
+        <source>The filter&apos;s bits. Arrow keys move between cells.</source>
+        <translation>ফিল্টারের বিটগুলো। অ্যারো কী দিয়ে এক ঘর থেকে আরেক ঘরে যাওয়া যায়।</translation>
+    </message>
+    <message>
+        <source>Hash steps</source>
+        <translation>হ্যাশের ধাপসমূহ</translation>
+    </message>
+    <message>
+        <source>Worked example</source>
+        <translation>সমাধানকৃত উদাহরণ</translation>
+    </message>
+    <message>
+        <source>Examples…</source>
+        <translation>উদাহরণ…</translation>
+    </message>
+    <message>
+        <source>Replay a worked example from the articles, step by step</source>
+        <translation>নিবন্ধগুলো থেকে একটি সমাধানকৃত উদাহরণ ধাপে ধাপে আবার চালান</translation>
+    </message>
+    <message>
+        <source>Bits (m)</source>
+        <translation>বিট (m)</translation>
+    </message>
+    <message>
+        <source>Hashes (k)</source>
+        <translation>হ্যাশ (k)</translation>
+    </message>
+    <message>
+        <source>Hash scheme</source>
+        <translation>হ্যাশ স্কিম</translation>
+    </message>
+    <message>
+        <source>Enhanced double (XXH3)</source>
+        <translation>উন্নত ডাবল হ্যাশিং (XXH3)</translation>
+    </message>
+    <message>
+        <source>Plain double (XXH3)</source>
+        <translation>সাধারণ ডাবল হ্যাশিং (XXH3)</translation>
+    </message>
+    <message>
+        <source>Article: h·31 + byte</source>
+        <translation>নিবন্ধ: h·31 + বাইট</translation>
+    </message>
+    <message>
+        <source>Article&apos;s positions</source>
+        <translation>নিবন্ধের অবস্থানগুলো</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>সিড</translation>
+    </message>
+    <message>
+        <source>The hash seed. Fix it to repeat a demo exactly.</source>
+        <translation>হ্যাশ সিড। কোনো ডেমো হুবহু আবার দেখাতে এটি স্থির রাখুন।</translation>
+    </message>
+    <message>
+        <source>&amp;Bits (m):</source>
+        <translation>বিট (m) (&amp;B):</translation>
+    </message>
+    <message>
+        <source>&amp;Hashes (k):</source>
+        <translation>হ্যাশ (k) (&amp;H):</translation>
+    </message>
+    <message>
+        <source>Hash &amp;scheme:</source>
+        <translation>হ্যাশ স্কিম (&amp;S):</translation>
+    </message>
+    <message>
+        <source>See&amp;d:</source>
+        <translation>সিড (&amp;D):</translation>
+    </message>
+    <message>
+        <source>Type a key, such as a username</source>
+        <translation>একটি কী লিখুন, যেমন কোনো ইউজারনেম</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>কী</translation>
+    </message>
+    <message>
+        <source>Enter adds the key; Shift+Enter checks it</source>
+        <translation>Enter চাপলে কী-টি যোগ হয়; Shift+Enter চাপলে যাচাই হয়</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>যোগ করুন (&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add the key to the filter (Enter)</source>
+        <translation>কী-টি ফিল্টারে যোগ করুন (Enter)</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>যাচাই করুন (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Ask the filter whether it might contain the key (Shift+Enter)</source>
+        <translation>ফিল্টারকে জিজ্ঞেস করুন কী-টি এতে থাকতে পারে কি না (Shift+Enter)</translation>
+    </message>
+    <message>
+        <source>Add 10 &amp;random keys</source>
+        <translation>10টি এলোমেলো কী যোগ করুন (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Find a false positive</source>
+        <translation>একটি ফলস পজিটিভ খুঁজুন (&amp;F)</translation>
+    </message>
+    <message>
+        <source>Try new keys until one is reported present without having been added</source>
+        <translation>নতুন নতুন কী চেষ্টা করুন, যতক্ষণ না যোগ না করা কোনো কী-কে উপস্থিত বলে জানানো হয়</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>এক্সপোর্ট…</translation>
+    </message>
+    <message>
+        <source>Save the bit array as a PNG or SVG image, for slides</source>
+        <translation>স্লাইডে ব্যবহারের জন্য বিট অ্যারেটি PNG বা SVG ছবি হিসেবে সংরক্ষণ করুন</translation>
+    </message>
+    <message>
+        <source>Keys added</source>
+        <translation>যোগ করা কী</translation>
+    </message>
+    <message>
+        <source>Select a key to see its bits</source>
+        <translation>কোনো কী-এর বিটগুলো দেখতে সেটি নির্বাচন করুন</translation>
+    </message>
+    <message>
+        <source>Hover over a cell, or focus the array and use the arrow keys.</source>
+        <translation>কোনো ঘরের ওপর মাউস রাখুন, অথবা অ্যারেতে ফোকাস করে অ্যারো কী ব্যবহার করুন।</translation>
+    </message>
+    <message>
+        <source>Colour by collisions</source>
+        <translation>সংঘর্ষ অনুযায়ী রং</translation>
+    </message>
+    <message>
+        <source>Colour each set bit by how many keys set it</source>
+        <translation>প্রতিটি সেট বিটকে কতগুলো কী সেটি সেট করেছে সেই অনুযায়ী রং করুন</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 যোগ করুন</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n random key(s)</source>
+        <translation>
+            <numerusform>%nটি এলোমেলো কী যোগ করুন</numerusform>
+            <numerusform>%nটি এলোমেলো কী যোগ করুন</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n random key(s). Select one in the list to see its bits.</source>
+        <translation>
+            <numerusform>%nটি এলোমেলো কী যোগ করা হয়েছে। বিটগুলো দেখতে তালিকা থেকে সেটি নির্বাচন করুন।</numerusform>
+            <numerusform>%nটি এলোমেলো কী যোগ করা হয়েছে। বিটগুলো দেখতে তালিকা থেকে একটি নির্বাচন করুন।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No bit is set yet, so no key can be a false positive. Add some keys first.</source>
+        <translation>এখনো কোনো বিট সেট হয়নি, তাই কোনো কী ফলস পজিটিভ হতে পারে না। আগে কিছু কী যোগ করুন।</translation>
+    </message>
+    <message>
+        <source>No false positive in %1 candidates; at this fill one would expect one in about %2.</source>
+        <translation>%1টি কী পরীক্ষা করে কোনো ফলস পজিটিভ পাওয়া যায়নি; বর্তমানে যতগুলো বিট সেট আছে তাতে মোটামুটি প্রতি %2টিতে একটি আশা করা যায়।</translation>
+    </message>
+    <message>
+        <source>Found %1 after %2 candidates. With %3 of %4 bits set, one in about %5 new keys is a false positive.</source>
+        <translation>%2টি কী পরীক্ষার পর %1 পাওয়া গেছে। %4টির মধ্যে %3টি বিট সেট থাকায় মোটামুটি প্রতি %5টি নতুন কী-এর একটি ফলস পজিটিভ হয়।</translation>
+    </message>
+    <message>
+        <source>Load %1</source>
+        <translation>%1 লোড করুন</translation>
+    </message>
+    <message>
+        <source>Who set its bits:</source>
+        <translation>এর বিটগুলো কে সেট করেছে:</translation>
+    </message>
+    <message>
+        <source>Change settings</source>
+        <translation>সেটিংস পরিবর্তন</translation>
+    </message>
+    <message>
+        <source>Export the bit array</source>
+        <translation>বিট অ্যারে এক্সপোর্ট করুন</translation>
+    </message>
+    <message>
+        <source>bloom-filter.png</source>
+        <translation>bloom-filter.png</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>এক্সপোর্ট</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bloom filter: %n bit(s)</source>
+        <translation>
+            <numerusform>ব্লুম ফিল্টার: %nটি বিট</numerusform>
+            <numerusform>ব্লুম ফিল্টার: %nটি বিট</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LiveStatsPanel</name>
+    <message>
+        <source>The numbers now</source>
+        <translation>এই মুহূর্তের সংখ্যাগুলো</translation>
+    </message>
+    <message>
+        <source>Keys added (n):</source>
+        <translation>যোগ করা কী (n):</translation>
+    </message>
+    <message>
+        <source>How many distinct keys are in the filter</source>
+        <translation>ফিল্টারে কতগুলো ভিন্ন ভিন্ন কী আছে</translation>
+    </message>
+    <message>
+        <source>Bits (m):</source>
+        <translation>বিট (m):</translation>
+    </message>
+    <message>
+        <source>The size of the bit array</source>
+        <translation>বিট অ্যারের আকার</translation>
+    </message>
+    <message>
+        <source>Hashes (k):</source>
+        <translation>হ্যাশ (k):</translation>
+    </message>
+    <message>
+        <source>How many bits each key sets</source>
+        <translation>প্রতিটি কী কতগুলো বিট সেট করে</translation>
+    </message>
+    <message>
+        <source>Bits set:</source>
+        <translation>সেট হওয়া বিট:</translation>
+    </message>
+    <message>
+        <source>How many bits are 1, and what share of the array that is</source>
+        <translation>কতগুলো বিট 1, এবং তা অ্যারের কত অংশ</translation>
+    </message>
+    <message>
+        <source>FPR, formula:</source>
+        <translation>FPR, সূত্র অনুযায়ী:</translation>
+    </message>
+    <message>
+        <source>(1 − e^(−kn/m))^k: the expected false-positive rate for n keys</source>
+        <translation>(1 − e^(−kn/m))^k: n-টি কী-এর জন্য প্রত্যাশিত ফলস পজিটিভ হার</translation>
+    </message>
+    <message>
+        <source>FPR, this array:</source>
+        <translation>FPR, এই অ্যারেতে:</translation>
+    </message>
+    <message>
+        <source>(bits set ÷ m)^k: the chance that a new key finds all its bits set right now</source>
+        <translation>(সেট হওয়া বিট ÷ m)^k: এই মুহূর্তে একটি নতুন কী-এর সব বিট সেট অবস্থায় পাওয়ার সম্ভাবনা</translation>
+    </message>
+    <message>
+        <source>Best k for this m and n:</source>
+        <translation>এই m ও n-এর জন্য সেরা k:</translation>
+    </message>
+    <message>
+        <source>(m/n)·ln 2, rounded</source>
+        <translation>(m/n)·ln 2, নিকটতম পূর্ণসংখ্যায় রাউন্ড করা</translation>
+    </message>
+    <message>
+        <source>n estimated from the fill:</source>
+        <translation>সেট হওয়া বিট থেকে আনুমানিক n:</translation>
+    </message>
+    <message>
+        <source>−(m/k)·ln(1 − bits set ÷ m): how many keys the filter looks like it holds</source>
+        <translation>−(m/k)·ln(1 − সেট হওয়া বিট ÷ m): দেখে মনে হয় ফিল্টারে কতগুলো কী আছে</translation>
+    </message>
+    <message>
+        <source>Memory:</source>
+        <translation>মেমরি:</translation>
+    </message>
+    <message>
+        <source>The keys themselves against the filter&apos;s bits</source>
+        <translation>কী-গুলো নিজেরা যতটা জায়গা নেয় বনাম ফিল্টারের বিটগুলো</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3)</source>
+        <translation>%2-এর মধ্যে %1 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>keys %1, filter %2</source>
+        <translation>কী %1, ফিল্টার %2</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Ready</source>
+        <translation>প্রস্তুত</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>পৃষ্ঠাসমূহ</translation>
+    </message>
+    <message>
+        <source>Choose a demo to open</source>
+        <translation>খোলার জন্য একটি ডেমো বেছে নিন</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ফাইল (&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Export Image…</source>
+        <translation>ছবি এক্সপোর্ট (&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Save the page&apos;s main view as a PNG or SVG image, for slides</source>
+        <translation>স্লাইডে ব্যবহারের জন্য পৃষ্ঠার মূল দৃশ্যটি PNG বা SVG ছবি হিসেবে সংরক্ষণ করুন</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>প্রস্থান (&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Close BloomLab</source>
+        <translation>BloomLab বন্ধ করুন</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>সম্পাদনা (&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>পূর্বাবস্থায় ফেরান (&amp;U)</translation>
+    </message>
+    <message>
+        <source>Undo the last change on this page</source>
+        <translation>এই পৃষ্ঠার সর্বশেষ পরিবর্তনটি পূর্বাবস্থায় ফেরান</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>পুনরায় করুন (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Redo what was undone</source>
+        <translation>যা পূর্বাবস্থায় ফেরানো হয়েছিল তা আবার করুন</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>দৃশ্য (&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>পূর্ণ পর্দা (&amp;F)</translation>
+    </message>
+    <message>
+        <source>Use the whole screen, for projecting in a classroom</source>
+        <translation>ক্লাসরুমে প্রজেক্টরে দেখানোর জন্য পুরো পর্দা ব্যবহার করুন</translation>
+    </message>
+    <message>
+        <source>&amp;Presenter Mode</source>
+        <translation>উপস্থাপক মোড (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Full screen, larger and in high contrast, for a classroom. Esc leaves.</source>
+        <translation>ক্লাসরুমের জন্য পূর্ণ পর্দা, বড় আকারে ও উচ্চ কনট্রাস্টে। Esc চাপলে বেরিয়ে আসবে।</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>সহায়তা (&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About BloomLab</source>
+        <translation>BloomLab সম্পর্কে (&amp;A)</translation>
+    </message>
+    <message>
+        <source>Show the version and what BloomLab is built on</source>
+        <translation>সংস্করণ এবং BloomLab কী দিয়ে তৈরি তা দেখান</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Qt সম্পর্কে (&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Show the Qt version BloomLab runs on</source>
+        <translation>BloomLab যে Qt সংস্করণে চলে তা দেখান</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>ভাষা (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Show BloomLab in %1</source>
+        <translation>BloomLab %1 ভাষায় দেখান</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>ভাষা</translation>
+    </message>
+    <message>
+        <source>BloomLab will use %1 the next time it starts.</source>
+        <translation>পরের বার চালু হলে BloomLab %1 ভাষা ব্যবহার করবে।</translation>
+    </message>
+    <message>
+        <source>Restart Now</source>
+        <translation>এখনই পুনরায় চালু করুন</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>পরে</translation>
+    </message>
+    <message>
+        <source>About BloomLab</source>
+        <translation>BloomLab সম্পর্কে</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;BloomLab %1&lt;/h3&gt;&lt;p&gt;Learn Bloom filters by watching them work: every hash, every bit, every false positive explained.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and xxHash.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;BloomLab %1&lt;/h3&gt;&lt;p&gt;ব্লুম ফিল্টার কীভাবে কাজ করে তা চোখের সামনে দেখে শিখুন: প্রতিটি হ্যাশ, প্রতিটি বিট, প্রতিটি ফলস পজিটিভের ব্যাখ্যাসহ।&lt;/p&gt;&lt;p&gt;Qt %2 ও xxHash দিয়ে তৈরি।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 — BloomLab</source>
+        <translation>%1 — BloomLab</translation>
+    </message>
+</context>
+<context>
+    <name>Narration</name>
+    <message>
+        <source>added</source>
+        <translation>যোগ করা হয়েছে</translation>
+    </message>
+    <message>
+        <source>maybe present</source>
+        <translation>হয়তো আছে</translation>
+    </message>
+    <message>
+        <source>definitely not present</source>
+        <translation>নিশ্চিতভাবে নেই</translation>
+    </message>
+    <message>
+        <source>add(%1)</source>
+        <translation>add(%1)</translation>
+    </message>
+    <message>
+        <source>mightContain(%1)</source>
+        <translation>mightContain(%1)</translation>
+    </message>
+    <message>
+        <source>hash%1(%2) = %3</source>
+        <translation>hash%1(%2) = %3</translation>
+    </message>
+    <message>
+        <source>⌊%1 × %2 ÷ 2⁶⁴⌋ = %3</source>
+        <translation>⌊%1 × %2 ÷ 2⁶⁴⌋ = %3</translation>
+    </message>
+    <message>
+        <source>%1 mod %2 = %3</source>
+        <translation>%1 mod %2 = %3</translation>
+    </message>
+    <message>
+        <source>the article gives position %1</source>
+        <translation>নিবন্ধে অবস্থান %1 দেওয়া আছে</translation>
+    </message>
+    <message>
+        <source>bit %1: %2 → 1</source>
+        <translation>বিট %1: %2 → 1</translation>
+    </message>
+    <message>
+        <source>bit %1 = 1 ✓</source>
+        <translation>বিট %1 = 1 ✓</translation>
+    </message>
+    <message>
+        <source>bit %1 = 0 ✗</source>
+        <translation>বিট %1 = 0 ✗</translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding %1: each of the %n hash function(s) picks one bit to set.</source>
+        <translation>
+            <numerusform>%1 যোগ করা হচ্ছে: %nটি হ্যাশ ফাংশন সেট করার জন্য একটি বিট বেছে নেয়।</numerusform>
+            <numerusform>%1 যোগ করা হচ্ছে: %nটি হ্যাশ ফাংশনের প্রতিটি সেট করার জন্য একটি করে বিট বেছে নেয়।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checking %1: look at its bits one by one, stopping at the first 0.</source>
+        <translation>%1 যাচাই করা হচ্ছে: এর বিটগুলো একে একে দেখুন, প্রথম 0 পেলেই থামুন।</translation>
+    </message>
+    <message>
+        <source>Every bit it needs is 1 now. Check a key, or add another.</source>
+        <translation>এর প্রয়োজনীয় সব বিট এখন 1। একটি কী যাচাই করুন, অথবা আরেকটি যোগ করুন।</translation>
+    </message>
+    <message>
+        <source>One 0 bit is proof: had the key been added, that bit would be 1.</source>
+        <translation>একটি 0 বিটই প্রমাণ: কী-টি যোগ করা হলে ওই বিটটি 1 হতো।</translation>
+    </message>
+    <message>
+        <source>Each of its bits was set by other keys. A Bloom filter cannot tell the difference.</source>
+        <translation>এর প্রতিটি বিট অন্য কী-গুলো সেট করেছে। ব্লুম ফিল্টার এই পার্থক্য ধরতে পারে না।</translation>
+    </message>
+    <message>
+        <source>All its bits are 1. A Bloom filter can only ever say &quot;maybe&quot; here.</source>
+        <translation>এর সব বিট 1। এখানে ব্লুম ফিল্টার কেবল &quot;হয়তো&quot; বলতে পারে।</translation>
+    </message>
+    <message>
+        <source>Hash function %1 turns %2 into one big number.</source>
+        <translation>হ্যাশ ফাংশন %1, %2-কে একটি বড় সংখ্যায় রূপান্তর করে।</translation>
+    </message>
+    <message>
+        <source>That number is reduced to a position between 0 and %1: bit %2.</source>
+        <translation>সেই সংখ্যাকে 0 থেকে %1-এর মধ্যে একটি অবস্থানে নামিয়ে আনা হয়: বিট %2।</translation>
+    </message>
+    <message>
+        <source>Bit %1 was 0. Now it is 1.</source>
+        <translation>বিট %1 ছিল 0। এখন এটি 1।</translation>
+    </message>
+    <message>
+        <source>Bit %1 was already 1.</source>
+        <translation>বিট %1 আগে থেকেই 1 ছিল।</translation>
+    </message>
+    <message>
+        <source>Bit %1 was already 1, set by %2: the bit is now shared.</source>
+        <translation>বিট %1 আগে থেকেই 1 ছিল, সেট করেছিল %2: বিটটি এখন ভাগাভাগি হচ্ছে।</translation>
+    </message>
+    <message>
+        <source>Bit %1 is 0, so %2 was never added. The remaining hashes are not evaluated.</source>
+        <translation>বিট %1 হলো 0, তাই %2 কখনো যোগ করা হয়নি। বাকি হ্যাশগুলো আর হিসাব করা হয় না।</translation>
+    </message>
+    <message>
+        <source>Bit %1 is 1. Keep checking.</source>
+        <translation>বিট %1 হলো 1। যাচাই চালিয়ে যান।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is added: all %n of its bits are 1.</source>
+        <translation>
+            <numerusform>%1 যোগ করা হয়েছে: এর %nটি বিটই 1।</numerusform>
+            <numerusform>%1 যোগ করা হয়েছে: এর %nটি বিটের সবগুলোই 1।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is definitely not present.</source>
+        <translation>%1 নিশ্চিতভাবে নেই।</translation>
+    </message>
+    <message>
+        <source>False positive: %1 is reported as maybe present, but it was never added.</source>
+        <translation>ফলস পজিটিভ: %1 হয়তো আছে বলে জানানো হয়েছে, কিন্তু এটি কখনো যোগ করা হয়নি।</translation>
+    </message>
+    <message>
+        <source>%1 is maybe present, and it was indeed added.</source>
+        <translation>%1 হয়তো আছে, এবং এটি সত্যিই যোগ করা হয়েছিল।</translation>
+    </message>
+    <message>
+        <source>bit %1: set, but by no key on record</source>
+        <translation>বিট %1: সেট, কিন্তু রেকর্ডে থাকা কোনো কী এটি সেট করেনি</translation>
+    </message>
+    <message>
+        <source>bit %1: %2</source>
+        <translation>বিট %1: %2</translation>
+    </message>
+    <message>
+        <source>Usernames: 16 bits, k = 3</source>
+        <translation>ইউজারনেম: 16 বিট, k = 3</translation>
+    </message>
+    <message>
+        <source>Fruit table: 8 bits, k = 3</source>
+        <translation>ফলের টেবিল: 8 বিট, k = 3</translation>
+    </message>
+    <message>
+        <source>Tiger and cow: 10 bits, k = 1</source>
+        <translation>tiger ও cow: 10 বিট, k = 1</translation>
+    </message>
+    <message>
+        <source>The username article: seyi_codes and aderonke are added, then john_doe and tiwa_codes are checked. Watch which bits they share.</source>
+        <translation>ইউজারনেম নিবন্ধ: seyi_codes ও aderonke যোগ করা হয়, তারপর john_doe ও tiwa_codes যাচাই করা হয়। লক্ষ করুন তারা কোন কোন বিট ভাগাভাগি করে।</translation>
+    </message>
+    <message>
+        <source>The fruit table: apple and mango are added to 8 bits; then grape is checked.</source>
+        <translation>ফলের টেবিল: 8 বিটে apple ও mango যোগ করা হয়; তারপর grape যাচাই করা হয়।</translation>
+    </message>
+    <message>
+        <source>One hash, 10 bits: tiger is added; then cow is checked and lands on the same bit.</source>
+        <translation>একটি হ্যাশ, 10 বিট: tiger যোগ করা হয়; তারপর cow যাচাই করা হয় এবং সেটি একই বিটে পড়ে।</translation>
+    </message>
+</context>
+<context>
+    <name>NotBuiltPage</name>
+    <message>
+        <source>This page is not built yet. It arrives in a later release of BloomLab; the other pages work on their own.</source>
+        <translation>এই পৃষ্ঠাটি এখনো তৈরি হয়নি। এটি BloomLab-এর পরবর্তী কোনো রিলিজে আসবে; অন্য পৃষ্ঠাগুলো এটি ছাড়াই কাজ করে।</translation>
+    </message>
+</context>
+<context>
+    <name>NumberFormat</name>
+    <message>
+        <source>never</source>
+        <translation>কখনো নয়</translation>
+    </message>
+    <message>
+        <source>1 in %1</source>
+        <translation>প্রতি %1-এ 1</translation>
+    </message>
+</context>
+<context>
+    <name>PageCatalog</name>
+    <message>
+        <source>Explore</source>
+        <translation>অন্বেষণ</translation>
+    </message>
+    <message>
+        <source>Deletion</source>
+        <translation>মুছে ফেলা</translation>
+    </message>
+    <message>
+        <source>Scalable</source>
+        <translation>স্কেলেবল</translation>
+    </message>
+    <message>
+        <source>FPR lab</source>
+        <translation>FPR ল্যাব</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>পাঠ</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>কুইজ</translation>
+    </message>
+    <message>
+        <source>Add and check keys on a small bit array and watch every hash land. A check stops at the first 0 bit, and every false positive is traced back to the keys that set its bits.</source>
+        <translation>একটি ছোট বিট অ্যারেতে কী যোগ ও যাচাই করুন এবং প্রতিটি হ্যাশ কোথায় পড়ে তা দেখুন। যাচাই প্রথম 0 বিটেই থেমে যায়, আর প্রতিটি ফলস পজিটিভকে সেই কী-গুলো পর্যন্ত খুঁজে দেখানো হয় যেগুলো এর বিট সেট করেছে।</translation>
+    </message>
+    <message>
+        <source>Clear a key&apos;s bits the naive way and watch other keys vanish. Then see how a counting filter removes keys safely, and where even it goes wrong.</source>
+        <translation>সরল পদ্ধতিতে একটি কী-এর বিটগুলো মুছে দিন এবং দেখুন অন্য কী-গুলো কীভাবে হারিয়ে যায়। তারপর দেখুন একটি কাউন্টিং ফিল্টার কীভাবে নিরাপদে কী সরায়, আর কোথায় সেটিও ভুল করে।</translation>
+    </message>
+    <message>
+        <source>Keep adding keys past the design capacity. A fixed filter&apos;s error climbs; a scalable filter adds slices and keeps its error bounded.</source>
+        <translation>নকশাকৃত ধারণক্ষমতা ছাড়িয়েও কী যোগ করতে থাকুন। নির্দিষ্ট আকারের ফিল্টারের ত্রুটি বাড়তেই থাকে; স্কেলেবল ফিল্টার নতুন স্লাইস যোগ করে ত্রুটিকে সীমার মধ্যে রাখে।</translation>
+    </message>
+    <message>
+        <source>Move m, n and k and watch the false-positive rate respond, with the formula and real measurements on the same axes. Size a filter for your own data.</source>
+        <translation>m, n ও k পরিবর্তন করুন এবং দেখুন ফলস পজিটিভ হার কীভাবে বদলায়, একই অক্ষে সূত্র ও বাস্তব পরিমাপসহ। নিজের ডেটার জন্য ফিল্টারের আকার নির্ধারণ করুন।</translation>
+    </message>
+    <message>
+        <source>Guided lessons from real systems: username checks in front of a database, web-crawler deduplication, LSM-tree SSTables and Safe Browsing.</source>
+        <translation>বাস্তব সিস্টেম থেকে নেওয়া ধাপে ধাপে পাঠ: ডেটাবেসের আগে ইউজারনেম যাচাই, ওয়েব-ক্রলারে ডুপ্লিকেট বাদ দেওয়া, LSM-tree-এর SSTable এবং Safe Browsing।</translation>
+    </message>
+    <message>
+        <source>Check what you have learned, from the basics to interview-style trade-offs.</source>
+        <translation>যা শিখেছেন তা যাচাই করুন, মৌলিক বিষয় থেকে শুরু করে ইন্টারভিউ-ধাঁচের ট্রেড-অফ পর্যন্ত।</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerBar</name>
+    <message>
+        <source>Back to the start</source>
+        <translation>শুরুতে ফিরে যান</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>এক ধাপ পিছনে</translation>
+    </message>
+    <message>
+        <source>Step back (Left)</source>
+        <translation>এক ধাপ পিছনে (বাম অ্যারো কী)</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>চালান বা থামান</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>চালান বা থামান (Space)</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>এক ধাপ সামনে</translation>
+    </message>
+    <message>
+        <source>Step forward (Right)</source>
+        <translation>এক ধাপ সামনে (ডান অ্যারো কী)</translation>
+    </message>
+    <message>
+        <source>Show the result</source>
+        <translation>ফলাফল দেখান</translation>
+    </message>
+    <message>
+        <source>Jump to the result</source>
+        <translation>সরাসরি ফলাফলে যান</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>অ্যানিমেশনের গতি</translation>
+    </message>
+    <message>
+        <source>Animation speed (+ and −)</source>
+        <translation>অ্যানিমেশনের গতি (+ ও −)</translation>
+    </message>
+    <message>
+        <source>Animation step</source>
+        <translation>অ্যানিমেশনের ধাপ</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>গতি:</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>তাৎক্ষণিক</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>বিরতি (Space)</translation>
+    </message>
+    <message>
+        <source>Play (Space)</source>
+        <translation>চালান (Space)</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>ধাপ %1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>Screenshot</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 লেখা যাচ্ছে না: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StartupOptions</name>
+    <message>
+        <source>BloomLab teaches Bloom filters by showing every step.</source>
+        <translation>BloomLab প্রতিটি ধাপ দেখিয়ে ব্লুম ফিল্টার শেখায়।</translation>
+    </message>
+    <message>
+        <source>Open the page &lt;name&gt;: %1.</source>
+        <translation>&lt;নাম&gt; পৃষ্ঠাটি খুলুন: %1।</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>নাম</translation>
+    </message>
+    <message>
+        <source>Use the language &lt;code&gt;: %1.</source>
+        <translation>&lt;কোড&gt; ভাষাটি ব্যবহার করুন: %1।</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>কোড</translation>
+    </message>
+    <message>
+        <source>Render the window at 1280×800, save it as a PNG to &lt;file&gt; and exit.</source>
+        <translation>উইন্ডোটি 1280×800 আকারে রেন্ডার করে &lt;ফাইল&gt;-এ PNG হিসেবে সংরক্ষণ করুন এবং বেরিয়ে যান।</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>ফাইল</translation>
+    </message>
+    <message>
+        <source>Unknown page &quot;%1&quot;. Choose one of: %2.</source>
+        <translation>অজানা পৃষ্ঠা &quot;%1&quot;। এগুলোর মধ্যে একটি বেছে নিন: %2।</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;. Choose one of: %2.</source>
+        <translation>অজানা ভাষা &quot;%1&quot;। এগুলোর মধ্যে একটি বেছে নিন: %2।</translation>
+    </message>
+    <message>
+        <source>--screenshot needs a file name.</source>
+        <translation>--screenshot-এর জন্য একটি ফাইলের নাম দরকার।</translation>
+    </message>
+</context>
+<context>
+    <name>TraceStepsModel</name>
+    <message>
+        <source>waiting</source>
+        <translation>অপেক্ষমাণ</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>চলছে</translation>
+    </message>
+    <message>
+        <source>skipped: not evaluated</source>
+        <translation>বাদ দেওয়া হয়েছে: হিসাব করা হয়নি</translation>
+    </message>
+    <message>
+        <source>0 bit: stop here</source>
+        <translation>0 বিট: এখানেই থামুন</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>সম্পন্ন</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>হ্যাশ</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>মান</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>অবস্থান</translation>
+    </message>
+    <message>
+        <source>Bit</source>
+        <translation>বিট</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>অবস্থা</translation>
+    </message>
+</context>
+<context>
+    <name>ViewExport</name>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg)</source>
+        <translation>PNG ছবি (*.png);;SVG ছবি (*.svg)</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1 সংরক্ষণ করা যায়নি: %2</translation>
+    </message>
+    <message>
+        <source>choose a name ending in .png or .svg</source>
+        <translation>.png বা .svg দিয়ে শেষ হয় এমন একটি নাম বেছে নিন</translation>
+    </message>
+    <message>
+        <source>A bit array exported from BloomLab</source>
+        <translation>BloomLab থেকে এক্সপোর্ট করা একটি বিট অ্যারে</translation>
+    </message>
+</context>
+</TS>

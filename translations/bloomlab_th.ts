@@ -1,0 +1,988 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="th">
+<context>
+    <name>BitArrayView</name>
+    <message>
+        <source>Bit array</source>
+        <translation>อาร์เรย์บิต</translation>
+    </message>
+    <message>
+        <source>An empty bit array.</source>
+        <translation>อาร์เรย์บิตว่าง</translation>
+    </message>
+    <message>
+        <source>%1 bits, %2 set. Focused: %3</source>
+        <translation>%1 บิต ถูกตั้งค่าแล้ว %2 บิต กำลังโฟกัส: %3</translation>
+    </message>
+</context>
+<context>
+    <name>BitCellModel</name>
+    <message>
+        <source>Bit %1 is %2. No added key hashes here.</source>
+        <translation>บิต %1 มีค่า %2 ไม่มีคีย์ที่เพิ่มไว้ซึ่งแฮชมาลงที่บิตนี้</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bit %1 is %2. Set by %n key(s): %3.</source>
+        <translation>
+            <numerusform>บิต %1 มีค่า %2 ถูกตั้งค่าโดยคีย์ %n ตัว: %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CodePanel</name>
+    <message>
+        <source>Code</source>
+        <translation>โค้ด</translation>
+    </message>
+    <message>
+        <source>The C++ that runs for the current step, with its values</source>
+        <translation>โค้ด C++ ที่ทำงานในขั้นตอนปัจจุบัน พร้อมค่าของตัวแปรต่าง ๆ</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorMessages</name>
+    <message>
+        <source>A filter needs at least one bit (m must be 1 or more).</source>
+        <translation>ฟิลเตอร์ต้องมีอย่างน้อยหนึ่งบิต (m ต้องมีค่าตั้งแต่ 1 ขึ้นไป)</translation>
+    </message>
+    <message>
+        <source>A filter needs at least one hash function (k must be 1 or more).</source>
+        <translation>ฟิลเตอร์ต้องมีฟังก์ชันแฮชอย่างน้อยหนึ่งฟังก์ชัน (k ต้องมีค่าตั้งแต่ 1 ขึ้นไป)</translation>
+    </message>
+    <message>
+        <source>At most %1 hash functions are supported; %2 were asked for.</source>
+        <translation>รองรับฟังก์ชันแฮชได้สูงสุด %1 ฟังก์ชัน แต่มีการขอไว้ %2 ฟังก์ชัน</translation>
+    </message>
+    <message>
+        <source>A probability must lie strictly between 0 and 1, such as 0.01 or 1%.</source>
+        <translation>ความน่าจะเป็นต้องมากกว่า 0 และน้อยกว่า 1 (ไม่รวม 0 และ 1) เช่น 0.01 หรือ 1%</translation>
+    </message>
+    <message>
+        <source>The number of keys must be at least 1.</source>
+        <translation>จำนวนคีย์ต้องมีอย่างน้อย 1</translation>
+    </message>
+    <message>
+        <source>A value is outside the range this setting allows.</source>
+        <translation>มีค่าที่อยู่นอกช่วงที่การตั้งค่านี้อนุญาต</translation>
+    </message>
+    <message>
+        <source>Type a key first: an empty key cannot be added or checked.</source>
+        <translation>พิมพ์คีย์ก่อน: ไม่สามารถเพิ่มหรือตรวจสอบคีย์ว่างได้</translation>
+    </message>
+    <message>
+        <source>This key is %1; keys can be at most %2.</source>
+        <translation>คีย์นี้มีขนาด %1 แต่คีย์มีขนาดได้ไม่เกิน %2</translation>
+    </message>
+    <message>
+        <source>This filter needs %1; %2 is available.</source>
+        <translation>ฟิลเตอร์นี้ต้องใช้หน่วยความจำ %1 แต่มีให้ใช้ได้เพียง %2</translation>
+    </message>
+    <message>
+        <source>This is too large for BloomLab to handle (%1 where the limit is %2).</source>
+        <translation>ค่านี้ใหญ่เกินกว่าที่ BloomLab จะรองรับได้ (%1 ขณะที่ขีดจำกัดคือ %2)</translation>
+    </message>
+    <message>
+        <source>These filters cannot be combined: they differ in size, hash count or hashing.</source>
+        <translation>ไม่สามารถรวมฟิลเตอร์เหล่านี้เข้าด้วยกันได้: ขนาด จำนวนแฮช หรือวิธีการแฮชไม่ตรงกัน</translation>
+    </message>
+    <message>
+        <source>Refused: at least one of this key&apos;s counters is 0, so the key is definitely not in the filter.</source>
+        <translation>ปฏิเสธ: ตัวนับของคีย์นี้อย่างน้อยหนึ่งตัวมีค่าเป็น 0 จึงแน่ใจได้ว่าคีย์นี้ไม่อยู่ในฟิลเตอร์</translation>
+    </message>
+    <message>
+        <source>These two values do not determine the others.</source>
+        <translation>ค่าสองค่านี้ไม่เพียงพอสำหรับคำนวณค่าที่เหลือ</translation>
+    </message>
+    <message>
+        <source>Enter exactly two of n, p, m and k.</source>
+        <translation>ป้อนค่าสองค่าพอดีจาก n, p, m และ k</translation>
+    </message>
+    <message>
+        <source>A filter with the article&apos;s scripted positions cannot be saved; choose a real hash scheme first.</source>
+        <translation>ไม่สามารถบันทึกฟิลเตอร์ที่ใช้ตำแหน่งที่กำหนดไว้ตามบทความได้ โปรดเลือกรูปแบบแฮชจริงก่อน</translation>
+    </message>
+    <message>
+        <source>The file is cut short: it ends before the filter does.</source>
+        <translation>ไฟล์ไม่สมบูรณ์: ไฟล์จบลงก่อนที่ข้อมูลฟิลเตอร์จะครบ</translation>
+    </message>
+    <message>
+        <source>This is not a BloomLab filter file.</source>
+        <translation>ไฟล์นี้ไม่ใช่ไฟล์ฟิลเตอร์ของ BloomLab</translation>
+    </message>
+    <message>
+        <source>This filter file is version %1; this BloomLab reads version %2. It may come from a newer BloomLab.</source>
+        <translation>ไฟล์ฟิลเตอร์นี้เป็นเวอร์ชัน %1 แต่ BloomLab นี้อ่านได้เวอร์ชัน %2 ไฟล์นี้อาจมาจาก BloomLab รุ่นที่ใหม่กว่า</translation>
+    </message>
+    <message>
+        <source>The file holds a kind of filter this BloomLab does not know.</source>
+        <translation>ไฟล์นี้มีฟิลเตอร์ชนิดที่ BloomLab นี้ไม่รู้จัก</translation>
+    </message>
+    <message>
+        <source>The file holds a different kind of filter than the one asked for.</source>
+        <translation>ไฟล์นี้มีฟิลเตอร์คนละชนิดกับที่ร้องขอ</translation>
+    </message>
+    <message>
+        <source>The file uses a hash scheme this BloomLab does not know.</source>
+        <translation>ไฟล์นี้ใช้รูปแบบแฮชที่ BloomLab นี้ไม่รู้จัก</translation>
+    </message>
+    <message>
+        <source>The file is damaged: its checksum does not match its contents. Nothing was loaded.</source>
+        <translation>ไฟล์เสียหาย: ค่าตรวจสอบ (checksum) ไม่ตรงกับเนื้อหาในไฟล์ ไม่ได้โหลดข้อมูลใด ๆ</translation>
+    </message>
+    <message>
+        <source>The file is damaged: its sizes do not agree with each other. Nothing was loaded.</source>
+        <translation>ไฟล์เสียหาย: ขนาดต่าง ๆ ที่ระบุในไฟล์ไม่สอดคล้องกัน ไม่ได้โหลดข้อมูลใด ๆ</translation>
+    </message>
+    <message>
+        <source>The text is not a valid encoding of this filter&apos;s bits.</source>
+        <translation>ข้อความนี้ไม่ใช่การเข้ารหัสบิตของฟิลเตอร์นี้ที่ถูกต้อง</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>ยกเลิกแล้ว</translation>
+    </message>
+    <message>
+        <source>Something went wrong (%1).</source>
+        <translation>เกิดข้อผิดพลาด (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>ExplorePage</name>
+    <message>
+        <source>Explore</source>
+        <translation>สำรวจ</translation>
+    </message>
+    <message>
+        <source>The filter&apos;s bits. Arrow keys move between cells.</source>
+        <translation>บิตของฟิลเตอร์ ใช้ปุ่มลูกศรเพื่อเลื่อนไปมาระหว่างช่อง</translation>
+    </message>
+    <message>
+        <source>Hash steps</source>
+        <translation>ขั้นตอนการแฮช</translation>
+    </message>
+    <message>
+        <source>Worked example</source>
+        <translation>ตัวอย่างพร้อมวิธีทำ</translation>
+    </message>
+    <message>
+        <source>Examples…</source>
+        <translation>ตัวอย่าง…</translation>
+    </message>
+    <message>
+        <source>Replay a worked example from the articles, step by step</source>
+        <translation>เล่นตัวอย่างพร้อมวิธีทำจากบทความซ้ำทีละขั้นตอน</translation>
+    </message>
+    <message>
+        <source>Bits (m)</source>
+        <translation>จำนวนบิต (m)</translation>
+    </message>
+    <message>
+        <source>Hashes (k)</source>
+        <translation>จำนวนแฮช (k)</translation>
+    </message>
+    <message>
+        <source>Hash scheme</source>
+        <translation>รูปแบบแฮช</translation>
+    </message>
+    <message>
+        <source>Enhanced double (XXH3)</source>
+        <translation>แฮชคู่แบบปรับปรุง (XXH3)</translation>
+    </message>
+    <message>
+        <source>Plain double (XXH3)</source>
+        <translation>แฮชคู่แบบธรรมดา (XXH3)</translation>
+    </message>
+    <message>
+        <source>Article: h·31 + byte</source>
+        <translation>ตามบทความ: h·31 + byte</translation>
+    </message>
+    <message>
+        <source>Article&apos;s positions</source>
+        <translation>ตำแหน่งตามบทความ</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>ค่าซีด</translation>
+    </message>
+    <message>
+        <source>The hash seed. Fix it to repeat a demo exactly.</source>
+        <translation>ค่าซีด (seed) ของแฮช กำหนดให้คงที่เพื่อเล่นการสาธิตซ้ำได้เหมือนเดิมทุกประการ</translation>
+    </message>
+    <message>
+        <source>&amp;Bits (m):</source>
+        <translation>จำนวนบิต (m) (&amp;B):</translation>
+    </message>
+    <message>
+        <source>&amp;Hashes (k):</source>
+        <translation>จำนวนแฮช (k) (&amp;H):</translation>
+    </message>
+    <message>
+        <source>Hash &amp;scheme:</source>
+        <translation>รูปแบบแฮช (&amp;S):</translation>
+    </message>
+    <message>
+        <source>See&amp;d:</source>
+        <translation>ค่าซีด (&amp;D):</translation>
+    </message>
+    <message>
+        <source>Type a key, such as a username</source>
+        <translation>พิมพ์คีย์ เช่น ชื่อผู้ใช้</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>คีย์</translation>
+    </message>
+    <message>
+        <source>Enter adds the key; Shift+Enter checks it</source>
+        <translation>กด Enter เพื่อเพิ่มคีย์ และ Shift+Enter เพื่อตรวจสอบคีย์</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>เพิ่ม (&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add the key to the filter (Enter)</source>
+        <translation>เพิ่มคีย์ลงในฟิลเตอร์ (Enter)</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>ตรวจสอบ (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Ask the filter whether it might contain the key (Shift+Enter)</source>
+        <translation>ถามฟิลเตอร์ว่าอาจมีคีย์นี้อยู่หรือไม่ (Shift+Enter)</translation>
+    </message>
+    <message>
+        <source>Add 10 &amp;random keys</source>
+        <translation>เพิ่มคีย์สุ่ม 10 ตัว (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Find a false positive</source>
+        <translation>หาผลบวกลวง (&amp;F)</translation>
+    </message>
+    <message>
+        <source>Try new keys until one is reported present without having been added</source>
+        <translation>ลองคีย์ใหม่ไปเรื่อย ๆ จนกว่าจะพบคีย์ที่ถูกรายงานว่ามีอยู่ ทั้งที่ไม่เคยถูกเพิ่ม</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>ส่งออก…</translation>
+    </message>
+    <message>
+        <source>Save the bit array as a PNG or SVG image, for slides</source>
+        <translation>บันทึกอาร์เรย์บิตเป็นภาพ PNG หรือ SVG สำหรับใช้ในสไลด์</translation>
+    </message>
+    <message>
+        <source>Keys added</source>
+        <translation>คีย์ที่เพิ่มแล้ว</translation>
+    </message>
+    <message>
+        <source>Select a key to see its bits</source>
+        <translation>เลือกคีย์เพื่อดูบิตของคีย์นั้น</translation>
+    </message>
+    <message>
+        <source>Hover over a cell, or focus the array and use the arrow keys.</source>
+        <translation>วางเมาส์เหนือช่อง หรือโฟกัสที่อาร์เรย์แล้วใช้ปุ่มลูกศร</translation>
+    </message>
+    <message>
+        <source>Colour by collisions</source>
+        <translation>ระบายสีตามการชน</translation>
+    </message>
+    <message>
+        <source>Colour each set bit by how many keys set it</source>
+        <translation>ระบายสีบิตที่ถูกตั้งค่าแต่ละบิตตามจำนวนคีย์ที่ตั้งค่าบิตนั้น</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>เพิ่ม %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n random key(s)</source>
+        <translation>
+            <numerusform>เพิ่มคีย์สุ่ม %n ตัว</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n random key(s). Select one in the list to see its bits.</source>
+        <translation>
+            <numerusform>เพิ่มคีย์สุ่ม %n ตัวแล้ว เลือกคีย์ในรายการเพื่อดูบิตของคีย์นั้น</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No bit is set yet, so no key can be a false positive. Add some keys first.</source>
+        <translation>ยังไม่มีบิตใดถูกตั้งค่า จึงยังไม่มีคีย์ใดเป็นผลบวกลวงได้ เพิ่มคีย์สักจำนวนหนึ่งก่อน</translation>
+    </message>
+    <message>
+        <source>No false positive in %1 candidates; at this fill one would expect one in about %2.</source>
+        <translation>ไม่พบผลบวกลวงจากคีย์ที่ลองไป %1 ตัว ที่ระดับการเติมบิตนี้ คาดว่าจะพบประมาณ 1 ใน %2 ตัว</translation>
+    </message>
+    <message>
+        <source>Found %1 after %2 candidates. With %3 of %4 bits set, one in about %5 new keys is a false positive.</source>
+        <translation>พบ %1 หลังจากลองไป %2 คีย์ เมื่อบิตถูกตั้งค่าแล้ว %3 จาก %4 บิต คีย์ใหม่ประมาณ 1 ใน %5 ตัวจะเป็นผลบวกลวง</translation>
+    </message>
+    <message>
+        <source>Load %1</source>
+        <translation>โหลด %1</translation>
+    </message>
+    <message>
+        <source>Who set its bits:</source>
+        <translation>บิตเหล่านี้ถูกตั้งค่าโดย:</translation>
+    </message>
+    <message>
+        <source>Change settings</source>
+        <translation>เปลี่ยนการตั้งค่า</translation>
+    </message>
+    <message>
+        <source>Export the bit array</source>
+        <translation>ส่งออกอาร์เรย์บิต</translation>
+    </message>
+    <message>
+        <source>bloom-filter.png</source>
+        <translation>bloom-filter.png</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>ส่งออก</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bloom filter: %n bit(s)</source>
+        <translation>
+            <numerusform>Bloom filter: %n บิต</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LiveStatsPanel</name>
+    <message>
+        <source>The numbers now</source>
+        <translation>ตัวเลข ณ ขณะนี้</translation>
+    </message>
+    <message>
+        <source>Keys added (n):</source>
+        <translation>คีย์ที่เพิ่มแล้ว (n):</translation>
+    </message>
+    <message>
+        <source>How many distinct keys are in the filter</source>
+        <translation>จำนวนคีย์ที่ไม่ซ้ำกันในฟิลเตอร์</translation>
+    </message>
+    <message>
+        <source>Bits (m):</source>
+        <translation>จำนวนบิต (m):</translation>
+    </message>
+    <message>
+        <source>The size of the bit array</source>
+        <translation>ขนาดของอาร์เรย์บิต</translation>
+    </message>
+    <message>
+        <source>Hashes (k):</source>
+        <translation>จำนวนแฮช (k):</translation>
+    </message>
+    <message>
+        <source>How many bits each key sets</source>
+        <translation>จำนวนบิตที่แต่ละคีย์ตั้งค่า</translation>
+    </message>
+    <message>
+        <source>Bits set:</source>
+        <translation>บิตที่ถูกตั้งค่า:</translation>
+    </message>
+    <message>
+        <source>How many bits are 1, and what share of the array that is</source>
+        <translation>จำนวนบิตที่มีค่าเป็น 1 และคิดเป็นสัดส่วนเท่าใดของอาร์เรย์</translation>
+    </message>
+    <message>
+        <source>FPR, formula:</source>
+        <translation>FPR ตามสูตร:</translation>
+    </message>
+    <message>
+        <source>(1 − e^(−kn/m))^k: the expected false-positive rate for n keys</source>
+        <translation>(1 − e^(−kn/m))^k: อัตราผลบวกลวง (false-positive rate) ที่คาดไว้สำหรับคีย์ n ตัว</translation>
+    </message>
+    <message>
+        <source>FPR, this array:</source>
+        <translation>FPR ของอาร์เรย์นี้:</translation>
+    </message>
+    <message>
+        <source>(bits set ÷ m)^k: the chance that a new key finds all its bits set right now</source>
+        <translation>(บิตที่ถูกตั้งค่า ÷ m)^k: โอกาสที่คีย์ใหม่จะพบว่าบิตทั้งหมดของตนถูกตั้งค่าอยู่แล้วในขณะนี้</translation>
+    </message>
+    <message>
+        <source>Best k for this m and n:</source>
+        <translation>ค่า k ที่ดีที่สุดสำหรับ m และ n นี้:</translation>
+    </message>
+    <message>
+        <source>(m/n)·ln 2, rounded</source>
+        <translation>(m/n)·ln 2 แล้วปัดเศษ</translation>
+    </message>
+    <message>
+        <source>n estimated from the fill:</source>
+        <translation>ค่า n ที่ประมาณจากระดับการเติมบิต:</translation>
+    </message>
+    <message>
+        <source>−(m/k)·ln(1 − bits set ÷ m): how many keys the filter looks like it holds</source>
+        <translation>−(m/k)·ln(1 − บิตที่ถูกตั้งค่า ÷ m): จำนวนคีย์ที่ฟิลเตอร์ดูเหมือนจะเก็บไว้</translation>
+    </message>
+    <message>
+        <source>Memory:</source>
+        <translation>หน่วยความจำ:</translation>
+    </message>
+    <message>
+        <source>The keys themselves against the filter&apos;s bits</source>
+        <translation>ขนาดของตัวคีย์เองเทียบกับบิตของฟิลเตอร์</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3)</source>
+        <translation>%1 จาก %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>keys %1, filter %2</source>
+        <translation>คีย์ %1, ฟิลเตอร์ %2</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Ready</source>
+        <translation>พร้อม</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>หน้า</translation>
+    </message>
+    <message>
+        <source>Choose a demo to open</source>
+        <translation>เลือกการสาธิตที่จะเปิด</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ไฟล์ (&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Export Image…</source>
+        <translation>ส่งออกภาพ (&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Save the page&apos;s main view as a PNG or SVG image, for slides</source>
+        <translation>บันทึกมุมมองหลักของหน้านี้เป็นภาพ PNG หรือ SVG สำหรับใช้ในสไลด์</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>ออก (&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Close BloomLab</source>
+        <translation>ปิด BloomLab</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>แก้ไข (&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>เลิกทำ (&amp;U)</translation>
+    </message>
+    <message>
+        <source>Undo the last change on this page</source>
+        <translation>เลิกทำการเปลี่ยนแปลงล่าสุดในหน้านี้</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>ทำซ้ำ (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Redo what was undone</source>
+        <translation>ทำสิ่งที่เลิกทำไปแล้วอีกครั้ง</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>มุมมอง (&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>เต็มหน้าจอ (&amp;F)</translation>
+    </message>
+    <message>
+        <source>Use the whole screen, for projecting in a classroom</source>
+        <translation>ใช้พื้นที่ทั้งหน้าจอ สำหรับฉายภาพในห้องเรียน</translation>
+    </message>
+    <message>
+        <source>&amp;Presenter Mode</source>
+        <translation>โหมดผู้นำเสนอ (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Full screen, larger and in high contrast, for a classroom. Esc leaves.</source>
+        <translation>เต็มหน้าจอ ขนาดใหญ่ขึ้นและคอนทราสต์สูง สำหรับห้องเรียน กด Esc เพื่อออก</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>วิธีใช้ (&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About BloomLab</source>
+        <translation>เกี่ยวกับ BloomLab (&amp;A)</translation>
+    </message>
+    <message>
+        <source>Show the version and what BloomLab is built on</source>
+        <translation>แสดงเวอร์ชันและสิ่งที่ใช้สร้าง BloomLab</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>เกี่ยวกับ Qt (&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Show the Qt version BloomLab runs on</source>
+        <translation>แสดงเวอร์ชันของ Qt ที่ BloomLab ทำงานอยู่</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>ภาษา (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Show BloomLab in %1</source>
+        <translation>แสดง BloomLab เป็นภาษา %1</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>ภาษา</translation>
+    </message>
+    <message>
+        <source>BloomLab will use %1 the next time it starts.</source>
+        <translation>BloomLab จะใช้ภาษา %1 เมื่อเปิดโปรแกรมครั้งถัดไป</translation>
+    </message>
+    <message>
+        <source>Restart Now</source>
+        <translation>เริ่มใหม่ทันที</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>ภายหลัง</translation>
+    </message>
+    <message>
+        <source>About BloomLab</source>
+        <translation>เกี่ยวกับ BloomLab</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;BloomLab %1&lt;/h3&gt;&lt;p&gt;Learn Bloom filters by watching them work: every hash, every bit, every false positive explained.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and xxHash.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;BloomLab %1&lt;/h3&gt;&lt;p&gt;เรียนรู้ Bloom filter จากการดูการทำงานจริง พร้อมคำอธิบายทุกแฮช ทุกบิต และทุกผลบวกลวง&lt;/p&gt;&lt;p&gt;สร้างด้วย Qt %2 และ xxHash&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 — BloomLab</source>
+        <translation>%1 — BloomLab</translation>
+    </message>
+</context>
+<context>
+    <name>Narration</name>
+    <message>
+        <source>added</source>
+        <translation>เพิ่มแล้ว</translation>
+    </message>
+    <message>
+        <source>maybe present</source>
+        <translation>อาจมีอยู่</translation>
+    </message>
+    <message>
+        <source>definitely not present</source>
+        <translation>ไม่มีอยู่แน่นอน</translation>
+    </message>
+    <message>
+        <source>add(%1)</source>
+        <translation>add(%1)</translation>
+    </message>
+    <message>
+        <source>mightContain(%1)</source>
+        <translation>mightContain(%1)</translation>
+    </message>
+    <message>
+        <source>hash%1(%2) = %3</source>
+        <translation>hash%1(%2) = %3</translation>
+    </message>
+    <message>
+        <source>⌊%1 × %2 ÷ 2⁶⁴⌋ = %3</source>
+        <translation>⌊%1 × %2 ÷ 2⁶⁴⌋ = %3</translation>
+    </message>
+    <message>
+        <source>%1 mod %2 = %3</source>
+        <translation>%1 mod %2 = %3</translation>
+    </message>
+    <message>
+        <source>the article gives position %1</source>
+        <translation>บทความกำหนดตำแหน่ง %1</translation>
+    </message>
+    <message>
+        <source>bit %1: %2 → 1</source>
+        <translation>บิต %1: %2 → 1</translation>
+    </message>
+    <message>
+        <source>bit %1 = 1 ✓</source>
+        <translation>บิต %1 = 1 ✓</translation>
+    </message>
+    <message>
+        <source>bit %1 = 0 ✗</source>
+        <translation>บิต %1 = 0 ✗</translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding %1: each of the %n hash function(s) picks one bit to set.</source>
+        <translation>
+            <numerusform>กำลังเพิ่ม %1: ฟังก์ชันแฮชทั้ง %n ตัวจะเลือกบิตตัวละหนึ่งบิตเพื่อตั้งค่า</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checking %1: look at its bits one by one, stopping at the first 0.</source>
+        <translation>กำลังตรวจสอบ %1: ดูบิตของคีย์ทีละบิต และหยุดเมื่อพบ 0 ตัวแรก</translation>
+    </message>
+    <message>
+        <source>Every bit it needs is 1 now. Check a key, or add another.</source>
+        <translation>ทุกบิตที่คีย์นี้ต้องใช้มีค่าเป็น 1 แล้ว ลองตรวจสอบคีย์ หรือเพิ่มคีย์อื่น</translation>
+    </message>
+    <message>
+        <source>One 0 bit is proof: had the key been added, that bit would be 1.</source>
+        <translation>บิตที่เป็น 0 เพียงบิตเดียวก็เป็นหลักฐานได้: หากคีย์นี้เคยถูกเพิ่ม บิตนั้นจะต้องเป็น 1</translation>
+    </message>
+    <message>
+        <source>Each of its bits was set by other keys. A Bloom filter cannot tell the difference.</source>
+        <translation>บิตทุกบิตของคีย์นี้ถูกตั้งค่าโดยคีย์อื่น Bloom filter ไม่สามารถแยกความแตกต่างนี้ได้</translation>
+    </message>
+    <message>
+        <source>All its bits are 1. A Bloom filter can only ever say &quot;maybe&quot; here.</source>
+        <translation>บิตทั้งหมดของคีย์นี้เป็น 1 ในกรณีนี้ Bloom filter ตอบได้เพียงว่า &quot;อาจมี&quot; เท่านั้น</translation>
+    </message>
+    <message>
+        <source>Hash function %1 turns %2 into one big number.</source>
+        <translation>ฟังก์ชันแฮชตัวที่ %1 แปลง %2 ให้เป็นตัวเลขขนาดใหญ่หนึ่งค่า</translation>
+    </message>
+    <message>
+        <source>That number is reduced to a position between 0 and %1: bit %2.</source>
+        <translation>ตัวเลขนั้นถูกย่อให้เป็นตำแหน่งระหว่าง 0 ถึง %1: บิต %2</translation>
+    </message>
+    <message>
+        <source>Bit %1 was 0. Now it is 1.</source>
+        <translation>บิต %1 เคยเป็น 0 ตอนนี้เป็น 1 แล้ว</translation>
+    </message>
+    <message>
+        <source>Bit %1 was already 1.</source>
+        <translation>บิต %1 เป็น 1 อยู่แล้ว</translation>
+    </message>
+    <message>
+        <source>Bit %1 was already 1, set by %2: the bit is now shared.</source>
+        <translation>บิต %1 เป็น 1 อยู่แล้ว โดยถูกตั้งค่าโดย %2: ตอนนี้บิตนี้ถูกใช้ร่วมกัน</translation>
+    </message>
+    <message>
+        <source>Bit %1 is 0, so %2 was never added. The remaining hashes are not evaluated.</source>
+        <translation>บิต %1 เป็น 0 ดังนั้น %2 ไม่เคยถูกเพิ่ม แฮชที่เหลือจึงไม่ถูกคำนวณ</translation>
+    </message>
+    <message>
+        <source>Bit %1 is 1. Keep checking.</source>
+        <translation>บิต %1 เป็น 1 ตรวจสอบต่อไป</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is added: all %n of its bits are 1.</source>
+        <translation>
+            <numerusform>เพิ่ม %1 แล้ว: บิตทั้ง %n บิตของคีย์นี้เป็น 1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is definitely not present.</source>
+        <translation>%1 ไม่มีอยู่แน่นอน</translation>
+    </message>
+    <message>
+        <source>False positive: %1 is reported as maybe present, but it was never added.</source>
+        <translation>ผลบวกลวง (false positive): %1 ถูกรายงานว่าอาจมีอยู่ แต่ไม่เคยถูกเพิ่มเลย</translation>
+    </message>
+    <message>
+        <source>%1 is maybe present, and it was indeed added.</source>
+        <translation>%1 อาจมีอยู่ และคีย์นี้ถูกเพิ่มไว้จริง</translation>
+    </message>
+    <message>
+        <source>bit %1: set, but by no key on record</source>
+        <translation>บิต %1: ถูกตั้งค่าแล้ว แต่ไม่มีคีย์ใดในบันทึกที่ตั้งค่าบิตนี้</translation>
+    </message>
+    <message>
+        <source>bit %1: %2</source>
+        <translation>บิต %1: %2</translation>
+    </message>
+    <message>
+        <source>Usernames: 16 bits, k = 3</source>
+        <translation>ชื่อผู้ใช้: 16 บิต, k = 3</translation>
+    </message>
+    <message>
+        <source>Fruit table: 8 bits, k = 3</source>
+        <translation>ตารางผลไม้: 8 บิต, k = 3</translation>
+    </message>
+    <message>
+        <source>Tiger and cow: 10 bits, k = 1</source>
+        <translation>tiger และ cow: 10 บิต, k = 1</translation>
+    </message>
+    <message>
+        <source>The username article: seyi_codes and aderonke are added, then john_doe and tiwa_codes are checked. Watch which bits they share.</source>
+        <translation>บทความเรื่องชื่อผู้ใช้: เพิ่ม seyi_codes และ aderonke จากนั้นตรวจสอบ john_doe และ tiwa_codes สังเกตว่าคีย์เหล่านี้ใช้บิตใดร่วมกัน</translation>
+    </message>
+    <message>
+        <source>The fruit table: apple and mango are added to 8 bits; then grape is checked.</source>
+        <translation>ตารางผลไม้: เพิ่ม apple และ mango ลงในอาร์เรย์ 8 บิต จากนั้นตรวจสอบ grape</translation>
+    </message>
+    <message>
+        <source>One hash, 10 bits: tiger is added; then cow is checked and lands on the same bit.</source>
+        <translation>แฮชเดียว 10 บิต: เพิ่ม tiger จากนั้นตรวจสอบ cow ซึ่งตกลงบนบิตเดียวกัน</translation>
+    </message>
+</context>
+<context>
+    <name>NotBuiltPage</name>
+    <message>
+        <source>This page is not built yet. It arrives in a later release of BloomLab; the other pages work on their own.</source>
+        <translation>หน้านี้ยังไม่พร้อมใช้งาน และจะมีใน BloomLab รุ่นถัดไป ส่วนหน้าอื่น ๆ ใช้งานได้ตามปกติ</translation>
+    </message>
+</context>
+<context>
+    <name>NumberFormat</name>
+    <message>
+        <source>never</source>
+        <translation>ไม่เกิดขึ้นเลย</translation>
+    </message>
+    <message>
+        <source>1 in %1</source>
+        <translation>1 ใน %1</translation>
+    </message>
+</context>
+<context>
+    <name>PageCatalog</name>
+    <message>
+        <source>Explore</source>
+        <translation>สำรวจ</translation>
+    </message>
+    <message>
+        <source>Deletion</source>
+        <translation>การลบ</translation>
+    </message>
+    <message>
+        <source>Scalable</source>
+        <translation>ขยายขนาดได้</translation>
+    </message>
+    <message>
+        <source>FPR lab</source>
+        <translation>ห้องทดลอง FPR</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>บทเรียน</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>แบบทดสอบ</translation>
+    </message>
+    <message>
+        <source>Add and check keys on a small bit array and watch every hash land. A check stops at the first 0 bit, and every false positive is traced back to the keys that set its bits.</source>
+        <translation>เพิ่มและตรวจสอบคีย์บนอาร์เรย์บิตขนาดเล็ก แล้วดูว่าแฮชแต่ละค่าตกลงที่ใด การตรวจสอบจะหยุดที่บิต 0 บิตแรก และผลบวกลวงทุกครั้งจะถูกสืบย้อนไปยังคีย์ที่ตั้งค่าบิตเหล่านั้น</translation>
+    </message>
+    <message>
+        <source>Clear a key&apos;s bits the naive way and watch other keys vanish. Then see how a counting filter removes keys safely, and where even it goes wrong.</source>
+        <translation>ล้างบิตของคีย์ด้วยวิธีตรงไปตรงมาแล้วดูคีย์อื่นหายไป จากนั้นดูว่าฟิลเตอร์แบบนับ (counting filter) ลบคีย์ได้อย่างปลอดภัยอย่างไร และแม้แต่ฟิลเตอร์แบบนี้ก็ยังผิดพลาดได้ในกรณีใด</translation>
+    </message>
+    <message>
+        <source>Keep adding keys past the design capacity. A fixed filter&apos;s error climbs; a scalable filter adds slices and keeps its error bounded.</source>
+        <translation>เพิ่มคีย์ต่อไปจนเกินความจุที่ออกแบบไว้ ความผิดพลาดของฟิลเตอร์ขนาดคงที่จะสูงขึ้นเรื่อย ๆ ส่วนฟิลเตอร์แบบขยายขนาดได้ (scalable filter) จะเพิ่มส่วนย่อย (slice) และคุมความผิดพลาดให้อยู่ในขอบเขต</translation>
+    </message>
+    <message>
+        <source>Move m, n and k and watch the false-positive rate respond, with the formula and real measurements on the same axes. Size a filter for your own data.</source>
+        <translation>ปรับค่า m, n และ k แล้วดูว่าอัตราผลบวกลวงเปลี่ยนไปอย่างไร โดยแสดงค่าจากสูตรและค่าที่วัดได้จริงบนแกนเดียวกัน แล้วกำหนดขนาดฟิลเตอร์สำหรับข้อมูลของคุณเอง</translation>
+    </message>
+    <message>
+        <source>Guided lessons from real systems: username checks in front of a database, web-crawler deduplication, LSM-tree SSTables and Safe Browsing.</source>
+        <translation>บทเรียนแบบมีผู้นำทางจากระบบจริง: การตรวจสอบชื่อผู้ใช้ก่อนถึงฐานข้อมูล การกำจัดข้อมูลซ้ำของเว็บครอว์เลอร์ SSTable ของ LSM-tree และ Safe Browsing</translation>
+    </message>
+    <message>
+        <source>Check what you have learned, from the basics to interview-style trade-offs.</source>
+        <translation>ทดสอบสิ่งที่คุณได้เรียนรู้ ตั้งแต่พื้นฐานไปจนถึงการชั่งข้อดีข้อเสีย (trade-off) แบบคำถามสัมภาษณ์งาน</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerBar</name>
+    <message>
+        <source>Back to the start</source>
+        <translation>กลับไปที่จุดเริ่มต้น</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>ถอยหลังหนึ่งขั้น</translation>
+    </message>
+    <message>
+        <source>Step back (Left)</source>
+        <translation>ถอยหลังหนึ่งขั้น (ลูกศรซ้าย)</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>เล่นหรือหยุดชั่วคราว</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>เล่นหรือหยุดชั่วคราว (Space)</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>ไปข้างหน้าหนึ่งขั้น</translation>
+    </message>
+    <message>
+        <source>Step forward (Right)</source>
+        <translation>ไปข้างหน้าหนึ่งขั้น (ลูกศรขวา)</translation>
+    </message>
+    <message>
+        <source>Show the result</source>
+        <translation>แสดงผลลัพธ์</translation>
+    </message>
+    <message>
+        <source>Jump to the result</source>
+        <translation>ข้ามไปที่ผลลัพธ์</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>ความเร็วแอนิเมชัน</translation>
+    </message>
+    <message>
+        <source>Animation speed (+ and −)</source>
+        <translation>ความเร็วแอนิเมชัน (+ และ −)</translation>
+    </message>
+    <message>
+        <source>Animation step</source>
+        <translation>ขั้นของแอนิเมชัน</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>ความเร็ว:</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>ทันที</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>หยุดชั่วคราว (Space)</translation>
+    </message>
+    <message>
+        <source>Play (Space)</source>
+        <translation>เล่น (Space)</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>ขั้นที่ %1 จาก %2</translation>
+    </message>
+</context>
+<context>
+    <name>Screenshot</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>ไม่สามารถเขียน %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StartupOptions</name>
+    <message>
+        <source>BloomLab teaches Bloom filters by showing every step.</source>
+        <translation>BloomLab สอนเรื่อง Bloom filter โดยแสดงให้เห็นทุกขั้นตอน</translation>
+    </message>
+    <message>
+        <source>Open the page &lt;name&gt;: %1.</source>
+        <translation>เปิดหน้า &lt;ชื่อ&gt;: %1</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>ชื่อ</translation>
+    </message>
+    <message>
+        <source>Use the language &lt;code&gt;: %1.</source>
+        <translation>ใช้ภาษาตาม &lt;รหัส&gt;: %1</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>รหัส</translation>
+    </message>
+    <message>
+        <source>Render the window at 1280×800, save it as a PNG to &lt;file&gt; and exit.</source>
+        <translation>เรนเดอร์หน้าต่างที่ขนาด 1280×800 บันทึกเป็นภาพ PNG ลงใน &lt;ไฟล์&gt; แล้วออกจากโปรแกรม</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>ไฟล์</translation>
+    </message>
+    <message>
+        <source>Unknown page &quot;%1&quot;. Choose one of: %2.</source>
+        <translation>ไม่รู้จักหน้า &quot;%1&quot; เลือกได้จาก: %2</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;. Choose one of: %2.</source>
+        <translation>ไม่รู้จักภาษา &quot;%1&quot; เลือกได้จาก: %2</translation>
+    </message>
+    <message>
+        <source>--screenshot needs a file name.</source>
+        <translation>--screenshot ต้องระบุชื่อไฟล์</translation>
+    </message>
+</context>
+<context>
+    <name>TraceStepsModel</name>
+    <message>
+        <source>waiting</source>
+        <translation>รอ</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>กำลังทำงาน</translation>
+    </message>
+    <message>
+        <source>skipped: not evaluated</source>
+        <translation>ข้าม: ไม่ได้คำนวณ</translation>
+    </message>
+    <message>
+        <source>0 bit: stop here</source>
+        <translation>บิตเป็น 0: หยุดที่นี่</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>เสร็จแล้ว</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>แฮช</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>ค่า</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>ตำแหน่ง</translation>
+    </message>
+    <message>
+        <source>Bit</source>
+        <translation>บิต</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>สถานะ</translation>
+    </message>
+</context>
+<context>
+    <name>ViewExport</name>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg)</source>
+        <translation>ภาพ PNG (*.png);;ภาพ SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>ไม่สามารถบันทึก %1: %2</translation>
+    </message>
+    <message>
+        <source>choose a name ending in .png or .svg</source>
+        <translation>โปรดเลือกชื่อที่ลงท้ายด้วย .png หรือ .svg</translation>
+    </message>
+    <message>
+        <source>A bit array exported from BloomLab</source>
+        <translation>อาร์เรย์บิตที่ส่งออกจาก BloomLab</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,994 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="uz">
+<context>
+    <name>BitArrayView</name>
+    <message>
+        <source>Bit array</source>
+        <translation>Bitlar massivi</translation>
+    </message>
+    <message>
+        <source>An empty bit array.</source>
+        <translation>Boʻsh bitlar massivi.</translation>
+    </message>
+    <message>
+        <source>%1 bits, %2 set. Focused: %3</source>
+        <translation>%1 ta bit, %2 tasi oʻrnatilgan. Fokusda: %3</translation>
+    </message>
+</context>
+<context>
+    <name>BitCellModel</name>
+    <message>
+        <source>Bit %1 is %2. No added key hashes here.</source>
+        <translation>%1-bit qiymati: %2. Qoʻshilgan kalitlarning hech biri bu yerga xeshlanmagan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bit %1 is %2. Set by %n key(s): %3.</source>
+        <translation>
+            <numerusform>%1-bit qiymati: %2. Uni %n ta kalit oʻrnatgan: %3.</numerusform>
+            <numerusform>%1-bit qiymati: %2. Uni %n ta kalit oʻrnatgan: %3.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CodePanel</name>
+    <message>
+        <source>Code</source>
+        <translation>Kod</translation>
+    </message>
+    <message>
+        <source>The C++ that runs for the current step, with its values</source>
+        <translation>Joriy qadamda bajariladigan C++ kodi va undagi qiymatlar</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorMessages</name>
+    <message>
+        <source>A filter needs at least one bit (m must be 1 or more).</source>
+        <translation>Filtrga kamida bitta bit kerak (m kamida 1 boʻlishi shart).</translation>
+    </message>
+    <message>
+        <source>A filter needs at least one hash function (k must be 1 or more).</source>
+        <translation>Filtrga kamida bitta xesh funksiyasi kerak (k kamida 1 boʻlishi shart).</translation>
+    </message>
+    <message>
+        <source>At most %1 hash functions are supported; %2 were asked for.</source>
+        <translation>Koʻpi bilan %1 ta xesh funksiyasi qoʻllab-quvvatlanadi; %2 ta soʻraldi.</translation>
+    </message>
+    <message>
+        <source>A probability must lie strictly between 0 and 1, such as 0.01 or 1%.</source>
+        <translation>Ehtimollik qatʼiy ravishda 0 va 1 oraligʻida boʻlishi kerak, masalan, 0.01 yoki 1%.</translation>
+    </message>
+    <message>
+        <source>The number of keys must be at least 1.</source>
+        <translation>Kalitlar soni kamida 1 boʻlishi kerak.</translation>
+    </message>
+    <message>
+        <source>A value is outside the range this setting allows.</source>
+        <translation>Qiymat ushbu sozlama ruxsat bergan oraliqdan tashqarida.</translation>
+    </message>
+    <message>
+        <source>Type a key first: an empty key cannot be added or checked.</source>
+        <translation>Avval kalit kiriting: boʻsh kalitni qoʻshib ham, tekshirib ham boʻlmaydi.</translation>
+    </message>
+    <message>
+        <source>This key is %1; keys can be at most %2.</source>
+        <translation>Bu kalit hajmi %1; kalit hajmi koʻpi bilan %2 boʻlishi mumkin.</translation>
+    </message>
+    <message>
+        <source>This filter needs %1; %2 is available.</source>
+        <translation>Bu filtrga %1 kerak; mavjudi esa %2.</translation>
+    </message>
+    <message>
+        <source>This is too large for BloomLab to handle (%1 where the limit is %2).</source>
+        <translation>Bu BloomLab ishlay oladigan hajmdan juda katta (%1, chegara esa %2).</translation>
+    </message>
+    <message>
+        <source>These filters cannot be combined: they differ in size, hash count or hashing.</source>
+        <translation>Bu filtrlarni birlashtirib boʻlmaydi: ularning oʻlchami, xeshlar soni yoki xeshlash usuli farq qiladi.</translation>
+    </message>
+    <message>
+        <source>Refused: at least one of this key&apos;s counters is 0, so the key is definitely not in the filter.</source>
+        <translation>Rad etildi: bu kalitning kamida bitta hisoblagichi 0 ga teng, demak, kalit filtrda aniq yoʻq.</translation>
+    </message>
+    <message>
+        <source>These two values do not determine the others.</source>
+        <translation>Bu ikki qiymat qolganlarini aniqlab bermaydi.</translation>
+    </message>
+    <message>
+        <source>Enter exactly two of n, p, m and k.</source>
+        <translation>n, p, m va k dan aynan ikkitasini kiriting.</translation>
+    </message>
+    <message>
+        <source>A filter with the article&apos;s scripted positions cannot be saved; choose a real hash scheme first.</source>
+        <translation>Maqoladagi oldindan belgilangan pozitsiyalardan foydalanadigan filtrni saqlab boʻlmaydi; avval haqiqiy xesh sxemasini tanlang.</translation>
+    </message>
+    <message>
+        <source>The file is cut short: it ends before the filter does.</source>
+        <translation>Fayl toʻliq emas: u filtr maʼlumotlari tugamasdan oldin tugaydi.</translation>
+    </message>
+    <message>
+        <source>This is not a BloomLab filter file.</source>
+        <translation>Bu BloomLab filtr fayli emas.</translation>
+    </message>
+    <message>
+        <source>This filter file is version %1; this BloomLab reads version %2. It may come from a newer BloomLab.</source>
+        <translation>Bu filtr fayli %1-versiyada; ushbu BloomLab esa %2-versiyani oʻqiydi. Fayl BloomLab dasturining yangiroq versiyasida yaratilgan boʻlishi mumkin.</translation>
+    </message>
+    <message>
+        <source>The file holds a kind of filter this BloomLab does not know.</source>
+        <translation>Faylda ushbu BloomLab tanimaydigan turdagi filtr bor.</translation>
+    </message>
+    <message>
+        <source>The file holds a different kind of filter than the one asked for.</source>
+        <translation>Faylda soʻralganidan boshqa turdagi filtr bor.</translation>
+    </message>
+    <message>
+        <source>The file uses a hash scheme this BloomLab does not know.</source>
+        <translation>Fayl ushbu BloomLab tanimaydigan xesh sxemasidan foydalanadi.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: its checksum does not match its contents. Nothing was loaded.</source>
+        <translation>Fayl shikastlangan: nazorat yigʻindisi uning tarkibiga mos kelmaydi. Hech narsa yuklanmadi.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: its sizes do not agree with each other. Nothing was loaded.</source>
+        <translation>Fayl shikastlangan: undagi oʻlchamlar bir-biriga mos kelmaydi. Hech narsa yuklanmadi.</translation>
+    </message>
+    <message>
+        <source>The text is not a valid encoding of this filter&apos;s bits.</source>
+        <translation>Bu matn ushbu filtr bitlarining yaroqli kodlanishi emas.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Bekor qilindi.</translation>
+    </message>
+    <message>
+        <source>Something went wrong (%1).</source>
+        <translation>Nimadir notoʻgʻri ketdi (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>ExplorePage</name>
+    <message>
+        <source>Explore</source>
+        <translation>Tadqiq</translation>
+    </message>
+    <message>
+        <source>The filter&apos;s bits. Arrow keys move between cells.</source>
+        <translation>Filtr bitlari. Katakchalar orasida strelka tugmalari bilan harakatlaning.</translation>
+    </message>
+    <message>
+        <source>Hash steps</source>
+        <translation>Xeshlash qadamlari</translation>
+    </message>
+    <message>
+        <source>Worked example</source>
+        <translation>Namunaviy misol</translation>
+    </message>
+    <message>
+        <source>Examples…</source>
+        <translation>Misollar…</translation>
+    </message>
+    <message>
+        <source>Replay a worked example from the articles, step by step</source>
+        <translation>Maqolalardagi namunaviy misolni qadamma-qadam qayta koʻrsatish</translation>
+    </message>
+    <message>
+        <source>Bits (m)</source>
+        <translation>Bitlar (m)</translation>
+    </message>
+    <message>
+        <source>Hashes (k)</source>
+        <translation>Xeshlar (k)</translation>
+    </message>
+    <message>
+        <source>Hash scheme</source>
+        <translation>Xesh sxemasi</translation>
+    </message>
+    <message>
+        <source>Enhanced double (XXH3)</source>
+        <translation>Takomillashgan ikki karrali (XXH3)</translation>
+    </message>
+    <message>
+        <source>Plain double (XXH3)</source>
+        <translation>Oddiy ikki karrali (XXH3)</translation>
+    </message>
+    <message>
+        <source>Article: h·31 + byte</source>
+        <translation>Maqola: h·31 + bayt</translation>
+    </message>
+    <message>
+        <source>Article&apos;s positions</source>
+        <translation>Maqoladagi pozitsiyalar</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Urugʻ</translation>
+    </message>
+    <message>
+        <source>The hash seed. Fix it to repeat a demo exactly.</source>
+        <translation>Xesh urugʻi (seed). Namoyishni aynan takrorlash uchun uni oʻzgarmas qilib qoʻying.</translation>
+    </message>
+    <message>
+        <source>&amp;Bits (m):</source>
+        <translation>&amp;Bitlar (m):</translation>
+    </message>
+    <message>
+        <source>&amp;Hashes (k):</source>
+        <translation>&amp;Xeshlar (k):</translation>
+    </message>
+    <message>
+        <source>Hash &amp;scheme:</source>
+        <translation>Xesh &amp;sxemasi:</translation>
+    </message>
+    <message>
+        <source>See&amp;d:</source>
+        <translation>&amp;Urugʻ:</translation>
+    </message>
+    <message>
+        <source>Type a key, such as a username</source>
+        <translation>Kalit kiriting, masalan, foydalanuvchi nomini</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Kalit</translation>
+    </message>
+    <message>
+        <source>Enter adds the key; Shift+Enter checks it</source>
+        <translation>Enter kalitni qoʻshadi; Shift+Enter uni tekshiradi</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Qoʻshish</translation>
+    </message>
+    <message>
+        <source>Add the key to the filter (Enter)</source>
+        <translation>Kalitni filtrga qoʻshish (Enter)</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;Tekshirish</translation>
+    </message>
+    <message>
+        <source>Ask the filter whether it might contain the key (Shift+Enter)</source>
+        <translation>Filtrdan bu kalit unda boʻlishi mumkinligini soʻrash (Shift+Enter)</translation>
+    </message>
+    <message>
+        <source>Add 10 &amp;random keys</source>
+        <translation>10 ta tasodifiy &amp;kalit qoʻshish</translation>
+    </message>
+    <message>
+        <source>&amp;Find a false positive</source>
+        <translation>Soxta ijobiyni &amp;izlash</translation>
+    </message>
+    <message>
+        <source>Try new keys until one is reported present without having been added</source>
+        <translation>Qoʻshilmagan boʻlsa-da, mavjud deb topiladigan kalit chiqmaguncha yangi kalitlarni sinab koʻrish</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Eksport…</translation>
+    </message>
+    <message>
+        <source>Save the bit array as a PNG or SVG image, for slides</source>
+        <translation>Bitlar massivini slaydlar uchun PNG yoki SVG rasm sifatida saqlash</translation>
+    </message>
+    <message>
+        <source>Keys added</source>
+        <translation>Qoʻshilgan kalitlar</translation>
+    </message>
+    <message>
+        <source>Select a key to see its bits</source>
+        <translation>Bitlarini koʻrish uchun kalitni tanlang</translation>
+    </message>
+    <message>
+        <source>Hover over a cell, or focus the array and use the arrow keys.</source>
+        <translation>Sichqoncha koʻrsatkichini katakcha ustiga olib boring yoki massivni fokuslab, strelka tugmalaridan foydalaning.</translation>
+    </message>
+    <message>
+        <source>Colour by collisions</source>
+        <translation>Toʻqnashuvlar boʻyicha ranglash</translation>
+    </message>
+    <message>
+        <source>Colour each set bit by how many keys set it</source>
+        <translation>Har bir oʻrnatilgan bitni uni nechta kalit oʻrnatganiga qarab ranglash</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>Qoʻshish: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n random key(s)</source>
+        <translation>
+            <numerusform>%n ta tasodifiy kalit qoʻshish</numerusform>
+            <numerusform>%n ta tasodifiy kalit qoʻshish</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n random key(s). Select one in the list to see its bits.</source>
+        <translation>
+            <numerusform>%n ta tasodifiy kalit qoʻshildi. Bitlarini koʻrish uchun roʻyxatdan birini tanlang.</numerusform>
+            <numerusform>%n ta tasodifiy kalit qoʻshildi. Bitlarini koʻrish uchun roʻyxatdan birini tanlang.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No bit is set yet, so no key can be a false positive. Add some keys first.</source>
+        <translation>Hali birorta ham bit oʻrnatilmagan, shuning uchun hech bir kalit soxta ijobiy boʻla olmaydi. Avval bir nechta kalit qoʻshing.</translation>
+    </message>
+    <message>
+        <source>No false positive in %1 candidates; at this fill one would expect one in about %2.</source>
+        <translation>%1 ta nomzod orasida soxta ijobiy topilmadi; bu toʻlganlik darajasida taxminan har %2 tadan bittasi kutiladi.</translation>
+    </message>
+    <message>
+        <source>Found %1 after %2 candidates. With %3 of %4 bits set, one in about %5 new keys is a false positive.</source>
+        <translation>%2 ta nomzoddan soʻng %1 topildi. %4 ta bitdan %3 tasi oʻrnatilganda taxminan har %5 ta yangi kalitdan bittasi soxta ijobiy boʻladi.</translation>
+    </message>
+    <message>
+        <source>Load %1</source>
+        <translation>Yuklash: %1</translation>
+    </message>
+    <message>
+        <source>Who set its bits:</source>
+        <translation>Bitlarini qaysi kalitlar oʻrnatgan:</translation>
+    </message>
+    <message>
+        <source>Change settings</source>
+        <translation>Sozlamalarni oʻzgartirish</translation>
+    </message>
+    <message>
+        <source>Export the bit array</source>
+        <translation>Bitlar massivini eksport qilish</translation>
+    </message>
+    <message>
+        <source>bloom-filter.png</source>
+        <translation>bloom-filter.png</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Eksport</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bloom filter: %n bit(s)</source>
+        <translation>
+            <numerusform>Bloom filtri: %n bit</numerusform>
+            <numerusform>Bloom filtri: %n bit</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LiveStatsPanel</name>
+    <message>
+        <source>The numbers now</source>
+        <translation>Joriy koʻrsatkichlar</translation>
+    </message>
+    <message>
+        <source>Keys added (n):</source>
+        <translation>Qoʻshilgan kalitlar (n):</translation>
+    </message>
+    <message>
+        <source>How many distinct keys are in the filter</source>
+        <translation>Filtrda nechta turli kalit bor</translation>
+    </message>
+    <message>
+        <source>Bits (m):</source>
+        <translation>Bitlar (m):</translation>
+    </message>
+    <message>
+        <source>The size of the bit array</source>
+        <translation>Bitlar massivining oʻlchami</translation>
+    </message>
+    <message>
+        <source>Hashes (k):</source>
+        <translation>Xeshlar (k):</translation>
+    </message>
+    <message>
+        <source>How many bits each key sets</source>
+        <translation>Har bir kalit nechta bitni oʻrnatadi</translation>
+    </message>
+    <message>
+        <source>Bits set:</source>
+        <translation>Oʻrnatilgan bitlar:</translation>
+    </message>
+    <message>
+        <source>How many bits are 1, and what share of the array that is</source>
+        <translation>Nechta bit 1 ga teng va bu massivning qancha qismini tashkil etadi</translation>
+    </message>
+    <message>
+        <source>FPR, formula:</source>
+        <translation>FPR, formula boʻyicha:</translation>
+    </message>
+    <message>
+        <source>(1 − e^(−kn/m))^k: the expected false-positive rate for n keys</source>
+        <translation>(1 − e^(−kn/m))^k: n ta kalit uchun kutilayotgan soxta ijobiylar ulushi</translation>
+    </message>
+    <message>
+        <source>FPR, this array:</source>
+        <translation>FPR, ushbu massiv uchun:</translation>
+    </message>
+    <message>
+        <source>(bits set ÷ m)^k: the chance that a new key finds all its bits set right now</source>
+        <translation>(oʻrnatilgan bitlar ÷ m)^k: yangi kalitning barcha bitlari ayni paytda oʻrnatilgan boʻlish ehtimoli</translation>
+    </message>
+    <message>
+        <source>Best k for this m and n:</source>
+        <translation>Ushbu m va n uchun eng yaxshi k:</translation>
+    </message>
+    <message>
+        <source>(m/n)·ln 2, rounded</source>
+        <translation>(m/n)·ln 2, yaxlitlangan</translation>
+    </message>
+    <message>
+        <source>n estimated from the fill:</source>
+        <translation>Toʻlganlik boʻyicha baholangan n:</translation>
+    </message>
+    <message>
+        <source>−(m/k)·ln(1 − bits set ÷ m): how many keys the filter looks like it holds</source>
+        <translation>−(m/k)·ln(1 − oʻrnatilgan bitlar ÷ m): filtrda taxminan nechta kalit borga oʻxshaydi</translation>
+    </message>
+    <message>
+        <source>Memory:</source>
+        <translation>Xotira:</translation>
+    </message>
+    <message>
+        <source>The keys themselves against the filter&apos;s bits</source>
+        <translation>Kalitlarning oʻzi egallagan xotira va filtr bitlari egallagan xotira</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3)</source>
+        <translation>%2 tadan %1 ta (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>keys %1, filter %2</source>
+        <translation>kalitlar %1, filtr %2</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Ready</source>
+        <translation>Tayyor</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Sahifalar</translation>
+    </message>
+    <message>
+        <source>Choose a demo to open</source>
+        <translation>Ochish uchun namoyishni tanlang</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fayl</translation>
+    </message>
+    <message>
+        <source>&amp;Export Image…</source>
+        <translation>Rasmni &amp;eksport qilish…</translation>
+    </message>
+    <message>
+        <source>Save the page&apos;s main view as a PNG or SVG image, for slides</source>
+        <translation>Sahifaning asosiy koʻrinishini slaydlar uchun PNG yoki SVG rasm sifatida saqlash</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Chiqish</translation>
+    </message>
+    <message>
+        <source>Close BloomLab</source>
+        <translation>BloomLab dasturini yopish</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Tahrirlash</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Bekor qilish</translation>
+    </message>
+    <message>
+        <source>Undo the last change on this page</source>
+        <translation>Ushbu sahifadagi soʻnggi oʻzgarishni bekor qilish</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Qaytarish</translation>
+    </message>
+    <message>
+        <source>Redo what was undone</source>
+        <translation>Bekor qilingan amalni qaytarish</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Koʻrinish</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Toʻliq ekran</translation>
+    </message>
+    <message>
+        <source>Use the whole screen, for projecting in a classroom</source>
+        <translation>Sinfxonada proyektor orqali koʻrsatish uchun butun ekrandan foydalanish</translation>
+    </message>
+    <message>
+        <source>&amp;Presenter Mode</source>
+        <translation>Taqdimot &amp;rejimi</translation>
+    </message>
+    <message>
+        <source>Full screen, larger and in high contrast, for a classroom. Esc leaves.</source>
+        <translation>Sinfxona uchun toʻliq ekran, yirikroq va yuqori kontrastli. Chiqish uchun Esc tugmasini bosing.</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Yordam</translation>
+    </message>
+    <message>
+        <source>&amp;About BloomLab</source>
+        <translation>BloomLab &amp;haqida</translation>
+    </message>
+    <message>
+        <source>Show the version and what BloomLab is built on</source>
+        <translation>Versiyani va BloomLab nimalar asosida yaratilganini koʻrsatish</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>&amp;Qt haqida</translation>
+    </message>
+    <message>
+        <source>Show the Qt version BloomLab runs on</source>
+        <translation>BloomLab ishlayotgan Qt versiyasini koʻrsatish</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Til</translation>
+    </message>
+    <message>
+        <source>Show BloomLab in %1</source>
+        <translation>BloomLab interfeysi tili: %1</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Til</translation>
+    </message>
+    <message>
+        <source>BloomLab will use %1 the next time it starts.</source>
+        <translation>BloomLab keyingi safar ishga tushganda quyidagi tildan foydalanadi: %1.</translation>
+    </message>
+    <message>
+        <source>Restart Now</source>
+        <translation>Hozir qayta ishga tushirish</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Keyinroq</translation>
+    </message>
+    <message>
+        <source>About BloomLab</source>
+        <translation>BloomLab haqida</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;BloomLab %1&lt;/h3&gt;&lt;p&gt;Learn Bloom filters by watching them work: every hash, every bit, every false positive explained.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and xxHash.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;BloomLab %1&lt;/h3&gt;&lt;p&gt;Bloom filtrlarini ularning ishlashini kuzatib oʻrganing: har bir xesh, har bir bit, har bir soxta ijobiy tushuntiriladi.&lt;/p&gt;&lt;p&gt;Qt %2 va xxHash yordamida yaratilgan.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 — BloomLab</source>
+        <translation>%1 — BloomLab</translation>
+    </message>
+</context>
+<context>
+    <name>Narration</name>
+    <message>
+        <source>added</source>
+        <translation>qoʻshildi</translation>
+    </message>
+    <message>
+        <source>maybe present</source>
+        <translation>ehtimol mavjud</translation>
+    </message>
+    <message>
+        <source>definitely not present</source>
+        <translation>aniq mavjud emas</translation>
+    </message>
+    <message>
+        <source>add(%1)</source>
+        <translation>add(%1)</translation>
+    </message>
+    <message>
+        <source>mightContain(%1)</source>
+        <translation>mightContain(%1)</translation>
+    </message>
+    <message>
+        <source>hash%1(%2) = %3</source>
+        <translation>hash%1(%2) = %3</translation>
+    </message>
+    <message>
+        <source>⌊%1 × %2 ÷ 2⁶⁴⌋ = %3</source>
+        <translation>⌊%1 × %2 ÷ 2⁶⁴⌋ = %3</translation>
+    </message>
+    <message>
+        <source>%1 mod %2 = %3</source>
+        <translation>%1 mod %2 = %3</translation>
+    </message>
+    <message>
+        <source>the article gives position %1</source>
+        <translation>maqolada %1-pozitsiya berilgan</translation>
+    </message>
+    <message>
+        <source>bit %1: %2 → 1</source>
+        <translation>bit %1: %2 → 1</translation>
+    </message>
+    <message>
+        <source>bit %1 = 1 ✓</source>
+        <translation>bit %1 = 1 ✓</translation>
+    </message>
+    <message>
+        <source>bit %1 = 0 ✗</source>
+        <translation>bit %1 = 0 ✗</translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding %1: each of the %n hash function(s) picks one bit to set.</source>
+        <translation>
+            <numerusform>%1 kaliti qoʻshilmoqda: %n ta xesh funksiyasining har biri oʻrnatish uchun bittadan bit tanlaydi.</numerusform>
+            <numerusform>%1 kaliti qoʻshilmoqda: %n ta xesh funksiyasining har biri oʻrnatish uchun bittadan bit tanlaydi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checking %1: look at its bits one by one, stopping at the first 0.</source>
+        <translation>%1 kaliti tekshirilmoqda: uning bitlari birma-bir koʻriladi, birinchi 0 da toʻxtaladi.</translation>
+    </message>
+    <message>
+        <source>Every bit it needs is 1 now. Check a key, or add another.</source>
+        <translation>Unga kerakli barcha bitlar endi 1 ga teng. Biror kalitni tekshiring yoki yana bittasini qoʻshing.</translation>
+    </message>
+    <message>
+        <source>One 0 bit is proof: had the key been added, that bit would be 1.</source>
+        <translation>Bitta 0 bit isbot boʻladi: agar kalit qoʻshilganida, bu bit 1 ga teng boʻlardi.</translation>
+    </message>
+    <message>
+        <source>Each of its bits was set by other keys. A Bloom filter cannot tell the difference.</source>
+        <translation>Uning har bir biti boshqa kalitlar tomonidan oʻrnatilgan. Bloom filtri farqni ajrata olmaydi.</translation>
+    </message>
+    <message>
+        <source>All its bits are 1. A Bloom filter can only ever say &quot;maybe&quot; here.</source>
+        <translation>Uning barcha bitlari 1 ga teng. Bloom filtri bu yerda faqat &quot;ehtimol&quot; deya oladi.</translation>
+    </message>
+    <message>
+        <source>Hash function %1 turns %2 into one big number.</source>
+        <translation>%1-xesh funksiyasi %2 kalitini bitta katta songa aylantiradi.</translation>
+    </message>
+    <message>
+        <source>That number is reduced to a position between 0 and %1: bit %2.</source>
+        <translation>Bu son 0 dan %1 gacha boʻlgan pozitsiyaga keltiriladi: %2-bit.</translation>
+    </message>
+    <message>
+        <source>Bit %1 was 0. Now it is 1.</source>
+        <translation>%1-bit 0 edi. Endi u 1 ga teng.</translation>
+    </message>
+    <message>
+        <source>Bit %1 was already 1.</source>
+        <translation>%1-bit allaqachon 1 edi.</translation>
+    </message>
+    <message>
+        <source>Bit %1 was already 1, set by %2: the bit is now shared.</source>
+        <translation>%1-bit allaqachon 1 edi, uni %2 oʻrnatgan: endi bu bit umumiy.</translation>
+    </message>
+    <message>
+        <source>Bit %1 is 0, so %2 was never added. The remaining hashes are not evaluated.</source>
+        <translation>%1-bit 0 ga teng, demak, %2 kaliti hech qachon qoʻshilmagan. Qolgan xeshlar hisoblanmaydi.</translation>
+    </message>
+    <message>
+        <source>Bit %1 is 1. Keep checking.</source>
+        <translation>%1-bit 1 ga teng. Tekshirish davom etadi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is added: all %n of its bits are 1.</source>
+        <translation>
+            <numerusform>%1 kaliti qoʻshildi: uning barcha %n ta biti 1 ga teng.</numerusform>
+            <numerusform>%1 kaliti qoʻshildi: uning barcha %n ta biti 1 ga teng.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is definitely not present.</source>
+        <translation>%1 kaliti aniq mavjud emas.</translation>
+    </message>
+    <message>
+        <source>False positive: %1 is reported as maybe present, but it was never added.</source>
+        <translation>Soxta ijobiy: %1 kaliti ehtimol mavjud deb koʻrsatildi, lekin u hech qachon qoʻshilmagan.</translation>
+    </message>
+    <message>
+        <source>%1 is maybe present, and it was indeed added.</source>
+        <translation>%1 kaliti ehtimol mavjud va u haqiqatan ham qoʻshilgan.</translation>
+    </message>
+    <message>
+        <source>bit %1: set, but by no key on record</source>
+        <translation>bit %1: oʻrnatilgan, lekin qayd etilgan kalitlarning hech biri tomonidan emas</translation>
+    </message>
+    <message>
+        <source>bit %1: %2</source>
+        <translation>bit %1: %2</translation>
+    </message>
+    <message>
+        <source>Usernames: 16 bits, k = 3</source>
+        <translation>Foydalanuvchi nomlari: 16 bit, k = 3</translation>
+    </message>
+    <message>
+        <source>Fruit table: 8 bits, k = 3</source>
+        <translation>Mevalar jadvali: 8 bit, k = 3</translation>
+    </message>
+    <message>
+        <source>Tiger and cow: 10 bits, k = 1</source>
+        <translation>tiger va cow: 10 bit, k = 1</translation>
+    </message>
+    <message>
+        <source>The username article: seyi_codes and aderonke are added, then john_doe and tiwa_codes are checked. Watch which bits they share.</source>
+        <translation>Foydalanuvchi nomlari haqidagi maqola: seyi_codes va aderonke qoʻshiladi, soʻng john_doe va tiwa_codes tekshiriladi. Ularning qaysi bitlari umumiy ekanini kuzating.</translation>
+    </message>
+    <message>
+        <source>The fruit table: apple and mango are added to 8 bits; then grape is checked.</source>
+        <translation>Mevalar jadvali: apple va mango 8 bitli massivga qoʻshiladi; soʻng grape tekshiriladi.</translation>
+    </message>
+    <message>
+        <source>One hash, 10 bits: tiger is added; then cow is checked and lands on the same bit.</source>
+        <translation>Bitta xesh, 10 bit: tiger qoʻshiladi; soʻng cow tekshiriladi va u xuddi shu bitga tushadi.</translation>
+    </message>
+</context>
+<context>
+    <name>NotBuiltPage</name>
+    <message>
+        <source>This page is not built yet. It arrives in a later release of BloomLab; the other pages work on their own.</source>
+        <translation>Bu sahifa hali tayyor emas. U BloomLab dasturining keyingi versiyalaridan birida paydo boʻladi; boshqa sahifalar mustaqil ishlaydi.</translation>
+    </message>
+</context>
+<context>
+    <name>NumberFormat</name>
+    <message>
+        <source>never</source>
+        <translation>hech qachon</translation>
+    </message>
+    <message>
+        <source>1 in %1</source>
+        <translation>%1 tadan 1 ta</translation>
+    </message>
+</context>
+<context>
+    <name>PageCatalog</name>
+    <message>
+        <source>Explore</source>
+        <translation>Tadqiq</translation>
+    </message>
+    <message>
+        <source>Deletion</source>
+        <translation>Oʻchirish</translation>
+    </message>
+    <message>
+        <source>Scalable</source>
+        <translation>Kengayuvchi</translation>
+    </message>
+    <message>
+        <source>FPR lab</source>
+        <translation>FPR laboratoriyasi</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Darslar</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>Add and check keys on a small bit array and watch every hash land. A check stops at the first 0 bit, and every false positive is traced back to the keys that set its bits.</source>
+        <translation>Kichik bitlar massivida kalitlarni qoʻshing va tekshiring, har bir xesh qayerga tushishini kuzating. Tekshiruv birinchi 0 bitda toʻxtaydi, har bir soxta ijobiy esa uning bitlarini oʻrnatgan kalitlargacha kuzatib boriladi.</translation>
+    </message>
+    <message>
+        <source>Clear a key&apos;s bits the naive way and watch other keys vanish. Then see how a counting filter removes keys safely, and where even it goes wrong.</source>
+        <translation>Kalit bitlarini sodda usulda tozalang va boshqa kalitlar qanday yoʻqolib ketishini kuzating. Soʻng sanovchi filtr kalitlarni qanday xavfsiz oʻchirishini va hatto u ham qayerda xato qilishini koʻring.</translation>
+    </message>
+    <message>
+        <source>Keep adding keys past the design capacity. A fixed filter&apos;s error climbs; a scalable filter adds slices and keeps its error bounded.</source>
+        <translation>Moʻljallangan sigʻimdan oshib ketgandan keyin ham kalit qoʻshishda davom eting. Oʻlchami qatʼiy filtrning xatosi oʻsib boradi; kengayuvchi filtr esa yangi boʻlaklar qoʻshib, xatosini cheklangan holda saqlaydi.</translation>
+    </message>
+    <message>
+        <source>Move m, n and k and watch the false-positive rate respond, with the formula and real measurements on the same axes. Size a filter for your own data.</source>
+        <translation>m, n va k ni oʻzgartiring va soxta ijobiylar ulushi qanday oʻzgarishini kuzating: formula va haqiqiy oʻlchovlar bitta koordinata oʻqlarida. Oʻz maʼlumotlaringiz uchun filtr oʻlchamini tanlang.</translation>
+    </message>
+    <message>
+        <source>Guided lessons from real systems: username checks in front of a database, web-crawler deduplication, LSM-tree SSTables and Safe Browsing.</source>
+        <translation>Haqiqiy tizimlarga asoslangan yoʻl-yoʻriqli darslar: maʼlumotlar bazasidan oldin foydalanuvchi nomlarini tekshirish, veb-kraulerda takrorlanishlarni bartaraf etish, LSM-daraxtlardagi SSTable fayllari va Safe Browsing.</translation>
+    </message>
+    <message>
+        <source>Check what you have learned, from the basics to interview-style trade-offs.</source>
+        <translation>Oʻrganganlaringizni sinab koʻring: asoslardan tortib ish suhbatidagi kabi murosali yechimlar haqidagi savollargacha.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerBar</name>
+    <message>
+        <source>Back to the start</source>
+        <translation>Boshiga qaytish</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Bir qadam orqaga</translation>
+    </message>
+    <message>
+        <source>Step back (Left)</source>
+        <translation>Bir qadam orqaga (Chap strelka)</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>Ijro etish yoki pauza</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Ijro etish yoki pauza (Probel)</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Bir qadam oldinga</translation>
+    </message>
+    <message>
+        <source>Step forward (Right)</source>
+        <translation>Bir qadam oldinga (Oʻng strelka)</translation>
+    </message>
+    <message>
+        <source>Show the result</source>
+        <translation>Natijani koʻrsatish</translation>
+    </message>
+    <message>
+        <source>Jump to the result</source>
+        <translation>Natijaga oʻtish</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Animatsiya tezligi</translation>
+    </message>
+    <message>
+        <source>Animation speed (+ and −)</source>
+        <translation>Animatsiya tezligi (+ va −)</translation>
+    </message>
+    <message>
+        <source>Animation step</source>
+        <translation>Animatsiya qadami</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Tezlik:</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Bir zumda</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Pauza (Probel)</translation>
+    </message>
+    <message>
+        <source>Play (Space)</source>
+        <translation>Ijro etish (Probel)</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>%1-qadam (jami %2)</translation>
+    </message>
+</context>
+<context>
+    <name>Screenshot</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 faylini yozib boʻlmadi: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StartupOptions</name>
+    <message>
+        <source>BloomLab teaches Bloom filters by showing every step.</source>
+        <translation>BloomLab Bloom filtrlarini har bir qadamni koʻrsatib oʻrgatadi.</translation>
+    </message>
+    <message>
+        <source>Open the page &lt;name&gt;: %1.</source>
+        <translation>&lt;nom&gt; sahifasini ochish: %1.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>Use the language &lt;code&gt;: %1.</source>
+        <translation>&lt;kod&gt; tilidan foydalanish: %1.</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>kod</translation>
+    </message>
+    <message>
+        <source>Render the window at 1280×800, save it as a PNG to &lt;file&gt; and exit.</source>
+        <translation>Oynani 1280×800 oʻlchamda chizib, PNG fayl sifatida &lt;fayl&gt; manziliga saqlash va chiqish.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>fayl</translation>
+    </message>
+    <message>
+        <source>Unknown page &quot;%1&quot;. Choose one of: %2.</source>
+        <translation>Nomaʼlum sahifa: &quot;%1&quot;. Quyidagilardan birini tanlang: %2.</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;. Choose one of: %2.</source>
+        <translation>Nomaʼlum til: &quot;%1&quot;. Quyidagilardan birini tanlang: %2.</translation>
+    </message>
+    <message>
+        <source>--screenshot needs a file name.</source>
+        <translation>--screenshot uchun fayl nomi kerak.</translation>
+    </message>
+</context>
+<context>
+    <name>TraceStepsModel</name>
+    <message>
+        <source>waiting</source>
+        <translation>kutilmoqda</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>bajarilmoqda</translation>
+    </message>
+    <message>
+        <source>skipped: not evaluated</source>
+        <translation>oʻtkazib yuborildi: hisoblanmadi</translation>
+    </message>
+    <message>
+        <source>0 bit: stop here</source>
+        <translation>0 bit: shu yerda toʻxtash</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>bajarildi</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>Xesh</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Qiymat</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Pozitsiya</translation>
+    </message>
+    <message>
+        <source>Bit</source>
+        <translation>Bit</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Holat</translation>
+    </message>
+</context>
+<context>
+    <name>ViewExport</name>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg)</source>
+        <translation>PNG rasm (*.png);;SVG rasm (*.svg)</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1 faylini saqlab boʻlmadi: %2</translation>
+    </message>
+    <message>
+        <source>choose a name ending in .png or .svg</source>
+        <translation>.png yoki .svg bilan tugaydigan nom tanlang</translation>
+    </message>
+    <message>
+        <source>A bit array exported from BloomLab</source>
+        <translation>BloomLab dasturidan eksport qilingan bitlar massivi</translation>
+    </message>
+</context>
+</TS>

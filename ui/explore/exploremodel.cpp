@@ -1,0 +1,126 @@
+#include "exploremodel.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+ExploreModel::ExploreModel(QObject *parent) : QObject(parent), m_filter(16, 3), m_provenance(kProvenanceKeys)
+{ }
+
+bloom::HashSchemePtr ExploreModel::scheme() const
+{
+    if (m_state.script)
+        return m_state.script;
+    return bloom::makeHashScheme(m_state.settings.hash, m_state.settings.seed);
+}
+
+void ExploreModel::configure(const ExploreSettings &settings, bloom::HashSchemePtr script)
+{
+    ExploreState next = m_state;
+    next.settings = settings;
+    next.script = std::move(script);
+    restore(next);
+}
+
+void ExploreModel::restore(const ExploreState &state)
+{
+    m_state = state;
+    m_state.settings.bits = std::clamp(m_state.settings.bits, kMinBits, kMaxBits);
+    m_state.settings.hashes = std::clamp<quint32>(m_state.settings.hashes, 1, kMaxHashes);
+    m_lastTrace.reset();
+    rebuild();
+    emit changed();
+}
+
+void ExploreModel::rebuild()
+{
+    // Within the page's ranges creation cannot fail: m ≤ 4096 and k ≤ 12.
+    m_filter = bloom::BloomFilter(m_state.settings.bits, m_state.settings.hashes, scheme());
+    m_provenance.clear();
+    for (const QString &key : std::as_const(m_state.keys)) {
+        const QByteArray utf8 = key.toUtf8();
+        const std::string_view view(utf8.constData(), static_cast<std::size_t>(utf8.size()));
+        m_filter.add(view);
+        m_provenance.record(view, m_filter.positions(view));
+    }
+}
+
+bloom::Trace ExploreModel::add(const QString &key)
+{
+    const QByteArray utf8 = key.toUtf8();
+    const std::string_view view(utf8.constData(), static_cast<std::size_t>(utf8.size()));
+    bloom::Trace trace = m_filter.addTraced(view);
+    if (!m_state.keys.contains(key)) {
+        m_state.keys.append(key);
+        m_provenance.record(view, trace.positions());
+    }
+    m_lastTrace = trace;
+    emit changed();
+    return trace;
+}
+
+bloom::Trace ExploreModel::check(const QString &key) const
+{
+    const QByteArray utf8 = key.toUtf8();
+    return m_filter.checkTraced(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
+}
+
+bool ExploreModel::isFalsePositive(const bloom::Trace &check) const
+{
+    return check.operation == bloom::Operation::Check && check.result
+        && !m_state.keys.contains(QString::fromStdString(check.key));
+}
+
+QStringList ExploreModel::keysAt(quint64 position) const
+{
+    QStringList out;
+    for (std::string_view key : m_provenance.keysAt(position))
+        out << QString::fromUtf8(key.data(), static_cast<qsizetype>(key.size()));
+    return out;
+}
+
+double ExploreModel::currentFalsePositiveChance() const
+{
+    return std::pow(m_filter.fillRatio(), static_cast<double>(m_filter.hashCount()));
+}
+
+double ExploreModel::theoreticalFpr() const
+{
+    return bloom::falsePositiveRate(
+        m_filter.bitCount(), static_cast<quint64>(m_state.keys.size()), m_filter.hashCount());
+}
+
+quint32 ExploreModel::optimalHashes() const
+{
+    if (m_state.keys.isEmpty())
+        return 1;
+    return bloom::optimalHashCount(m_filter.bitCount(), static_cast<quint64>(m_state.keys.size()));
+}
+
+quint64 ExploreModel::keyBytes() const
+{
+    quint64 total = 0;
+    for (const QString &key : m_state.keys)
+        total += static_cast<quint64>(key.toUtf8().size());
+    return total;
+}
+
+ExploreModel::Hunt ExploreModel::huntFalsePositive(quint64 budget) const
+{
+    Hunt hunt;
+    const double chance = currentFalsePositiveChance();
+    hunt.expected = chance > 0.0 ? 1.0 / chance : std::numeric_limits<double>::infinity();
+    if (chance <= 0.0)
+        return hunt;
+    for (quint64 i = 1; i <= budget; ++i) {
+        const QString candidate = QStringLiteral("probe_%1").arg(i);
+        hunt.candidates = i;
+        const QByteArray utf8 = candidate.toUtf8();
+        if (m_filter.mightContain(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())))
+            && !m_state.keys.contains(candidate)) {
+            hunt.key = candidate;
+            return hunt;
+        }
+    }
+    return hunt;
+}

@@ -1,0 +1,86 @@
+#pragma once
+// The Explore page's filter: the settings, the keys added so far, and what core says about them.
+// A teaching filter is small, so any change of settings simply rehashes every key; that is also
+// how undo works (restore a state, rebuild).
+
+#include <bloom/bloom.h>
+
+#include <QObject>
+#include <QStringList>
+
+#include <optional>
+
+struct ExploreSettings {
+    quint64 bits = 16;
+    quint32 hashes = 3;
+    bloom::HashKind hash = bloom::HashKind::Enhanced;
+    quint64 seed = 0;
+    friend bool operator==(const ExploreSettings &, const ExploreSettings &) = default;
+};
+
+// Everything needed to rebuild the filter exactly.
+struct ExploreState {
+    ExploreSettings settings;
+    bloom::HashSchemePtr script; // a preset's scripted positions, or null
+    QStringList keys;
+};
+
+class ExploreModel : public QObject {
+    Q_OBJECT
+
+public:
+    static constexpr quint64 kMinBits = 8;
+    static constexpr quint64 kMaxBits = 4096;
+    static constexpr quint32 kMaxHashes = 12;
+    static constexpr std::size_t kProvenanceKeys = 20000;
+
+    explicit ExploreModel(QObject *parent = nullptr);
+
+    [[nodiscard]] const ExploreSettings &settings() const { return m_state.settings; }
+    [[nodiscard]] bool isScripted() const { return m_state.script != nullptr; }
+    [[nodiscard]] const QStringList &keys() const { return m_state.keys; }
+    [[nodiscard]] bool hasKey(const QString &key) const { return m_state.keys.contains(key); }
+    [[nodiscard]] const bloom::BloomFilter &filter() const { return m_filter; }
+    [[nodiscard]] const bloom::Provenance &provenance() const { return m_provenance; }
+    [[nodiscard]] ExploreState state() const { return m_state; }
+
+    // Rebuilds with new settings (clamped to the page's ranges) and the same keys.
+    void configure(const ExploreSettings &settings, bloom::HashSchemePtr script = nullptr);
+    void restore(const ExploreState &state);
+
+    // The key must have passed bloom::validateKey. Adding a key twice records it once.
+    bloom::Trace add(const QString &key);
+    [[nodiscard]] bloom::Trace check(const QString &key) const;
+    [[nodiscard]] std::optional<bloom::Trace> lastTrace() const { return m_lastTrace; }
+
+    // A check that says "maybe" for a key that was never added.
+    [[nodiscard]] bool isFalsePositive(const bloom::Trace &check) const;
+    [[nodiscard]] QStringList keysAt(quint64 position) const;
+
+    // The probability that a never-added random key tests positive right now: (X/m)^k.
+    [[nodiscard]] double currentFalsePositiveChance() const;
+    [[nodiscard]] double theoreticalFpr() const;
+    [[nodiscard]] quint32 optimalHashes() const;
+    // Bytes the keys themselves take as UTF-8.
+    [[nodiscard]] quint64 keyBytes() const;
+
+    struct Hunt {
+        QString key; // empty when none was found within the budget
+        quint64 candidates = 0; // how many were tried
+        double expected = 0.0; // 1 / current chance; infinity when no key can be a FP
+    };
+    // Tries generated keys until one tests positive without having been added.
+    [[nodiscard]] Hunt huntFalsePositive(quint64 budget = 5'000'000) const;
+
+signals:
+    void changed();
+
+private:
+    void rebuild();
+    bloom::HashSchemePtr scheme() const;
+
+    ExploreState m_state;
+    bloom::BloomFilter m_filter;
+    bloom::Provenance m_provenance;
+    std::optional<bloom::Trace> m_lastTrace;
+};

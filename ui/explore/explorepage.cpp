@@ -1,0 +1,620 @@
+#include "explorepage.h"
+
+#include "explore/codepanel.h"
+#include "explore/explorecommands.h"
+#include "explore/exploremodel.h"
+#include "explore/livestatspanel.h"
+#include "explore/narration.h"
+#include "player/playerbar.h"
+#include "player/traceplayer.h"
+#include "shell/errormessages.h"
+#include "views/bitarrayview.h"
+#include "views/bitcellmodel.h"
+#include "views/tracestepsmodel.h"
+#include "views/viewexport.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QShortcut>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStringListModel>
+#include <QTableView>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <limits>
+
+ExplorePage::ExplorePage(QWidget *parent, AnimationClock *clock)
+    : DemoPage(parent),
+      m_model(new ExploreModel(this)),
+      m_undo(new QUndoStack(this)),
+      m_player(new TracePlayer(clock, this)),
+      m_cells(new BitCellModel(this)),
+      m_steps(new TraceStepsModel(this)),
+      m_keysModel(new QStringListModel(this))
+{
+    setAccessibleName(tr("Explore"));
+
+    m_view = new BitArrayView(this);
+    m_view->setModel(m_cells);
+    m_view->setAccessibleDescription(tr("The filter's bits. Arrow keys move between cells."));
+
+    m_caption = new QLabel(this);
+    m_caption->setObjectName(QStringLiteral("caption"));
+    m_caption->setWordWrap(true);
+    QFont captionFont = m_caption->font();
+    captionFont.setPointSizeF(captionFont.pointSizeF() * 1.2);
+    m_caption->setFont(captionFont);
+
+    m_verdict = new QLabel(this);
+    m_verdict->setObjectName(QStringLiteral("verdict"));
+    m_verdict->setWordWrap(true);
+    QFont verdictFont = m_verdict->font();
+    verdictFont.setPointSizeF(verdictFont.pointSizeF() * 1.35);
+    verdictFont.setBold(true);
+    m_verdict->setFont(verdictFont);
+    m_forensicsLabel = new QLabel(this);
+    m_forensicsLabel->setObjectName(QStringLiteral("forensics"));
+    m_forensicsLabel->setTextFormat(Qt::PlainText);
+
+    m_playerBar = new PlayerBar(m_player, this);
+    m_stepTable = new QTableView(this);
+    m_stepTable->setModel(m_steps);
+    m_stepTable->setAccessibleName(tr("Hash steps"));
+    m_stepTable->verticalHeader()->hide();
+    m_stepTable->horizontalHeader()->setStretchLastSection(true);
+    m_stepTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_stepTable->setSelectionMode(QAbstractItemView::NoSelection);
+    m_stepTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_code = new CodePanel(this);
+
+    auto *details = new QSplitter(Qt::Horizontal, this);
+    details->addWidget(m_stepTable);
+    details->addWidget(m_code);
+    details->setStretchFactor(0, 1);
+    details->setStretchFactor(1, 1);
+
+    auto *stage = new QWidget(this);
+    auto *stageLayout = new QVBoxLayout(stage);
+    stageLayout->setContentsMargins(0, 0, 0, 0);
+    stageLayout->addWidget(m_view, 3);
+    stageLayout->addWidget(m_caption);
+    stageLayout->addWidget(m_verdict);
+    stageLayout->addWidget(m_forensicsLabel);
+    stageLayout->addWidget(m_playerBar);
+    stageLayout->addWidget(details, 2);
+
+    auto *body = new QSplitter(Qt::Horizontal, this);
+    body->addWidget(stage);
+    body->addWidget(createSidePanel());
+    body->setStretchFactor(0, 1);
+    body->setCollapsible(0, false);
+
+    m_message = new QLabel(this);
+    m_message->setObjectName(QStringLiteral("message"));
+    m_message->setWordWrap(true);
+    m_message->setForegroundRole(QPalette::BrightText);
+    m_message->hide();
+
+    auto *layout = new QVBoxLayout(this);
+    m_settingsRow = createSettingsRow();
+    m_keyRow = createKeyRow();
+    layout->addWidget(m_settingsRow);
+    layout->addWidget(m_keyRow);
+    layout->addWidget(m_message);
+    layout->addWidget(body, 1);
+
+    connect(m_player, &TracePlayer::frameChanged, this, &ExplorePage::refreshFrame);
+    connect(m_player, &TracePlayer::wantsNext, this, &ExplorePage::runNext);
+    connect(m_model, &ExploreModel::changed, this, &ExplorePage::syncControls);
+    connect(m_undo, &QUndoStack::indexChanged, this, [this] {
+        // Undo or redo changed the filter under the animation: what it showed no longer holds.
+        if (m_trace && !m_model->lastTrace()) {
+            m_trace.reset();
+            m_pending.clear();
+            m_player->clear();
+        }
+    });
+    connect(m_view, &BitArrayView::focusedCellChanged, this,
+        [this](int cell) { m_cellInfo->setText(m_cells->describe(cell)); });
+    createShortcuts();
+    syncControls();
+    refreshFrame();
+}
+
+ExplorePage::~ExplorePage() = default;
+
+QUndoStack *ExplorePage::undoStack()
+{
+    return m_undo;
+}
+
+QWidget *ExplorePage::createSettingsRow()
+{
+    auto *row = new QWidget(this);
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+
+    m_preset = new QComboBox(row);
+    m_preset->setAccessibleName(tr("Worked example"));
+    m_preset->addItem(tr("Examples…"));
+    m_preset->setToolTip(tr("Replay a worked example from the articles, step by step"));
+    for (const auto &example : bloom::workedExamples())
+        m_preset->addItem(Narration::presetTitle(example.id), static_cast<int>(example.id));
+    connect(m_preset, &QComboBox::activated, this, [this](int index) {
+        if (index > 0)
+            loadPreset(static_cast<bloom::WorkedExampleId>(m_preset->itemData(index).toInt()));
+    });
+
+    m_bits = new QSpinBox(row);
+    m_bits->setRange(static_cast<int>(ExploreModel::kMinBits), static_cast<int>(ExploreModel::kMaxBits));
+    m_bits->setAccessibleName(tr("Bits (m)"));
+    m_hashes = new QSpinBox(row);
+    m_hashes->setRange(1, static_cast<int>(ExploreModel::kMaxHashes));
+    m_hashes->setAccessibleName(tr("Hashes (k)"));
+    m_scheme = new QComboBox(row);
+    m_scheme->setAccessibleName(tr("Hash scheme"));
+    m_scheme->addItem(tr("Enhanced double (XXH3)"), static_cast<int>(bloom::HashKind::Enhanced));
+    m_scheme->addItem(tr("Plain double (XXH3)"), static_cast<int>(bloom::HashKind::PlainDouble));
+    m_scheme->addItem(tr("Article: h·31 + byte"), static_cast<int>(bloom::HashKind::Article));
+    m_scheme->addItem(tr("Article's positions"), static_cast<int>(bloom::HashKind::Scripted));
+    m_seed = new QSpinBox(row);
+    m_seed->setRange(0, std::numeric_limits<int>::max());
+    m_seed->setAccessibleName(tr("Seed"));
+    m_seed->setToolTip(tr("The hash seed. Fix it to repeat a demo exactly."));
+
+    auto label = [row](const QString &text, QWidget *buddy) {
+        auto *l = new QLabel(text, row);
+        l->setBuddy(buddy);
+        return l;
+    };
+    layout->addWidget(m_preset);
+    layout->addSpacing(12);
+    layout->addWidget(label(tr("&Bits (m):"), m_bits));
+    layout->addWidget(m_bits);
+    layout->addWidget(label(tr("&Hashes (k):"), m_hashes));
+    layout->addWidget(m_hashes);
+    layout->addWidget(label(tr("Hash &scheme:"), m_scheme));
+    layout->addWidget(m_scheme);
+    layout->addWidget(label(tr("See&d:"), m_seed));
+    layout->addWidget(m_seed);
+    layout->addStretch(1);
+
+    for (QSpinBox *box : {m_bits, m_hashes, m_seed})
+        connect(box, &QSpinBox::valueChanged, this, &ExplorePage::applySettings);
+    connect(m_scheme, &QComboBox::activated, this, &ExplorePage::applySettings);
+    return row;
+}
+
+QWidget *ExplorePage::createKeyRow()
+{
+    auto *row = new QWidget(this);
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_keyEdit = new QLineEdit(row);
+    m_keyEdit->setObjectName(QStringLiteral("keyEdit"));
+    m_keyEdit->setPlaceholderText(tr("Type a key, such as a username"));
+    m_keyEdit->setAccessibleName(tr("Key"));
+    m_keyEdit->setToolTip(tr("Enter adds the key; Shift+Enter checks it"));
+    m_keyEdit->setClearButtonEnabled(true);
+    m_keyEdit->installEventFilter(this);
+    auto *add = new QPushButton(tr("&Add"), row);
+    add->setObjectName(QStringLiteral("addButton"));
+    add->setToolTip(tr("Add the key to the filter (Enter)"));
+    auto *check = new QPushButton(tr("&Check"), row);
+    check->setObjectName(QStringLiteral("checkButton"));
+    check->setToolTip(tr("Ask the filter whether it might contain the key (Shift+Enter)"));
+    auto *random = new QPushButton(tr("Add 10 &random keys"), row);
+    random->setObjectName(QStringLiteral("randomButton"));
+    auto *hunt = new QPushButton(tr("&Find a false positive"), row);
+    hunt->setObjectName(QStringLiteral("huntButton"));
+    hunt->setToolTip(tr("Try new keys until one is reported present without having been added"));
+
+    layout->addWidget(m_keyEdit, 1);
+    layout->addWidget(add);
+    layout->addWidget(check);
+    layout->addWidget(random);
+    layout->addWidget(hunt);
+    auto *exportButton = new QPushButton(tr("Export…"), row);
+    exportButton->setToolTip(tr("Save the bit array as a PNG or SVG image, for slides"));
+    connect(exportButton, &QPushButton::clicked, this, &ExplorePage::exportImage);
+    layout->addWidget(exportButton);
+
+    connect(m_keyEdit, &QLineEdit::returnPressed, this, [this] { addKey(m_keyEdit->text()); });
+    connect(add, &QPushButton::clicked, this, [this] { addKey(m_keyEdit->text()); });
+    connect(check, &QPushButton::clicked, this, [this] { checkKey(m_keyEdit->text()); });
+    connect(random, &QPushButton::clicked, this, [this] { addRandomKeys(10); });
+    connect(hunt, &QPushButton::clicked, this, &ExplorePage::huntFalsePositive);
+    return row;
+}
+
+QWidget *ExplorePage::createSidePanel()
+{
+    auto *panel = new QWidget(this);
+    auto *layout = new QVBoxLayout(panel);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *keysTitle = new QLabel(tr("Keys added"), panel);
+    QFont bold = keysTitle->font();
+    bold.setBold(true);
+    keysTitle->setFont(bold);
+    m_keyList = new QListView(panel);
+    m_keyList->setModel(m_keysModel);
+    m_keyList->setAccessibleName(tr("Keys added"));
+    m_keyList->setToolTip(tr("Select a key to see its bits"));
+    m_keyList->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    keysTitle->setBuddy(m_keyList);
+    connect(
+        m_keyList->selectionModel(), &QItemSelectionModel::currentChanged, this, &ExplorePage::refreshFrame);
+    m_cellInfo = new QLabel(tr("Hover over a cell, or focus the array and use the arrow keys."), panel);
+    m_cellInfo->setObjectName(QStringLiteral("cellInfo"));
+    m_cellInfo->setWordWrap(true);
+    m_hunt = new QLabel(panel);
+    m_hunt->setObjectName(QStringLiteral("huntResult"));
+    m_hunt->setWordWrap(true);
+    m_stats = new LiveStatsPanel(m_model, panel);
+    m_collisions = new QCheckBox(tr("Colour by collisions"), panel);
+    m_collisions->setToolTip(tr("Colour each set bit by how many keys set it"));
+    connect(m_collisions, &QCheckBox::toggled, m_view, &BitArrayView::setCollisionView);
+
+    layout->addWidget(keysTitle);
+    layout->addWidget(m_keyList, 1);
+    layout->addWidget(m_collisions);
+    layout->addWidget(m_cellInfo);
+    layout->addWidget(m_hunt);
+    layout->addWidget(m_stats);
+    panel->setMinimumWidth(220);
+    return panel;
+}
+
+void ExplorePage::createShortcuts()
+{
+    struct Binding {
+        QKeySequence keys;
+        void (TracePlayer::*slot)();
+    };
+    const QList<Binding> bindings {
+        {QKeySequence(Qt::Key_Space), &TracePlayer::togglePlay},
+        {QKeySequence(Qt::Key_Right), &TracePlayer::stepForward},
+        {QKeySequence(Qt::Key_Left), &TracePlayer::stepBack},
+        {QKeySequence(Qt::Key_Plus), &TracePlayer::faster},
+        {QKeySequence(Qt::Key_Equal), &TracePlayer::faster},
+        {QKeySequence(Qt::Key_Minus), &TracePlayer::slower},
+    };
+    for (const Binding &binding : bindings) {
+        auto *shortcut = new QShortcut(binding.keys, this);
+        shortcut->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(shortcut, &QShortcut::activated, m_player, binding.slot);
+    }
+}
+
+bool ExplorePage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_keyEdit) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (event->type() == QEvent::KeyPress && (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter)
+            && key->modifiers().testFlag(Qt::ShiftModifier)) {
+            checkKey(m_keyEdit->text());
+            return true;
+        }
+        if (event->type() == QEvent::KeyPress && key->key() == Qt::Key_Escape) {
+            m_playerBar->playButton()->setFocus();
+            return true;
+        }
+        // With nothing of its own to undo, the key box lets Ctrl+Z undo the last add.
+        if (event->type() == QEvent::ShortcutOverride
+            && ((key->matches(QKeySequence::Undo) && !m_keyEdit->isUndoAvailable())
+                || (key->matches(QKeySequence::Redo) && !m_keyEdit->isRedoAvailable()))) {
+            event->ignore();
+            return true;
+        }
+    }
+    return DemoPage::eventFilter(watched, event);
+}
+
+bool ExplorePage::acceptKey(const QString &key)
+{
+    const QByteArray utf8 = key.toUtf8();
+    const bloom::Status valid = bloom::validateKey({utf8.constData(), static_cast<std::size_t>(utf8.size())});
+    if (!valid) {
+        showMessage(ErrorMessages::forError(valid.error()));
+        return false;
+    }
+    showMessage({});
+    return true;
+}
+
+void ExplorePage::addKey(const QString &key)
+{
+    if (!acceptKey(key))
+        return;
+    m_pending.clear();
+    run({true, key});
+    m_keyEdit->setText(QString());
+}
+
+void ExplorePage::checkKey(const QString &key)
+{
+    if (!acceptKey(key))
+        return;
+    m_pending.clear();
+    run({false, key});
+}
+
+void ExplorePage::run(const Operation &operation)
+{
+    if (operation.add) {
+        m_undo->push(new ExploreCommand(m_model, tr("Add %1").arg(Narration::quoted(operation.key)),
+            [key = operation.key](ExploreModel &model) { model.add(key); }));
+        showTrace(*m_model->lastTrace(), false);
+    } else {
+        const bloom::Trace trace = m_model->check(operation.key);
+        showTrace(trace, m_model->isFalsePositive(trace));
+    }
+}
+
+void ExplorePage::runNext()
+{
+    if (m_pending.isEmpty())
+        return;
+    run(m_pending.takeFirst());
+}
+
+void ExplorePage::addRandomKeys(int count)
+{
+    // Names from many languages, as a classroom's usernames would be.
+    static const QStringList names {QStringLiteral("amina"), QStringLiteral("kofi"),
+        QStringLiteral("somchai"), QStringLiteral("nadia"), QStringLiteral("bilal"), QStringLiteral("tunde"),
+        QStringLiteral("rahim"), QStringLiteral("malika"), QStringLiteral("chen"), QStringLiteral("lucia"),
+        QStringLiteral("arjun"), QStringLiteral("zainab"), QStringLiteral("pim"), QStringLiteral("olu"),
+        QStringLiteral("sadia"), QStringLiteral("timur"), QStringLiteral("ife"), QStringLiteral("nodira"),
+        QStringLiteral("ayesha"), QStringLiteral("kwame")};
+    QStringList keys;
+    while (keys.size() < count) {
+        const QString key
+            = QStringLiteral("%1_%2")
+                  .arg(names.at(static_cast<qsizetype>(QRandomGenerator::global()->bounded(names.size()))))
+                  .arg(QRandomGenerator::global()->bounded(1, 1000));
+        if (!m_model->hasKey(key) && !keys.contains(key))
+            keys << key;
+    }
+    m_pending.clear();
+    m_undo->push(
+        new ExploreCommand(m_model, tr("Add %n random key(s)", nullptr, count), [keys](ExploreModel &model) {
+            for (const QString &key : keys)
+                model.add(key);
+        }));
+    m_player->clear();
+    m_trace.reset();
+    m_caption->setText(tr("Added %n random key(s). Select one in the list to see its bits.", nullptr, count));
+    refreshFrame();
+}
+
+void ExplorePage::huntFalsePositive()
+{
+    const ExploreModel::Hunt hunt = m_model->huntFalsePositive();
+    if (!std::isfinite(hunt.expected)) {
+        m_hunt->setText(tr("No bit is set yet, so no key can be a false positive. Add some keys first."));
+        return;
+    }
+    if (hunt.key.isEmpty()) {
+        m_hunt->setText(
+            tr("No false positive in %1 candidates; at this fill one would expect one in about %2.")
+                .arg(QLocale().toString(hunt.candidates),
+                    QLocale().toString(std::round(hunt.expected), 'f', 0)));
+        return;
+    }
+    m_hunt->setText(
+        tr("Found %1 after %2 candidates. With %3 of %4 bits set, one in about %5 new keys is a false "
+           "positive.")
+            .arg(Narration::quoted(hunt.key), QLocale().toString(hunt.candidates),
+                QLocale().toString(m_model->filter().setBitCount()),
+                QLocale().toString(m_model->filter().bitCount()),
+                QLocale().toString(std::round(hunt.expected), 'f', 0)));
+    m_pending.clear();
+    run({false, hunt.key});
+}
+
+void ExplorePage::loadPreset(bloom::WorkedExampleId id)
+{
+    const bloom::WorkedExample &example = bloom::workedExample(id);
+    m_pending.clear();
+    m_undo->push(new ExploreCommand(
+        m_model, tr("Load %1").arg(Narration::presetTitle(id)), [&example](ExploreModel &model) {
+            ExploreState state;
+            state.settings.bits = example.bits;
+            state.settings.hashes = example.hashes;
+            state.script = bloom::workedExampleHash(example);
+            model.restore(state);
+        }));
+    for (const std::string &key : example.added)
+        m_pending.append({true, QString::fromStdString(key)});
+    for (const std::string &key : example.checked)
+        m_pending.append({false, QString::fromStdString(key)});
+    m_trace.reset();
+    m_player->clear();
+    m_caption->setText(Narration::presetIntro(id));
+    m_player->play();
+    runNext();
+}
+
+void ExplorePage::showTrace(const bloom::Trace &trace, bool falsePositive)
+{
+    m_trace = trace;
+    m_falsePositive = falsePositive;
+    m_forensics.clear();
+    if (falsePositive) {
+        QList<quint64> seen;
+        for (const bloom::TraceStep &step : trace.steps) {
+            if (seen.contains(step.probe.position))
+                continue;
+            seen << step.probe.position;
+            m_forensics << Narration::forensicsLine(
+                {step.probe.position, m_model->keysAt(step.probe.position)});
+        }
+    }
+    m_player->load(trace);
+}
+
+void ExplorePage::refreshFrame()
+{
+    const bloom::Trace *trace = m_trace ? &*m_trace : nullptr;
+    const PlayerFrame frame = trace ? m_player->frame() : PlayerFrame {};
+    const QString selected = m_keyList ? m_keyList->currentIndex().data().toString() : QString();
+    m_cells->refresh(*m_model, trace, frame, m_falsePositive, selected);
+    m_steps->refresh(trace, frame);
+    m_code->showFrame(trace, frame);
+    m_stats->refresh();
+    if (!trace) {
+        m_view->setCallout({}, -1);
+        m_verdict->clear();
+        m_forensicsLabel->clear();
+        return;
+    }
+    const bool positioned = frame.stage == PlayStage::Reduce || frame.stage == PlayStage::Land;
+    const int target = positioned
+        ? static_cast<int>(trace->steps[static_cast<std::size_t>(frame.hashIndex)].probe.position)
+        : -1;
+    m_view->setCallout(Narration::callout(*trace, frame), target);
+    QStringList sharedWith;
+    if (frame.stage == PlayStage::Land && target >= 0) {
+        sharedWith = m_model->keysAt(static_cast<quint64>(target));
+        sharedWith.removeAll(QString::fromStdString(trace->key));
+    }
+    m_caption->setText(Narration::caption(*trace, frame, m_falsePositive, sharedWith));
+    m_verdict->setText(frame.isVerdict() ? Narration::verdict(*trace, m_falsePositive) : QString());
+    m_forensicsLabel->setText(frame.isVerdict() && !m_forensics.isEmpty()
+            ? tr("Who set its bits:") + QLatin1Char('\n') + m_forensics.join(QLatin1Char('\n'))
+            : QString());
+}
+
+void ExplorePage::syncControls()
+{
+    m_syncing = true;
+    const ExploreSettings &settings = m_model->settings();
+    m_bits->setValue(static_cast<int>(settings.bits));
+    m_hashes->setValue(static_cast<int>(settings.hashes));
+    const auto kind = m_model->isScripted() ? bloom::HashKind::Scripted : settings.hash;
+    m_scheme->setCurrentIndex(m_scheme->findData(static_cast<int>(kind)));
+    m_seed->setValue(static_cast<int>(settings.seed));
+    m_seed->setEnabled(!m_model->isScripted() && settings.hash != bloom::HashKind::Article);
+    if (!m_model->isScripted())
+        m_preset->setCurrentIndex(0);
+    m_keysModel->setStringList(m_model->keys());
+    m_syncing = false;
+    refreshFrame();
+}
+
+void ExplorePage::applySettings()
+{
+    if (m_syncing)
+        return;
+    ExploreSettings next;
+    next.bits = static_cast<quint64>(m_bits->value());
+    next.hashes = static_cast<quint32>(m_hashes->value());
+    next.seed = static_cast<quint64>(m_seed->value());
+    const auto kind = static_cast<bloom::HashKind>(m_scheme->currentData().toInt());
+    // Leaving the article's positions for a real scheme rehashes every key with it.
+    next.hash = kind == bloom::HashKind::Scripted ? bloom::HashKind::Enhanced : kind;
+    const bool keepScript = kind == bloom::HashKind::Scripted && m_model->isScripted();
+    if (next == m_model->settings() && keepScript == m_model->isScripted())
+        return;
+    m_pending.clear();
+    m_trace.reset();
+    m_player->clear();
+    const bloom::HashSchemePtr script = keepScript ? m_model->state().script : nullptr;
+    m_undo->push(new ExploreCommand(
+        m_model, tr("Change settings"),
+        [next, script](ExploreModel &model) { model.configure(next, script); }, ExploreCommand::Settings));
+}
+
+void ExplorePage::showMessage(const QString &text)
+{
+    m_message->setText(text);
+    m_message->setVisible(!text.isEmpty());
+}
+
+QString ExplorePage::verdictText() const
+{
+    return m_verdict->text();
+}
+
+QString ExplorePage::captionText() const
+{
+    return m_caption->text();
+}
+
+QString ExplorePage::messageText() const
+{
+    return m_message->isVisible() ? m_message->text() : QString();
+}
+
+void ExplorePage::setPresenterMode(bool on)
+{
+    if (on == m_presenting)
+        return;
+    m_presenting = on;
+    // Only the stage grows: the rows of controls, the captions and the player. The side panel and
+    // the code stay as they are, so the array keeps the room it needs on a projector.
+    const QList<QWidget *> stage {
+        m_settingsRow, m_keyRow, m_caption, m_verdict, m_forensicsLabel, m_playerBar};
+    if (on) {
+        for (QWidget *widget : stage) {
+            m_presenterFonts.insert(widget, widget->font());
+            QFont larger = widget->font();
+            larger.setPointSizeF(larger.pointSizeF() * 1.6);
+            widget->setFont(larger);
+        }
+    } else {
+        for (auto it = m_presenterFonts.cbegin(); it != m_presenterFonts.cend(); ++it)
+            it.key()->setFont(it.value());
+        m_presenterFonts.clear();
+    }
+    if (on) {
+        // High contrast: pure black text on white, or pure white on the dark theme's own
+        // background (keeping it, so frames stay visible).
+        QPalette contrast = palette();
+        const bool dark = contrast.color(QPalette::Window).lightnessF() < 0.5;
+        const QColor ink = dark ? Qt::white : Qt::black;
+        if (!dark) {
+            for (auto role : {QPalette::Window, QPalette::Base, QPalette::AlternateBase})
+                contrast.setColor(role, Qt::white);
+        }
+        for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText, QPalette::Mid})
+            contrast.setColor(role, ink);
+        setPalette(contrast);
+    } else {
+        setPalette(QPalette());
+    }
+    m_view->setPresentation(on);
+    m_playerBar->playButton()->setFocus();
+}
+
+void ExplorePage::exportImage()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export the bit array"), tr("bloom-filter.png"), ViewExport::fileFilter());
+    if (path.isEmpty())
+        return;
+    const QString error = saveImage(path);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Export"), error);
+}
+
+QString ExplorePage::saveImage(const QString &path) const
+{
+    return ViewExport::save(*m_view, path,
+        tr("Bloom filter: %n bit(s)", nullptr, static_cast<int>(m_model->filter().bitCount())));
+}

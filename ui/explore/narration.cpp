@@ -1,0 +1,142 @@
+#include "narration.h"
+
+#include "player/traceplayer.h"
+#include "views/tracestepsmodel.h"
+
+#include <QLocale>
+
+QString Narration::quoted(const QString &key)
+{
+    // Long keys (up to megabytes) are shortened for display only; the filter sees all of them.
+    constexpr int kShown = 40;
+    const QString shown = key.size() > kShown ? key.left(kShown - 1) + QChar(0x2026) : key;
+    return QLocale().quoteString(shown);
+}
+
+QString Narration::callout(const bloom::Trace &trace, const PlayerFrame &frame)
+{
+    const QString key = quoted(QString::fromStdString(trace.key));
+    if (frame.stage == PlayStage::Verdict) {
+        if (trace.operation == bloom::Operation::Add)
+            return tr("added");
+        return trace.result ? tr("maybe present") : tr("definitely not present");
+    }
+    if (frame.stage == PlayStage::Start || frame.hashIndex < 0)
+        return trace.operation == bloom::Operation::Add ? tr("add(%1)").arg(key)
+                                                        : tr("mightContain(%1)").arg(key);
+    const auto &step = trace.steps[static_cast<std::size_t>(frame.hashIndex)];
+    const QString value = TraceStepsModel::formatHash(step.probe);
+    const QString index = QString::number(frame.hashIndex + 1);
+    switch (frame.stage) {
+    case PlayStage::Hash: return tr("hash%1(%2) = %3").arg(index, key, value);
+    case PlayStage::Reduce:
+        switch (step.probe.reduction) {
+        case bloom::Reduction::MultiplyShift:
+            return tr("⌊%1 × %2 ÷ 2⁶⁴⌋ = %3").arg(value).arg(trace.bits).arg(step.probe.position);
+        case bloom::Reduction::Modulo:
+            return tr("%1 mod %2 = %3").arg(value).arg(trace.bits).arg(step.probe.position);
+        case bloom::Reduction::Scripted: return tr("the article gives position %1").arg(step.probe.position);
+        }
+        break;
+    case PlayStage::Land:
+        if (trace.operation == bloom::Operation::Add)
+            return tr("bit %1: %2 → 1").arg(step.probe.position).arg(step.before);
+        return step.before != 0 ? tr("bit %1 = 1 ✓").arg(step.probe.position)
+                                : tr("bit %1 = 0 ✗").arg(step.probe.position);
+    default: break;
+    }
+    return {};
+}
+
+QString Narration::caption(
+    const bloom::Trace &trace, const PlayerFrame &frame, bool falsePositive, const QStringList &sharedWith)
+{
+    const QString key = quoted(QString::fromStdString(trace.key));
+    const bool add = trace.operation == bloom::Operation::Add;
+    if (frame.stage == PlayStage::Start) {
+        return add ? tr("Adding %1: each of the %n hash function(s) picks one bit to set.", nullptr,
+                   static_cast<int>(trace.hashCount))
+                         .arg(key)
+                   : tr("Checking %1: look at its bits one by one, stopping at the first 0.").arg(key);
+    }
+    if (frame.stage == PlayStage::Verdict) {
+        if (add)
+            return tr("Every bit it needs is 1 now. Check a key, or add another.");
+        if (!trace.result)
+            return tr("One 0 bit is proof: had the key been added, that bit would be 1.");
+        if (falsePositive)
+            return tr("Each of its bits was set by other keys. A Bloom filter cannot tell the difference.");
+        return tr("All its bits are 1. A Bloom filter can only ever say \"maybe\" here.");
+    }
+    const auto &step = trace.steps[static_cast<std::size_t>(frame.hashIndex)];
+    const QString index = QString::number(frame.hashIndex + 1);
+    switch (frame.stage) {
+    case PlayStage::Hash: return tr("Hash function %1 turns %2 into one big number.").arg(index, key);
+    case PlayStage::Reduce:
+        return tr("That number is reduced to a position between 0 and %1: bit %2.")
+            .arg(trace.bits - 1)
+            .arg(step.probe.position);
+    case PlayStage::Land:
+        if (add) {
+            if (step.before == 0)
+                return tr("Bit %1 was 0. Now it is 1.").arg(step.probe.position);
+            if (sharedWith.isEmpty())
+                return tr("Bit %1 was already 1.").arg(step.probe.position);
+            return tr("Bit %1 was already 1, set by %2: the bit is now shared.")
+                .arg(step.probe.position)
+                .arg(QLocale().createSeparatedList(sharedWith));
+        }
+        if (step.before == 0) {
+            return tr("Bit %1 is 0, so %2 was never added. The remaining hashes are not evaluated.")
+                .arg(step.probe.position)
+                .arg(key);
+        }
+        return tr("Bit %1 is 1. Keep checking.").arg(step.probe.position);
+    default: break;
+    }
+    return {};
+}
+
+QString Narration::verdict(const bloom::Trace &trace, bool falsePositive)
+{
+    const QString key = quoted(QString::fromStdString(trace.key));
+    if (trace.operation == bloom::Operation::Add)
+        return tr("%1 is added: all %n of its bits are 1.", nullptr, static_cast<int>(trace.hashCount))
+            .arg(key);
+    if (!trace.result)
+        return tr("%1 is definitely not present.").arg(key);
+    if (falsePositive)
+        return tr("False positive: %1 is reported as maybe present, but it was never added.").arg(key);
+    return tr("%1 is maybe present, and it was indeed added.").arg(key);
+}
+
+QString Narration::forensicsLine(const Forensics &entry)
+{
+    if (entry.keys.isEmpty())
+        return tr("bit %1: set, but by no key on record").arg(entry.position);
+    return tr("bit %1: %2").arg(entry.position).arg(QLocale().createSeparatedList(entry.keys));
+}
+
+QString Narration::presetTitle(bloom::WorkedExampleId id)
+{
+    switch (id) {
+    case bloom::WorkedExampleId::Usernames16: return tr("Usernames: 16 bits, k = 3");
+    case bloom::WorkedExampleId::Fruits8: return tr("Fruit table: 8 bits, k = 3");
+    case bloom::WorkedExampleId::Animals10: return tr("Tiger and cow: 10 bits, k = 1");
+    }
+    return {};
+}
+
+QString Narration::presetIntro(bloom::WorkedExampleId id)
+{
+    switch (id) {
+    case bloom::WorkedExampleId::Usernames16:
+        return tr("The username article: seyi_codes and aderonke are added, then john_doe and "
+                  "tiwa_codes are checked. Watch which bits they share.");
+    case bloom::WorkedExampleId::Fruits8:
+        return tr("The fruit table: apple and mango are added to 8 bits; then grape is checked.");
+    case bloom::WorkedExampleId::Animals10:
+        return tr("One hash, 10 bits: tiger is added; then cow is checked and lands on the same bit.");
+    }
+    return {};
+}

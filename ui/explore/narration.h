@@ -1,0 +1,33 @@
+#pragma once
+// The words that go with each frame of an animation: a short callout above the cell, and a
+// one-line caption under the array. All translated; core only supplies the numbers.
+
+#include <bloom/trace.h>
+#include <bloom/worked_examples.h>
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+struct PlayerFrame;
+
+struct Forensics {
+    quint64 position = 0;
+    QStringList keys; // who set that bit, first setter first
+};
+
+class Narration {
+    Q_DECLARE_TR_FUNCTIONS(Narration)
+
+public:
+    static QString callout(const bloom::Trace &trace, const PlayerFrame &frame);
+    static QString caption(const bloom::Trace &trace, const PlayerFrame &frame, bool falsePositive,
+        const QStringList &sharedWith);
+    static QString verdict(const bloom::Trace &trace, bool falsePositive);
+    static QString forensicsLine(const Forensics &entry);
+
+    static QString presetTitle(bloom::WorkedExampleId id);
+    static QString presetIntro(bloom::WorkedExampleId id);
+
+    static QString quoted(const QString &key);
+};

@@ -1,0 +1,78 @@
+#include "pagecatalog.h"
+
+#include "explore/explorepage.h"
+#include "pages/notbuiltpage.h"
+
+QList<PageId> PageCatalog::all()
+{
+    return {PageId::Explore, PageId::Deletion, PageId::Scalable, PageId::Fpr, PageId::Lessons, PageId::Quiz};
+}
+
+QString PageCatalog::name(PageId id)
+{
+    switch (id) {
+    case PageId::Explore: return QStringLiteral("explore");
+    case PageId::Deletion: return QStringLiteral("deletion");
+    case PageId::Scalable: return QStringLiteral("scalable");
+    case PageId::Fpr: return QStringLiteral("fpr");
+    case PageId::Lessons: return QStringLiteral("lessons");
+    case PageId::Quiz: return QStringLiteral("quiz");
+    }
+    return {};
+}
+
+std::optional<PageId> PageCatalog::fromName(const QString &name)
+{
+    for (PageId id : all()) {
+        if (PageCatalog::name(id) == name.trimmed().toLower())
+            return id;
+    }
+    return std::nullopt;
+}
+
+QString PageCatalog::title(PageId id)
+{
+    switch (id) {
+    case PageId::Explore: return tr("Explore");
+    case PageId::Deletion: return tr("Deletion");
+    case PageId::Scalable: return tr("Scalable");
+    case PageId::Fpr: return tr("FPR lab");
+    case PageId::Lessons: return tr("Lessons");
+    case PageId::Quiz: return tr("Quiz");
+    }
+    return {};
+}
+
+QString PageCatalog::summary(PageId id)
+{
+    switch (id) {
+    case PageId::Explore:
+        return tr("Add and check keys on a small bit array and watch every hash land. "
+                  "A check stops at the first 0 bit, and every false positive is traced "
+                  "back to the keys that set its bits.");
+    case PageId::Deletion:
+        return tr("Clear a key's bits the naive way and watch other keys vanish. Then see how "
+                  "a counting filter removes keys safely, and where even it goes wrong.");
+    case PageId::Scalable:
+        return tr("Keep adding keys past the design capacity. A fixed filter's error climbs; "
+                  "a scalable filter adds slices and keeps its error bounded.");
+    case PageId::Fpr:
+        return tr("Move m, n and k and watch the false-positive rate respond, with the formula "
+                  "and real measurements on the same axes. Size a filter for your own data.");
+    case PageId::Lessons:
+        return tr("Guided lessons from real systems: username checks in front of a database, "
+                  "web-crawler deduplication, LSM-tree SSTables and Safe Browsing.");
+    case PageId::Quiz:
+        return tr("Check what you have learned, from the basics to interview-style trade-offs.");
+    }
+    return {};
+}
+
+DemoPage *PageCatalog::create(PageId id, QWidget *parent)
+{
+    switch (id) {
+    case PageId::Explore: return new ExplorePage(parent);
+    default: break;
+    }
+    return new NotBuiltPage(title(id), summary(id), parent);
+}

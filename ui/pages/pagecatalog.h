@@ -1,0 +1,27 @@
+#pragma once
+// The demos the window offers, in sidebar order. Each page is built the first time it is shown.
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+class DemoPage;
+class QWidget;
+
+enum class PageId { Explore, Deletion, Scalable, Fpr, Lessons, Quiz };
+
+class PageCatalog {
+    Q_DECLARE_TR_FUNCTIONS(PageCatalog)
+
+public:
+    static QList<PageId> all();
+    // The stable name used by --page and in settings: "explore", "fpr", ...
+    static QString name(PageId id);
+    static std::optional<PageId> fromName(const QString &name);
+    static QString title(PageId id);
+    static QString summary(PageId id);
+    // Builds the page's content; pages that a later release fills say so plainly.
+    static DemoPage *create(PageId id, QWidget *parent);
+};

@@ -1,0 +1,143 @@
+#include "playerbar.h"
+
+#include "player/traceplayer.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPainter>
+#include <QPolygonF>
+#include <QToolButton>
+
+namespace {
+// Drawn in the palette's button-text colour, so the controls stay crisp in light, dark and
+// high-contrast themes alike (the style's media pixmaps are fixed grey).
+QIcon mediaIcon(PlayerBar::Glyph glyph, const QColor &ink)
+{
+    QPixmap pixmap(48, 48);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(ink);
+    const auto triangle = [&painter](double left, double right, bool pointsRight) {
+        QPolygonF shape;
+        if (pointsRight)
+            shape << QPointF(left, 10) << QPointF(right, 24) << QPointF(left, 38);
+        else
+            shape << QPointF(right, 10) << QPointF(left, 24) << QPointF(right, 38);
+        painter.drawPolygon(shape);
+    };
+    switch (glyph) {
+    case PlayerBar::Glyph::Play: triangle(14, 38, true); break;
+    case PlayerBar::Glyph::Pause:
+        painter.drawRect(QRectF(13, 10, 8, 28));
+        painter.drawRect(QRectF(27, 10, 8, 28));
+        break;
+    case PlayerBar::Glyph::StepForward:
+        triangle(8, 24, true);
+        triangle(24, 40, true);
+        break;
+    case PlayerBar::Glyph::StepBack:
+        triangle(8, 24, false);
+        triangle(24, 40, false);
+        break;
+    case PlayerBar::Glyph::Finish:
+        triangle(8, 32, true);
+        painter.drawRect(QRectF(33, 10, 6, 28));
+        break;
+    case PlayerBar::Glyph::Rewind:
+        painter.drawRect(QRectF(9, 10, 6, 28));
+        triangle(16, 40, false);
+        break;
+    }
+    painter.end();
+    return QIcon(pixmap);
+}
+
+QToolButton *makeButton(QWidget *parent, const QString &name, const QString &tip)
+{
+    auto *button = new QToolButton(parent);
+    button->setToolTip(tip);
+    button->setAccessibleName(name);
+    button->setAutoRaise(true);
+    button->setIconSize(QSize(22, 22));
+    return button;
+}
+} // namespace
+
+PlayerBar::PlayerBar(TracePlayer *player, QWidget *parent) : QWidget(parent), m_player(player)
+{
+    // Media controls keep their direction in right-to-left layouts, as media players do.
+    setLayoutDirection(Qt::LeftToRight);
+    m_rewind = makeButton(this, tr("Back to the start"), tr("Back to the start"));
+    m_back = makeButton(this, tr("Step back"), tr("Step back (Left)"));
+    m_play = makeButton(this, tr("Play or pause"), tr("Play or pause (Space)"));
+    m_forward = makeButton(this, tr("Step forward"), tr("Step forward (Right)"));
+    m_finish = makeButton(this, tr("Show the result"), tr("Jump to the result"));
+    m_speed = new QComboBox(this);
+    m_speed->setAccessibleName(tr("Animation speed"));
+    m_speed->setToolTip(tr("Animation speed (+ and −)"));
+    for (double speed : TracePlayer::speeds())
+        m_speed->addItem(speedLabel(speed), speed);
+    m_position = new QLabel(this);
+    m_position->setAccessibleName(tr("Animation step"));
+
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    for (QWidget *w :
+        {static_cast<QWidget *>(m_rewind), static_cast<QWidget *>(m_back), static_cast<QWidget *>(m_play),
+            static_cast<QWidget *>(m_forward), static_cast<QWidget *>(m_finish)})
+        layout->addWidget(w);
+    layout->addSpacing(8);
+    layout->addWidget(new QLabel(tr("Speed:"), this));
+    layout->addWidget(m_speed);
+    layout->addSpacing(8);
+    layout->addWidget(m_position, 1);
+
+    connect(m_rewind, &QToolButton::clicked, m_player, &TracePlayer::rewind);
+    connect(m_back, &QToolButton::clicked, m_player, &TracePlayer::stepBack);
+    connect(m_play, &QToolButton::clicked, m_player, &TracePlayer::togglePlay);
+    connect(m_forward, &QToolButton::clicked, m_player, &TracePlayer::stepForward);
+    connect(m_finish, &QToolButton::clicked, m_player, &TracePlayer::finish);
+    connect(m_speed, &QComboBox::activated, this,
+        [this](int index) { m_player->setSpeed(m_speed->itemData(index).toDouble()); });
+    connect(m_player, &TracePlayer::frameChanged, this, &PlayerBar::sync);
+    connect(m_player, &TracePlayer::playingChanged, this, &PlayerBar::sync);
+    connect(m_player, &TracePlayer::speedChanged, this, &PlayerBar::sync);
+    sync();
+}
+
+QString PlayerBar::speedLabel(double speed)
+{
+    if (speed == 0.0)
+        return tr("Instant");
+    return tr("%1×").arg(QLocale().toString(speed));
+}
+
+void PlayerBar::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        sync();
+    QWidget::changeEvent(event);
+}
+
+void PlayerBar::sync()
+{
+    const QColor ink = palette().color(QPalette::ButtonText);
+    m_rewind->setIcon(mediaIcon(Glyph::Rewind, ink));
+    m_back->setIcon(mediaIcon(Glyph::StepBack, ink));
+    m_forward->setIcon(mediaIcon(Glyph::StepForward, ink));
+    m_finish->setIcon(mediaIcon(Glyph::Finish, ink));
+    m_play->setIcon(mediaIcon(m_player->isPlaying() ? Glyph::Pause : Glyph::Play, ink));
+    m_play->setToolTip(m_player->isPlaying() ? tr("Pause (Space)") : tr("Play (Space)"));
+    m_speed->setCurrentIndex(m_speed->findData(m_player->speed()));
+    m_position->setText(m_player->hasTrace()
+            ? tr("Step %1 of %2").arg(m_player->frameIndex() + 1).arg(m_player->frameCount())
+            : QString());
+    m_back->setEnabled(m_player->hasTrace() && m_player->frameIndex() > 0);
+    m_rewind->setEnabled(m_back->isEnabled());
+    m_finish->setEnabled(m_player->hasTrace() && !m_player->atEnd());
+}

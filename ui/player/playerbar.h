@@ -1,0 +1,37 @@
+#pragma once
+// The controls under an animation: rewind, step back, play/pause, step forward, finish, speed.
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QToolButton;
+class TracePlayer;
+
+class PlayerBar : public QWidget {
+    Q_OBJECT
+
+public:
+    enum class Glyph { Rewind, StepBack, Play, Pause, StepForward, Finish };
+
+    explicit PlayerBar(TracePlayer *player, QWidget *parent = nullptr);
+
+    [[nodiscard]] QToolButton *playButton() const { return m_play; }
+    [[nodiscard]] QComboBox *speedBox() const { return m_speed; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void sync();
+    static QString speedLabel(double speed);
+
+    TracePlayer *m_player;
+    QToolButton *m_rewind;
+    QToolButton *m_back;
+    QToolButton *m_play;
+    QToolButton *m_forward;
+    QToolButton *m_finish;
+    QComboBox *m_speed;
+    QLabel *m_position;
+};

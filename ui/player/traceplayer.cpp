@@ -1,0 +1,182 @@
+#include "traceplayer.h"
+
+#include "animationclock.h"
+
+#include <algorithm>
+
+const QList<double> &TracePlayer::speeds()
+{
+    static const QList<double> list {0.25, 0.5, 1.0, 2.0, 4.0, 0.0};
+    return list;
+}
+
+TracePlayer::TracePlayer(AnimationClock *clock, QObject *parent)
+    : QObject(parent), m_clock(clock ? clock : new TimerClock(this))
+{
+    connect(m_clock, &AnimationClock::tick, this, &TracePlayer::onTick);
+}
+
+int TracePlayer::frameCountFor(const bloom::Trace &trace)
+{
+    // Start, three frames per evaluated hash, then the verdict.
+    return 1 + 3 * static_cast<int>(trace.steps.size()) + 1;
+}
+
+int TracePlayer::frameCount() const
+{
+    return m_hasTrace ? frameCountFor(m_trace) : 1;
+}
+
+PlayerFrame TracePlayer::frameAt(const bloom::Trace &trace, int index)
+{
+    const int steps = static_cast<int>(trace.steps.size());
+    PlayerFrame frame;
+    if (index <= 0)
+        return frame;
+    if (index > 3 * steps) {
+        frame.stage = PlayStage::Verdict;
+        frame.landedSteps = steps;
+        return frame;
+    }
+    const int hash = (index - 1) / 3;
+    frame.hashIndex = hash;
+    switch ((index - 1) % 3) {
+    case 0: frame.stage = PlayStage::Hash; break;
+    case 1: frame.stage = PlayStage::Reduce; break;
+    default: frame.stage = PlayStage::Land; break;
+    }
+    frame.landedSteps = frame.stage == PlayStage::Land ? hash + 1 : hash;
+    return frame;
+}
+
+void TracePlayer::load(const bloom::Trace &trace)
+{
+    m_trace = trace;
+    m_hasTrace = true;
+    m_index = isInstant() ? frameCount() - 1 : 0;
+    emit frameChanged();
+    restartClock();
+}
+
+void TracePlayer::clear()
+{
+    m_trace = {};
+    m_hasTrace = false;
+    m_index = 0;
+    if (m_clock)
+        m_clock->stop();
+    emit frameChanged();
+}
+
+void TracePlayer::play()
+{
+    if (m_playing)
+        return;
+    m_playing = true;
+    emit playingChanged(true);
+    if (atEnd())
+        emit wantsNext();
+    restartClock();
+}
+
+void TracePlayer::pause()
+{
+    if (!m_playing)
+        return;
+    m_playing = false;
+    if (m_clock)
+        m_clock->stop();
+    emit playingChanged(false);
+}
+
+void TracePlayer::togglePlay()
+{
+    m_playing ? pause() : play();
+}
+
+void TracePlayer::stepForward()
+{
+    pause();
+    if (atEnd())
+        emit wantsNext();
+    else
+        setIndex(m_index + 1);
+}
+
+void TracePlayer::stepBack()
+{
+    pause();
+    setIndex(m_index - 1);
+}
+
+void TracePlayer::finish()
+{
+    setIndex(frameCount() - 1);
+}
+
+void TracePlayer::rewind()
+{
+    pause();
+    setIndex(0);
+}
+
+void TracePlayer::setSpeed(double speed)
+{
+    if (!speeds().contains(speed) || speed == m_speed)
+        return;
+    m_speed = speed;
+    emit speedChanged(speed);
+    if (isInstant())
+        finish();
+    restartClock();
+}
+
+void TracePlayer::faster()
+{
+    const qsizetype i = speeds().indexOf(m_speed);
+    if (i + 1 < speeds().size())
+        setSpeed(speeds().at(i + 1));
+}
+
+void TracePlayer::slower()
+{
+    const qsizetype i = speeds().indexOf(m_speed);
+    if (i > 0)
+        setSpeed(speeds().at(i - 1));
+}
+
+void TracePlayer::setIndex(int index)
+{
+    const int bounded = std::clamp(index, 0, frameCount() - 1);
+    if (bounded == m_index)
+        return;
+    m_index = bounded;
+    emit frameChanged();
+}
+
+void TracePlayer::onTick()
+{
+    if (!m_playing)
+        return;
+    if (atEnd()) {
+        // The verdict stays up for one interval; then the next queued operation, if any, starts.
+        m_clock->stop();
+        emit wantsNext();
+        return;
+    }
+    setIndex(m_index + 1);
+}
+
+void TracePlayer::restartClock()
+{
+    if (!m_clock)
+        return;
+    if (!m_playing || !m_hasTrace || isInstant()) {
+        m_clock->stop();
+        // Instant playback still hands over to the next operation straight away.
+        if (m_playing && m_hasTrace && isInstant())
+            emit wantsNext();
+        return;
+    }
+    m_clock->start(static_cast<int>(kBaseIntervalMs / m_speed));
+}

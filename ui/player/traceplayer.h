@@ -1,0 +1,79 @@
+#pragma once
+// Replays a core Trace as timed frames: for each evaluated hash, the hash is computed, reduced to
+// a position, and lands on its cell; then the verdict. The player knows nothing about painting:
+// views read frame() and draw what it says is visible.
+
+#include <bloom/trace.h>
+
+#include <QObject>
+#include <QPointer>
+
+class AnimationClock;
+
+enum class PlayStage { Start, Hash, Reduce, Land, Verdict };
+
+struct PlayerFrame {
+    PlayStage stage = PlayStage::Start;
+    int hashIndex = -1; // the hash in focus during Hash, Reduce and Land
+    int landedSteps = 0; // steps whose cell has been reached, so their effect shows
+    [[nodiscard]] bool isVerdict() const { return stage == PlayStage::Verdict; }
+};
+
+class TracePlayer : public QObject {
+    Q_OBJECT
+
+public:
+    // Speeds offered to the user; 0 means instant.
+    static const QList<double> &speeds();
+    static constexpr int kBaseIntervalMs = 650;
+
+    // With no clock the player makes a timer-driven one.
+    explicit TracePlayer(AnimationClock *clock = nullptr, QObject *parent = nullptr);
+
+    // Starts a new trace at its first frame (or at its verdict when the speed is instant).
+    void load(const bloom::Trace &trace);
+    void clear();
+    [[nodiscard]] bool hasTrace() const { return m_hasTrace; }
+    [[nodiscard]] const bloom::Trace &trace() const { return m_trace; }
+
+    [[nodiscard]] int frameCount() const;
+    [[nodiscard]] int frameIndex() const { return m_index; }
+    [[nodiscard]] PlayerFrame frame() const { return frameAt(m_trace, m_index); }
+    [[nodiscard]] bool atEnd() const { return !m_hasTrace || m_index == frameCount() - 1; }
+    static PlayerFrame frameAt(const bloom::Trace &trace, int index);
+    static int frameCountFor(const bloom::Trace &trace);
+
+    [[nodiscard]] bool isPlaying() const { return m_playing; }
+    [[nodiscard]] double speed() const { return m_speed; }
+    [[nodiscard]] bool isInstant() const { return m_speed == 0.0; }
+
+    void play();
+    void pause();
+    void togglePlay();
+    void stepForward();
+    void stepBack();
+    void finish();
+    void rewind();
+    void setSpeed(double speed);
+    void faster();
+    void slower();
+
+signals:
+    void frameChanged();
+    void playingChanged(bool playing);
+    void speedChanged(double speed);
+    // Playback or a step went past the last frame: the page may load the next operation.
+    void wantsNext();
+
+private:
+    void onTick();
+    void setIndex(int index);
+    void restartClock();
+
+    QPointer<AnimationClock> m_clock;
+    bloom::Trace m_trace;
+    bool m_hasTrace = false;
+    int m_index = 0;
+    bool m_playing = true;
+    double m_speed = 1.0;
+};

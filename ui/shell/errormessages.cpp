@@ -1,0 +1,61 @@
+#include "errormessages.h"
+
+#include <QLocale>
+
+QString ErrorMessages::forError(const bloom::Error &error)
+{
+    const QLocale locale;
+    const auto size = [&locale](std::uint64_t bytes) {
+        return locale.formattedDataSize(static_cast<qint64>(std::min<std::uint64_t>(bytes, INT64_MAX)), 1);
+    };
+    switch (error.code) {
+    case bloom::Errc::ZeroBits: return tr("A filter needs at least one bit (m must be 1 or more).");
+    case bloom::Errc::ZeroHashes:
+        return tr("A filter needs at least one hash function (k must be 1 or more).");
+    case bloom::Errc::TooManyHashes:
+        return tr("At most %1 hash functions are supported; %2 were asked for.")
+            .arg(error.available)
+            .arg(error.needed);
+    case bloom::Errc::ProbabilityOutOfRange:
+        return tr("A probability must lie strictly between 0 and 1, such as 0.01 or 1%.");
+    case bloom::Errc::ZeroItems: return tr("The number of keys must be at least 1.");
+    case bloom::Errc::ParameterOutOfRange: return tr("A value is outside the range this setting allows.");
+    case bloom::Errc::EmptyKey: return tr("Type a key first: an empty key cannot be added or checked.");
+    case bloom::Errc::KeyTooLarge:
+        return tr("This key is %1; keys can be at most %2.").arg(size(error.needed), size(error.available));
+    case bloom::Errc::OutOfMemory:
+        return tr("This filter needs %1; %2 is available.").arg(size(error.needed), size(error.available));
+    case bloom::Errc::TooLarge:
+        return tr("This is too large for BloomLab to handle (%1 where the limit is %2).")
+            .arg(locale.toString(error.needed), locale.toString(error.available));
+    case bloom::Errc::Incompatible:
+        return tr("These filters cannot be combined: they differ in size, hash count or hashing.");
+    case bloom::Errc::NotPresent:
+        return tr(
+            "Refused: at least one of this key's counters is 0, so the key is definitely not in the filter.");
+    case bloom::Errc::Underdetermined: return tr("These two values do not determine the others.");
+    case bloom::Errc::WrongInputCount: return tr("Enter exactly two of n, p, m and k.");
+    case bloom::Errc::Unserializable:
+        return tr("A filter with the article's scripted positions cannot be saved; choose a real hash scheme "
+                  "first.");
+    case bloom::Errc::Truncated: return tr("The file is cut short: it ends before the filter does.");
+    case bloom::Errc::BadMagic: return tr("This is not a BloomLab filter file.");
+    case bloom::Errc::UnknownVersion:
+        return tr("This filter file is version %1; this BloomLab reads version %2. It may come from a newer "
+                  "BloomLab.")
+            .arg(error.needed)
+            .arg(error.available);
+    case bloom::Errc::UnknownKind: return tr("The file holds a kind of filter this BloomLab does not know.");
+    case bloom::Errc::WrongKind:
+        return tr("The file holds a different kind of filter than the one asked for.");
+    case bloom::Errc::UnknownHashScheme:
+        return tr("The file uses a hash scheme this BloomLab does not know.");
+    case bloom::Errc::ChecksumMismatch:
+        return tr("The file is damaged: its checksum does not match its contents. Nothing was loaded.");
+    case bloom::Errc::InconsistentSizes:
+        return tr("The file is damaged: its sizes do not agree with each other. Nothing was loaded.");
+    case bloom::Errc::InvalidText: return tr("The text is not a valid encoding of this filter's bits.");
+    case bloom::Errc::Cancelled: return tr("Cancelled.");
+    }
+    return tr("Something went wrong (%1).").arg(QString::fromLatin1(bloom::errcName(error.code)));
+}

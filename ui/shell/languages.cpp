@@ -1,0 +1,93 @@
+#include "languages.h"
+
+#include <QApplication>
+#include <QLibraryInfo>
+#include <QSettings>
+#include <QTranslator>
+
+#include <memory>
+
+namespace {
+const auto kLanguageKey = QStringLiteral("language");
+QString g_current = QStringLiteral("en");
+QList<QTranslator *> g_installed; // owned by the application object
+
+void removeInstalledTranslators()
+{
+    for (QTranslator *translator : std::as_const(g_installed)) {
+        QCoreApplication::removeTranslator(translator);
+        delete translator;
+    }
+    g_installed.clear();
+}
+
+bool install(QApplication &app, const QLocale &locale, const QString &name, const QString &dir)
+{
+    auto translator = std::make_unique<QTranslator>(&app);
+    if (!translator->load(locale, name, QStringLiteral("_"), dir))
+        return false;
+    QCoreApplication::installTranslator(translator.get());
+    g_installed << translator.release();
+    return true;
+}
+} // namespace
+
+QList<Language> Languages::supported()
+{
+    // Native names are data, not UI text: each language is listed the way its readers know it.
+    return {
+        {QStringLiteral("en"), QStringLiteral("English"), QLocale(QLocale::English, QLocale::UnitedStates)},
+        {QStringLiteral("ur"), QStringLiteral("اردو"), QLocale(QLocale::Urdu, QLocale::Pakistan)},
+        {QStringLiteral("th"), QStringLiteral("ไทย"), QLocale(QLocale::Thai, QLocale::Thailand)},
+        {QStringLiteral("bn"), QStringLiteral("বাংলা"), QLocale(QLocale::Bangla, QLocale::Bangladesh)},
+        {QStringLiteral("uz"), QStringLiteral("Oʻzbekcha"),
+            QLocale(QLocale::Uzbek, QLocale::LatinScript, QLocale::Uzbekistan)},
+    };
+}
+
+std::optional<Language> Languages::find(const QString &code)
+{
+    for (const Language &language : supported()) {
+        if (language.code == code.trimmed().toLower())
+            return language;
+    }
+    return std::nullopt;
+}
+
+QString Languages::preferred()
+{
+    const QString saved = QSettings().value(kLanguageKey).toString();
+    if (find(saved))
+        return saved;
+    const QString system = QLocale::system().name().section(QLatin1Char('_'), 0, 0);
+    return find(system) ? system : QStringLiteral("en");
+}
+
+void Languages::savePreference(const QString &code)
+{
+    QSettings().setValue(kLanguageKey, code);
+}
+
+bool Languages::apply(QApplication &app, const QString &code)
+{
+    const std::optional<Language> language = find(code);
+    if (!language)
+        return false;
+    removeInstalledTranslators();
+    g_current = language->code;
+    QLocale::setDefault(language->locale);
+    QApplication::setLayoutDirection(language->locale.textDirection());
+    if (language->code == QStringLiteral("en"))
+        return true;
+
+    const bool ok = install(app, language->locale, QStringLiteral("bloomlab"), QStringLiteral(":/i18n"));
+    // Qt's own strings (standard buttons, About Qt); missing for some languages, which is fine.
+    install(
+        app, language->locale, QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+    return ok;
+}
+
+QString Languages::current()
+{
+    return g_current;
+}

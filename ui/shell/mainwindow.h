@@ -1,0 +1,58 @@
+#pragma once
+// The window: a sidebar of demos, the current page, and the menus. Pages are built lazily the
+// first time they are shown, so start-up costs one page, not six.
+
+#include "pages/pagecatalog.h"
+
+#include <QHash>
+#include <QMainWindow>
+
+class DemoPage;
+class QActionGroup;
+class QUndoGroup;
+class QListWidget;
+class QShortcut;
+class QStackedWidget;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+
+    void showPage(PageId id);
+    [[nodiscard]] PageId currentPage() const;
+    // The page's content once it has been built, otherwise nullptr.
+    [[nodiscard]] DemoPage *pageContent(PageId id) const;
+
+    // Presenter mode: the page alone, full screen, larger and in high contrast.
+    void setPresenterMode(bool on);
+    [[nodiscard]] bool isPresenterMode() const { return m_presenting; }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createPages();
+    void createMenus();
+    QMenu *createLanguageMenu();
+    void chooseLanguage(const QString &code);
+    void showAbout();
+    void restoreSettings();
+    void saveSettings() const;
+    DemoPage *ensureBuilt(PageId id);
+    void updatePageActions();
+
+    QListWidget *m_navigation = nullptr;
+    QStackedWidget *m_stack = nullptr;
+    QActionGroup *m_pageActions = nullptr;
+    QHash<PageId, QWidget *> m_hosts; // one placeholder per page, holding its content
+    QHash<PageId, DemoPage *> m_content; // built pages
+    QUndoGroup *m_undoGroup = nullptr;
+    QWidget *m_sidebar = nullptr;
+    QAction *m_presenterAction = nullptr;
+    QAction *m_exportAction = nullptr;
+    QShortcut *m_leavePresenter = nullptr;
+    bool m_presenting = false;
+    Qt::WindowStates m_statesBeforePresenting;
+};

@@ -1,0 +1,73 @@
+#include "startupoptions.h"
+
+#include "shell/languages.h"
+
+#include <QCommandLineParser>
+
+namespace {
+const auto kPage = QStringLiteral("page");
+const auto kLang = QStringLiteral("lang");
+const auto kScreenshot = QStringLiteral("screenshot");
+
+QStringList pageNames()
+{
+    QStringList names;
+    for (PageId id : PageCatalog::all())
+        names << PageCatalog::name(id);
+    return names;
+}
+
+QStringList languageCodes()
+{
+    QStringList codes;
+    for (const Language &language : Languages::supported())
+        codes << language.code;
+    return codes;
+}
+} // namespace
+
+void StartupOptions::addTo(QCommandLineParser &parser)
+{
+    parser.setApplicationDescription(tr("BloomLab teaches Bloom filters by showing every step."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOption(
+        {kPage, tr("Open the page <name>: %1.").arg(pageNames().join(QStringLiteral(", "))), tr("name")});
+    parser.addOption({kLang,
+        tr("Use the language <code>: %1.").arg(languageCodes().join(QStringLiteral(", "))), tr("code")});
+    parser.addOption(
+        {kScreenshot, tr("Render the window at 1280×800, save it as a PNG to <file> and exit."), tr("file")});
+}
+
+StartupOptions StartupOptions::from(const QCommandLineParser &parser)
+{
+    StartupOptions options;
+    if (parser.isSet(kPage)) {
+        options.page = PageCatalog::fromName(parser.value(kPage));
+        if (!options.page) {
+            options.error = tr("Unknown page \"%1\". Choose one of: %2.")
+                                .arg(parser.value(kPage), pageNames().join(QStringLiteral(", ")));
+        }
+    }
+    if (parser.isSet(kLang)) {
+        options.language = parser.value(kLang).trimmed().toLower();
+        if (!Languages::find(options.language)) {
+            options.error = tr("Unknown language \"%1\". Choose one of: %2.")
+                                .arg(parser.value(kLang), languageCodes().join(QStringLiteral(", ")));
+        }
+    }
+    if (parser.isSet(kScreenshot)) {
+        options.screenshotPath = parser.value(kScreenshot);
+        if (options.screenshotPath.isEmpty())
+            options.error = tr("--screenshot needs a file name.");
+    }
+    return options;
+}
+
+QString StartupOptions::languageArgument(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    addTo(parser);
+    parser.parse(arguments);
+    return parser.isSet(kLang) ? parser.value(kLang).trimmed().toLower() : QString();
+}

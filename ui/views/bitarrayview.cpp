@@ -1,0 +1,441 @@
+#include "bitarrayview.h"
+
+#include "views/accentcolors.h"
+#include "views/bitcellmodel.h"
+
+#include <QAccessible>
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QLocale>
+#include <QPainter>
+#include <QPainterPath>
+#include <QToolTip>
+
+#include <cmath>
+
+namespace {
+constexpr int kMinCell = 6;
+constexpr int kMaxCell = 72;
+constexpr int kMargin = 8;
+
+int wrapColumns(int count, int fit)
+{
+    if (fit <= 0)
+        return 1;
+    if (count <= fit)
+        return count;
+    int columns = 8;
+    while (columns * 2 <= fit)
+        columns *= 2;
+    return columns <= fit ? columns : fit;
+}
+} // namespace
+
+BitArrayView::BitArrayView(QWidget *parent) : QWidget(parent)
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    // Positions read left to right in every language, as the lessons print them.
+    setLayoutDirection(Qt::LeftToRight);
+    setAccessibleName(tr("Bit array"));
+    updateAccessibleDescription();
+}
+
+void BitArrayView::setModel(BitCellModel *model)
+{
+    if (m_model)
+        disconnect(m_model, nullptr, this, nullptr);
+    m_model = model;
+    if (m_model) {
+        auto changed = [this] {
+            m_focusCell = std::clamp(m_focusCell, 0, std::max(0, m_model->rowCount() - 1));
+            relayout();
+            updateAccessibleDescription();
+            update();
+        };
+        connect(m_model, &QAbstractItemModel::dataChanged, this, changed);
+        connect(m_model, &QAbstractItemModel::modelReset, this, changed);
+    }
+    relayout();
+    update();
+}
+
+void BitArrayView::setCallout(const QString &text, int targetCell)
+{
+    if (text == m_callout && targetCell == m_target)
+        return;
+    m_callout = text;
+    m_target = targetCell;
+    update();
+}
+
+void BitArrayView::setCollisionView(bool on)
+{
+    m_collisions = on;
+    update();
+}
+
+void BitArrayView::setPresentation(bool on)
+{
+    m_presentation = on;
+    relayout();
+    update();
+}
+
+void BitArrayView::setFocusedCell(int cell)
+{
+    const int count = m_model ? m_model->rowCount() : 0;
+    if (count == 0)
+        return;
+    cell = std::clamp(cell, 0, count - 1);
+    if (cell == m_focusCell)
+        return;
+    m_focusCell = cell;
+    updateAccessibleDescription();
+    update();
+    emit focusedCellChanged(cell);
+}
+
+QSize BitArrayView::sizeHint() const
+{
+    return {720, 260};
+}
+
+QSize BitArrayView::minimumSizeHint() const
+{
+    return {240, 120};
+}
+
+BitArrayView::Geometry BitArrayView::layoutFor(const QRect &area) const
+{
+    Geometry g;
+    const int count = m_model ? std::max(1, m_model->rowCount()) : 1;
+    const int bandHeight = fontMetrics().height() * (m_presentation ? 3 : 2) + 2 * kMargin;
+    g.calloutBand = QRect(area.left(), area.top(), area.width(), bandHeight);
+    const QRect available = area.adjusted(kMargin * 4, bandHeight + kMargin * 2, -kMargin, -kMargin);
+    // The largest square cell for which every row fits. A short array stays on one row, as the
+    // lessons draw it; a long one wraps at a power of two, so row labels read 0, 32, 64, …
+    g.cell = kMinCell;
+    g.columns = 1;
+    const int singleRow = std::min({kMaxCell, available.width() / count, available.height()});
+    const bool oneRow = singleRow >= 36;
+    if (oneRow) {
+        g.cell = singleRow;
+        g.columns = count;
+    }
+    for (int size = kMaxCell; !oneRow && size >= kMinCell; --size) {
+        const int columns = wrapColumns(count, available.width() / size);
+        const int rows = (count + columns - 1) / columns;
+        if (rows * size <= available.height()) {
+            g.cell = size;
+            g.columns = columns;
+            break;
+        }
+    }
+    const int rows = (count + g.columns - 1) / g.columns;
+    const int width = g.columns * g.cell;
+    g.grid = QRect(available.left() + (available.width() - width) / 2, available.top(), width, rows * g.cell);
+    return g;
+}
+
+void BitArrayView::relayout()
+{
+    m_geometry = layoutFor(rect());
+}
+
+QRect BitArrayView::cellRect(int cell) const
+{
+    const int row = cell / m_geometry.columns;
+    const int column = cell % m_geometry.columns;
+    return {m_geometry.grid.left() + column * m_geometry.cell, m_geometry.grid.top() + row * m_geometry.cell,
+        m_geometry.cell, m_geometry.cell};
+}
+
+int BitArrayView::cellAt(const QPoint &point) const
+{
+    if (!m_model || !m_geometry.grid.contains(point))
+        return -1;
+    const int column = (point.x() - m_geometry.grid.left()) / m_geometry.cell;
+    const int row = (point.y() - m_geometry.grid.top()) / m_geometry.cell;
+    const int cell = row * m_geometry.columns + column;
+    return cell < m_model->rowCount() ? cell : -1;
+}
+
+void BitArrayView::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    render(painter, rect());
+}
+
+void BitArrayView::render(QPainter &painter, const QRect &target) const
+{
+    painter.fillRect(target, palette().color(QPalette::Base));
+    if (!m_model)
+        return;
+    const Geometry g = target == rect() ? m_geometry : layoutFor(target);
+    painter.setRenderHint(QPainter::Antialiasing, g.cell >= 12);
+    const int count = m_model->rowCount();
+    // Row labels: the first position of each row, so wrapped rows stay easy to count.
+    if (g.cell >= 14 && count > g.columns) {
+        QFont small = font();
+        small.setPointSizeF(small.pointSizeF() * 0.8);
+        painter.setFont(small);
+        painter.setPen(palette().color(QPalette::PlaceholderText));
+        for (int first = 0; first < count; first += g.columns) {
+            const int row = first / g.columns;
+            const QRect label(
+                target.left(), g.grid.top() + row * g.cell, g.grid.left() - target.left() - 4, g.cell);
+            painter.drawText(
+                label, Qt::AlignAbsolute | Qt::AlignRight | Qt::AlignVCenter, QLocale().toString(first));
+        }
+    }
+    const auto rectOf = [&g](int cell) {
+        return QRect(g.grid.left() + (cell % g.columns) * g.cell, g.grid.top() + (cell / g.columns) * g.cell,
+            g.cell, g.cell);
+    };
+    // Small cells carry no text, so plain unmarked ones are batched into two drawRects calls
+    // without antialiasing: that keeps a 4,096-bit array well inside one frame.
+    const bool batch = g.cell < 22 && !m_collisions;
+    QVector<QRect> setRects;
+    QVector<QRect> clearRects;
+    for (int cell = 0; cell < count; ++cell) {
+        const bool plain
+            = batch && m_model->mark(cell) == CellMark::None && !(hasFocus() && cell == m_focusCell);
+        if (!plain) {
+            paintCell(painter, cell, rectOf(cell));
+            continue;
+        }
+        const int gap = std::max(1, g.cell / 12);
+        (m_model->bit(cell) ? setRects : clearRects)
+            .append(rectOf(cell).adjusted(gap, gap, -gap - 1, -gap - 1));
+    }
+    if (batch) {
+        painter.save();
+        painter.setRenderHint(QPainter::Antialiasing, false);
+        painter.setPen(
+            QPen(palette().color(m_presentation ? QPalette::Text : QPalette::Mid), m_presentation ? 2 : 1));
+        painter.setBrush(palette().color(QPalette::Base));
+        painter.drawRects(clearRects);
+        painter.setBrush(accentColor(Accent::SetBit, palette()));
+        painter.drawRects(setRects);
+        painter.restore();
+    }
+    paintCallout(painter, g);
+}
+
+void BitArrayView::paintCell(QPainter &painter, int cell, const QRect &outer) const
+{
+    const QPalette &pal = palette();
+    const bool bit = m_model->bit(cell);
+    const CellMark mark = m_model->mark(cell);
+    const int owners = m_model->ownerCount(cell);
+    const int gap = std::max(1, outer.width() / 12);
+    const QRect rect = outer.adjusted(gap, gap, -gap, -gap);
+
+    QColor fill = bit ? accentColor(Accent::SetBit, pal) : pal.color(QPalette::Base);
+    if (m_collisions && bit && owners > 0) {
+        // 1 key: a light tint; each further key darkens it, so hot spots stand out.
+        const double strength = std::min(1.0, 0.35 + 0.22 * (owners - 1));
+        const QColor base = pal.color(QPalette::Base);
+        const QColor hot = accentColor(Accent::StopZero, pal);
+        fill = QColor::fromRgbF(base.redF() + (hot.redF() - base.redF()) * strength,
+            base.greenF() + (hot.greenF() - base.greenF()) * strength,
+            base.blueF() + (hot.blueF() - base.blueF()) * strength);
+    }
+    if (mark == CellMark::NewlySet)
+        fill = accentColor(Accent::NewlySet, pal);
+    else if (mark == CellMark::FalsePositive)
+        fill = accentColor(Accent::FalsePositive, pal);
+
+    QColor border = pal.color(m_presentation ? QPalette::Text : QPalette::Mid);
+    double borderWidth = m_presentation ? 2.0 : 1.0;
+    switch (mark) {
+    case CellMark::Target:
+    case CellMark::Shared:
+        border = accentColor(Accent::Probe, pal);
+        borderWidth = rect.width() / 8.0 + 1;
+        break;
+    case CellMark::Confirmed:
+        border = accentColor(Accent::NewlySet, pal);
+        borderWidth = rect.width() / 8.0 + 1;
+        break;
+    case CellMark::StopZero:
+        border = accentColor(Accent::StopZero, pal);
+        borderWidth = rect.width() / 7.0 + 1;
+        break;
+    case CellMark::Selected:
+        border = accentColor(Accent::Selected, pal);
+        borderWidth = rect.width() / 9.0 + 1;
+        break;
+    default: break;
+    }
+
+    const double radius = rect.width() / 6.0;
+    const double inset = borderWidth / 2.0;
+    painter.setPen(QPen(border, borderWidth));
+    painter.setBrush(fill);
+    painter.drawRoundedRect(QRectF(rect).adjusted(inset, inset, -inset, -inset), radius, radius);
+
+    if (rect.width() >= 22) {
+        const QColor ink = textOn(fill);
+        QFont big = font();
+        big.setPixelSize(std::max(9, rect.height() * 2 / 5));
+        big.setBold(bit);
+        painter.setFont(big);
+        painter.setPen(ink);
+        painter.drawText(rect, Qt::AlignCenter, bit ? QStringLiteral("1") : QStringLiteral("0"));
+        QFont small = font();
+        small.setPixelSize(std::max(8, rect.height() / 5));
+        painter.setFont(small);
+        const QRect indexBox = rect.adjusted(int(borderWidth) + 2, 1, -int(borderWidth) - 2, 0);
+        painter.drawText(indexBox, Qt::AlignAbsolute | Qt::AlignLeft | Qt::AlignTop, QString::number(cell));
+        if (owners > 1 || (m_collisions && owners > 0)) {
+            painter.drawText(indexBox.adjusted(0, 0, 0, -int(borderWidth) - 1),
+                Qt::AlignAbsolute | Qt::AlignRight | Qt::AlignBottom, QStringLiteral("×%1").arg(owners));
+        }
+        if (mark == CellMark::StopZero) {
+            painter.setPen(
+                QPen(accentColor(Accent::StopZero, palette()), std::max(2.0, rect.width() / 14.0)));
+            const QRect cross
+                = rect.adjusted(rect.width() / 4, rect.height() / 4, -rect.width() / 4, -rect.height() / 4);
+            painter.drawLine(cross.topLeft(), cross.bottomRight());
+            painter.drawLine(cross.topRight(), cross.bottomLeft());
+        }
+    }
+    if (hasFocus() && cell == m_focusCell) {
+        painter.setPen(QPen(pal.color(QPalette::Highlight), 2, Qt::DashLine));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(outer.adjusted(0, 0, -1, -1));
+    }
+}
+
+void BitArrayView::paintCallout(QPainter &painter, const Geometry &g) const
+{
+    if (m_callout.isEmpty())
+        return;
+    QFont calloutFont = font();
+    calloutFont.setPointSizeF(calloutFont.pointSizeF() * (m_presentation ? 1.6 : 1.25));
+    painter.setFont(calloutFont);
+    const QFontMetrics metrics(calloutFont);
+    const int width
+        = std::min(g.calloutBand.width() - 2 * kMargin, metrics.horizontalAdvance(m_callout) + 4 * kMargin);
+    QRect box(0, 0, width, metrics.height() + kMargin);
+    int centreX = g.calloutBand.center().x();
+    if (m_target >= 0 && m_model && m_target < m_model->rowCount()) {
+        const int row = m_target / g.columns;
+        const int column = m_target % g.columns;
+        centreX = g.grid.left() + column * g.cell + g.cell / 2;
+        Q_UNUSED(row);
+    }
+    box.moveCenter(QPoint(std::clamp(centreX, g.calloutBand.left() + width / 2 + kMargin,
+                              g.calloutBand.right() - width / 2 - kMargin),
+        g.calloutBand.center().y()));
+    const QPalette &pal = palette();
+    painter.setPen(QPen(accentColor(Accent::Probe, pal), 2));
+    painter.setBrush(pal.color(QPalette::ToolTipBase));
+    painter.drawRoundedRect(box, 6, 6);
+    painter.setPen(pal.color(QPalette::ToolTipText));
+    painter.drawText(
+        box, Qt::AlignCenter, metrics.elidedText(m_callout, Qt::ElideMiddle, box.width() - kMargin));
+
+    if (m_target < 0 || !m_model || m_target >= m_model->rowCount())
+        return;
+    const int row = m_target / g.columns;
+    const int column = m_target % g.columns;
+    const QPointF tip(g.grid.left() + column * g.cell + g.cell / 2.0, g.grid.top() + row * g.cell + 1.0);
+    const QPointF start(std::clamp<double>(tip.x(), box.left() + 8, box.right() - 8), box.bottom() + 1.0);
+    const double arrowWidth = m_presentation ? 4.0 : 2.5;
+    painter.setPen(QPen(accentColor(Accent::Probe, pal), arrowWidth, Qt::SolidLine, Qt::RoundCap));
+    painter.drawLine(start, tip);
+    // The arrowhead, pointing along the line at the cell.
+    const QLineF line(start, tip);
+    const double angle = std::atan2(line.dy(), line.dx());
+    const double head = 6.0 + 2.0 * arrowWidth;
+    QPainterPath path(tip);
+    path.lineTo(tip - QPointF(std::cos(angle - 0.45) * head, std::sin(angle - 0.45) * head));
+    path.lineTo(tip - QPointF(std::cos(angle + 0.45) * head, std::sin(angle + 0.45) * head));
+    path.closeSubpath();
+    painter.setBrush(accentColor(Accent::Probe, pal));
+    painter.drawPath(path);
+}
+
+void BitArrayView::resizeEvent(QResizeEvent *)
+{
+    relayout();
+}
+
+void BitArrayView::keyPressEvent(QKeyEvent *event)
+{
+    const int columns = m_geometry.columns;
+    switch (event->key()) {
+    case Qt::Key_Left: setFocusedCell(m_focusCell - 1); break;
+    case Qt::Key_Right: setFocusedCell(m_focusCell + 1); break;
+    case Qt::Key_Up: setFocusedCell(m_focusCell - columns); break;
+    case Qt::Key_Down: setFocusedCell(m_focusCell + columns); break;
+    case Qt::Key_Home: setFocusedCell(0); break;
+    case Qt::Key_End: setFocusedCell(m_model ? m_model->rowCount() - 1 : 0); break;
+    default: QWidget::keyPressEvent(event); return;
+    }
+    if (m_model) {
+        QToolTip::showText(mapToGlobal(cellRect(m_focusCell).bottomLeft()), m_model->describe(m_focusCell),
+            this, cellRect(m_focusCell));
+    }
+}
+
+void BitArrayView::mousePressEvent(QMouseEvent *event)
+{
+    const int cell = cellAt(event->position().toPoint());
+    if (cell >= 0)
+        setFocusedCell(cell);
+    QWidget::mousePressEvent(event);
+}
+
+bool BitArrayView::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip && m_model) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const int cell = cellAt(help->pos());
+        if (cell >= 0)
+            QToolTip::showText(help->globalPos(), m_model->describe(cell), this, cellRect(cell));
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    if (event->type() == QEvent::ShortcutOverride) {
+        // Arrow keys move between cells while the array has focus, before any page shortcut.
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (key->modifiers() == Qt::NoModifier
+            && (key->key() == Qt::Key_Left || key->key() == Qt::Key_Right || key->key() == Qt::Key_Up
+                || key->key() == Qt::Key_Down || key->key() == Qt::Key_Home || key->key() == Qt::Key_End)) {
+            event->accept();
+            return true;
+        }
+    }
+    return QWidget::event(event);
+}
+
+void BitArrayView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) {
+        relayout();
+        update();
+    }
+    QWidget::changeEvent(event);
+}
+
+void BitArrayView::updateAccessibleDescription()
+{
+    if (!m_model || m_model->rowCount() == 0) {
+        setAccessibleDescription(tr("An empty bit array."));
+        return;
+    }
+    setAccessibleDescription(tr("%1 bits, %2 set. Focused: %3")
+                                 .arg(m_model->rowCount())
+                                 .arg(m_model->setCount())
+                                 .arg(m_model->describe(m_focusCell)));
+    if (QAccessible::isActive()) {
+        QAccessibleEvent event(this, QAccessible::DescriptionChanged);
+        QAccessible::updateAccessibility(&event);
+    }
+}

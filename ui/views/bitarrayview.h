@@ -1,0 +1,72 @@
+#pragma once
+// Paints the bit array: numbered cells wrapping into rows, each marked as the player says, plus a
+// callout above them with the current hash computation and an arrow to its cell. It holds no
+// filter logic: everything it shows comes from a BitCellModel.
+
+#include <QPointer>
+
+#include "views/bitcellmodel.h"
+#include <QWidget>
+
+class BitArrayView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit BitArrayView(QWidget *parent = nullptr);
+
+    void setModel(BitCellModel *model);
+    [[nodiscard]] BitCellModel *model() const { return m_model; }
+
+    // The current step in words ("hash₂(john_doe) = …") and the cell its arrow points to (-1: none).
+    void setCallout(const QString &text, int targetCell);
+    [[nodiscard]] QString callout() const { return m_callout; }
+
+    // Colour set cells by how many keys probe them, to show collisions.
+    void setCollisionView(bool on);
+    [[nodiscard]] bool collisionView() const { return m_collisions; }
+    // Presenter mode: larger type, thicker outlines, stronger contrast.
+    void setPresentation(bool on);
+
+    [[nodiscard]] int focusedCell() const { return m_focusCell; }
+    void setFocusedCell(int cell);
+    [[nodiscard]] QRect cellRect(int cell) const;
+    [[nodiscard]] int cellAt(const QPoint &point) const;
+
+    // Paints everything into `painter` over `target`: used on screen and for PNG/SVG export.
+    void render(QPainter &painter, const QRect &target) const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    void focusedCellChanged(int cell);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    bool event(QEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct Geometry {
+        QRect grid;
+        QRect calloutBand;
+        int cell = 0;
+        int columns = 1;
+    };
+    Geometry layoutFor(const QRect &area) const;
+    void relayout();
+    void paintCell(QPainter &painter, int cell, const QRect &rect) const;
+    void paintCallout(QPainter &painter, const Geometry &geometry) const;
+    void updateAccessibleDescription();
+
+    QPointer<BitCellModel> m_model;
+    QString m_callout;
+    int m_target = -1;
+    bool m_collisions = false;
+    bool m_presentation = false;
+    int m_focusCell = 0;
+    Geometry m_geometry;
+};

@@ -1,0 +1,13 @@
+#pragma once
+// Numbers as people read them, in the current locale.
+
+#include <QString>
+
+namespace NumberFormat {
+// 0.0174 → "1.74%" (digits and percent sign from the locale); tiny rates switch to "1 in N".
+QString percent(double fraction, int significant = 3);
+// 1 / fraction as "1 in 57"; "never" for 0.
+QString oneIn(double fraction);
+QString count(double value, int decimals = 0);
+QString bytes(double bytes);
+} // namespace NumberFormat
