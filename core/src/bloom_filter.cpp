@@ -54,6 +54,7 @@ BloomFilter::BloomFilter(std::uint64_t bits, std::uint32_t hashes, HashSchemePtr
     : m_bits(bits),
       m_hashes(hashes),
       m_scheme(scheme ? std::move(scheme) : defaultHashScheme()),
+      m_seed(m_scheme->seed()),
       m_fastEnhanced(m_scheme->kind() == HashKind::Enhanced),
       m_words(static_cast<std::size_t>(wordsForBits(bits)))
 { }
@@ -70,47 +71,207 @@ Result<BloomFilter> BloomFilter::create(std::uint64_t bits, std::uint32_t hashes
     }
 }
 
+namespace {
+
+// Keys per group in a batched add. The core keeps only so many misses in flight and a prefetch
+// past that stalls, so more is not better: 8 keys · k = 7 lines requested one group ahead
+// covered a DRAM miss, and 16 or 32 measured no faster.
+constexpr std::size_t kGroup = 8;
+// A batched check first fetches only this many probes per key. With the filter half full a
+// negative key survives both with chance 1/4, so most keys cost two lines instead of k.
+constexpr std::uint32_t kEarlyProbes = 2;
+// Keys per group in a batched check: it fetches about two lines per key, so twice the keys of an
+// add keep about as many lines in flight.
+constexpr std::size_t kCheckGroup = 16;
+
+[[gnu::always_inline]] inline void setBitAt(std::uint64_t *words, std::uint64_t pos) noexcept
+{
+    words[pos >> 6] |= std::uint64_t {1} << (pos & 63);
+}
+
+[[gnu::always_inline]] inline std::uint64_t testBit(const std::uint64_t *words, std::uint64_t pos) noexcept
+{
+    return (words[pos >> 6] >> (pos & 63)) & 1;
+}
+
+// The positions of `keys` under the default scheme into out (k per key, key after key), the lines
+// of each key's first `prefetchFirst` probes requested as they are computed. Locality is
+// __builtin_prefetch's: 3 brings a line to L1, 1 to L2 only.
+template <int Write, int Locality>
+void stagePositions(std::span<const std::string_view> keys, std::uint64_t seed, std::uint64_t m,
+    std::uint32_t k, std::uint32_t prefetchFirst, const std::uint64_t *words, std::uint64_t *out) noexcept
+{
+    for (std::string_view key : keys) {
+        detail::EnhancedProbeSequence sequence(key, seed);
+        for (std::uint32_t i = 0; i < k; ++i, sequence.advance()) {
+            const std::uint64_t pos = reduceToRange(sequence.current(), m);
+            if (i < prefetchFirst)
+                __builtin_prefetch(words + (pos >> 6), Write, Locality);
+            *out++ = pos;
+        }
+    }
+}
+
+// One group of keys on its way through a batched check, which runs in three stages: request
+// the early probes' lines; test them, list the keys that survive and request the rest of their
+// lines; test the rest. Three groups are in flight, one per stage, so every test finds its lines
+// already requested a whole group earlier; from DRAM that halved the time per key.
+struct CheckGroup {
+    std::array<std::uint64_t, kCheckGroup * kMaxHashes> positions;
+    std::array<std::uint8_t, kCheckGroup> survivors;
+    std::size_t first = 0;
+    std::size_t count = 0;
+    std::size_t alive = 0;
+};
+
+struct CheckContext {
+    std::span<const std::string_view> keys;
+    std::span<std::uint8_t> out;
+    const std::uint64_t *words;
+    std::uint64_t m;
+    std::uint32_t k;
+    std::uint64_t seed;
+};
+
+// Into L2 only, as for adds: an L1 prefetch would hold a miss buffer for the whole trip.
+void requestEarlyProbes(const CheckContext &c, CheckGroup &group, std::size_t first) noexcept
+{
+    group.first = first;
+    group.count = std::min(kCheckGroup, c.keys.size() - first);
+    stagePositions<0, 1>(c.keys.subspan(first, group.count), c.seed, c.m, c.k, std::min(c.k, kEarlyProbes),
+        c.words, group.positions.data());
+}
+
+// Branch-free: a key's early bits decide its answer or its place in the survivor list.
+void testEarlyProbes(const CheckContext &c, CheckGroup &group) noexcept
+{
+    const std::uint32_t early = std::min(c.k, kEarlyProbes);
+    std::size_t alive = 0;
+    for (std::size_t g = 0; g < group.count; ++g) {
+        const std::uint64_t *p = group.positions.data() + g * c.k;
+        std::uint64_t hit = 1;
+        for (std::uint32_t i = 0; i < early; ++i)
+            hit &= testBit(c.words, p[i]);
+        c.out[group.first + g] = static_cast<std::uint8_t>(hit);
+        group.survivors[alive] = static_cast<std::uint8_t>(g);
+        alive += hit;
+    }
+    group.alive = alive;
+    for (std::size_t s = 0; s < alive; ++s) {
+        const std::uint64_t *p = group.positions.data() + group.survivors[s] * c.k;
+        for (std::uint32_t i = early; i < c.k; ++i)
+            __builtin_prefetch(c.words + (p[i] >> 6), 0, 1);
+    }
+}
+
+void testRemainingProbes(const CheckContext &c, const CheckGroup &group) noexcept
+{
+    const std::uint32_t early = std::min(c.k, kEarlyProbes);
+    for (std::size_t s = 0; s < group.alive; ++s) {
+        const std::uint64_t *p = group.positions.data() + group.survivors[s] * c.k;
+        std::uint64_t hit = 1;
+        for (std::uint32_t i = early; i < c.k; ++i)
+            hit &= testBit(c.words, p[i]);
+        c.out[group.first + group.survivors[s]] = static_cast<std::uint8_t>(hit);
+    }
+}
+
+} // namespace
+
 void BloomFilter::add(std::string_view key)
 {
     ++m_items;
+    m_setBits.markStale();
+    // Locals, not members: a store into the words could alias m_bits, and the compiler would
+    // reload it after every probe.
     std::uint64_t *words = m_words.data();
-    auto set = [&](std::uint64_t pos) {
-        std::uint64_t &word = words[pos >> 6];
-        const std::uint64_t mask = std::uint64_t {1} << (pos & 63);
-        m_setBits += static_cast<std::uint64_t>((word & mask) == 0);
-        word |= mask;
-    };
+    const std::uint64_t m = m_bits;
+    const std::uint32_t k = m_hashes;
     if (m_fastEnhanced) {
-        detail::EnhancedProbeSequence sequence(key, m_scheme->seed());
-        for (std::uint32_t i = 0; i < m_hashes; ++i, sequence.advance())
-            set(reduceToRange(sequence.current(), m_bits));
+        detail::EnhancedProbeSequence sequence(key, m_seed);
+        for (std::uint32_t i = 0; i < k; ++i, sequence.advance())
+            setBitAt(words, reduceToRange(sequence.current(), m));
         return;
     }
     std::array<std::uint64_t, kMaxHashes> buffer;
-    m_scheme->positions(key, m_bits, std::span(buffer.data(), m_hashes));
-    for (std::uint32_t i = 0; i < m_hashes; ++i)
-        set(buffer[i]);
+    m_scheme->positions(key, m, std::span(buffer.data(), k));
+    for (std::uint32_t i = 0; i < k; ++i)
+        setBitAt(words, buffer[i]);
 }
 
 bool BloomFilter::mightContain(std::string_view key) const
 {
     const std::uint64_t *words = m_words.data();
-    auto test = [words](std::uint64_t pos) { return (words[pos >> 6] >> (pos & 63)) & 1; };
+    const std::uint64_t m = m_bits;
+    const std::uint32_t k = m_hashes;
+    std::uint64_t hit = 1;
     if (m_fastEnhanced) {
-        detail::EnhancedProbeSequence sequence(key, m_scheme->seed());
-        for (std::uint32_t i = 0; i < m_hashes; ++i, sequence.advance()) {
-            if (!test(reduceToRange(sequence.current(), m_bits)))
-                return false;
-        }
-        return true;
+        // All k probes, no early exit: the loads then overlap, within this call and with the
+        // caller's next ones, where stopping at a 0 bit mispredicts on about every negative key
+        // and serialises one memory wait per call. Measured 1.5× faster on a filter in L3.
+        detail::EnhancedProbeSequence sequence(key, m_seed);
+        for (std::uint32_t i = 0; i < k; ++i, sequence.advance())
+            hit &= testBit(words, reduceToRange(sequence.current(), m));
+        return hit != 0;
     }
     std::array<std::uint64_t, kMaxHashes> buffer;
-    m_scheme->positions(key, m_bits, std::span(buffer.data(), m_hashes));
-    for (std::uint32_t i = 0; i < m_hashes; ++i) {
-        if (!test(buffer[i]))
-            return false;
+    m_scheme->positions(key, m, std::span(buffer.data(), k));
+    for (std::uint32_t i = 0; i < k; ++i)
+        hit &= testBit(words, buffer[i]);
+    return hit != 0;
+}
+
+void BloomFilter::addBatch(std::span<const std::string_view> keys)
+{
+    if (!m_fastEnhanced) {
+        for (std::string_view key : keys)
+            add(key);
+        return;
     }
-    return true;
+    m_items += keys.size();
+    m_setBits.markStale();
+    std::uint64_t *words = m_words.data();
+    const std::uint64_t m = m_bits;
+    const std::uint32_t k = m_hashes;
+    // Two groups in flight: the next group is hashed and its lines requested while this one's
+    // bits are set. The prefetches go to L2 only: an L1 prefetch holds one of the few L1 miss
+    // buffers until its line arrives, and from DRAM that throttled a 120 MB filter by a quarter.
+    std::array<std::uint64_t, 2 * kGroup * kMaxHashes> buffer;
+    std::uint64_t *current = buffer.data();
+    std::uint64_t *next = buffer.data() + kGroup * kMaxHashes;
+    const std::size_t n = keys.size();
+    stagePositions<1, 1>(keys.first(std::min(kGroup, n)), m_seed, m, k, k, words, current);
+    for (std::size_t first = 0; first < n; first += kGroup) {
+        if (const std::size_t after = first + kGroup; after < n)
+            stagePositions<1, 1>(
+                keys.subspan(after, std::min(kGroup, n - after)), m_seed, m, k, k, words, next);
+        const std::size_t probes = std::min(kGroup, n - first) * k;
+        for (std::size_t j = 0; j < probes; ++j)
+            setBitAt(words, current[j]);
+        std::swap(current, next);
+    }
+}
+
+void BloomFilter::mightContainBatch(std::span<const std::string_view> keys, std::span<std::uint8_t> out) const
+{
+    if (out.size() != keys.size())
+        throw InvalidArgument(Error {Errc::InconsistentSizes, keys.size(), out.size()});
+    if (!m_fastEnhanced) {
+        for (std::size_t i = 0; i < keys.size(); ++i)
+            out[i] = mightContain(keys[i]) ? 1 : 0;
+        return;
+    }
+    const CheckContext context {keys, out, m_words.data(), m_bits, m_hashes, m_seed};
+    std::array<CheckGroup, 3> ring; // 24 KiB: one group per stage
+    const std::size_t groups = (keys.size() + kCheckGroup - 1) / kCheckGroup;
+    for (std::size_t step = 0; step < groups + 2; ++step) {
+        if (step < groups)
+            requestEarlyProbes(context, ring[step % 3], step * kCheckGroup);
+        if (step >= 1 && step - 1 < groups)
+            testEarlyProbes(context, ring[(step - 1) % 3]);
+        if (step >= 2)
+            testRemainingProbes(context, ring[(step - 2) % 3]);
+    }
 }
 
 Trace BloomFilter::addTraced(std::string_view key)
@@ -169,26 +330,34 @@ void BloomFilter::setBit(std::uint64_t position, bool value)
     std::uint64_t &word = m_words[static_cast<std::size_t>(position >> 6)];
     const std::uint64_t mask = std::uint64_t {1} << (position & 63);
     const bool was = (word & mask) != 0;
-    if (value && !was) {
-        word |= mask;
-        ++m_setBits;
-    } else if (!value && was) {
-        word &= ~mask;
-        --m_setBits;
+    word = value ? word | mask : word & ~mask;
+    // A fresh count follows the change; a stale one is recounted when asked anyway.
+    if (const std::uint64_t count = m_setBits.load(); count != detail::CachedCount::kStale && value != was)
+        m_setBits.store(value ? count + 1 : count - 1);
+}
+
+std::uint64_t BloomFilter::setBitCount() const noexcept
+{
+    std::uint64_t count = m_setBits.load();
+    if (count == detail::CachedCount::kStale) {
+        count = countSetBits();
+        m_setBits.store(count);
     }
+    return count;
 }
 
 double BloomFilter::fillRatio() const noexcept
 {
-    return static_cast<double>(m_setBits) / static_cast<double>(m_bits);
+    return static_cast<double>(setBitCount()) / static_cast<double>(m_bits);
 }
 
 double BloomFilter::estimatedItemCount() const noexcept
 {
-    if (m_setBits >= m_bits)
+    const std::uint64_t set = setBitCount();
+    if (set >= m_bits)
         return std::numeric_limits<double>::infinity();
     const double m = static_cast<double>(m_bits);
-    return -(m / m_hashes) * std::log1p(-static_cast<double>(m_setBits) / m);
+    return -(m / m_hashes) * std::log1p(-static_cast<double>(set) / m);
 }
 
 std::uint64_t BloomFilter::memoryBytes() const noexcept
@@ -199,7 +368,7 @@ std::uint64_t BloomFilter::memoryBytes() const noexcept
 void BloomFilter::clear() noexcept
 {
     m_words.fill(0);
-    m_setBits = 0;
+    m_setBits.store(0);
     m_items = 0;
 }
 
@@ -252,12 +421,12 @@ Status BloomFilter::assignWords(std::span<const std::uint64_t> words, std::uint6
     return {};
 }
 
-void BloomFilter::recount() noexcept
+std::uint64_t BloomFilter::countSetBits() const noexcept
 {
     std::uint64_t total = 0;
     for (std::size_t i = 0; i < m_words.size(); ++i)
         total += static_cast<std::uint64_t>(std::popcount(m_words[i]));
-    m_setBits = total;
+    return total;
 }
 
 } // namespace bloom

@@ -3,9 +3,9 @@
 // then x_i = a + i·b + (i³ − i)/6. The cubic term breaks the cycles that plain a + i·b falls into
 // when b shares factors with m, at the cost of two additions per probe.
 
-#include <bloom/hash.h>
+#include "inline_xxhash.h"
 
-#include <xxhash.h>
+#include <bloom/hash.h>
 
 #include <cstdint>
 #include <string_view>

@@ -83,6 +83,52 @@ Result<double> exactFalsePositiveRate(std::uint64_t m, std::uint64_t n, std::uin
     return rate;
 }
 
+double blockedFalsePositiveRate(std::uint64_t m, std::uint64_t n, std::uint32_t k, std::uint32_t blockBits)
+{
+    require(m != 0, Errc::ZeroBits);
+    require(k != 0, Errc::ZeroHashes);
+    require(blockBits != 0 && blockBits <= m, Errc::ParameterOutOfRange);
+    if (n == 0)
+        return 0.0;
+    const double lambda = static_cast<double>(n) * static_cast<double>(blockBits) / static_cast<double>(m);
+    const double kd = static_cast<double>(k);
+    // (1 − 1/B)^(i·k) as exp(i·k·log1p(−1/B)): exact for huge B, and B = 1 gives −∞, a full bit.
+    const double logMiss = kd * std::log1p(-1.0 / static_cast<double>(blockBits));
+    auto blockRate = [&](double i) { return i == 0.0 ? 0.0 : std::pow(-std::expm1(i * logMiss), kd); };
+
+    // Where even the block 10σ below the mean is full to double precision, so is the answer; this
+    // also bounds the work below, since the sum only runs where blocks are not yet full.
+    const double sigma = std::sqrt(lambda);
+    if (blockRate(std::floor(std::max(0.0, lambda - 10.0 * sigma))) == 1.0)
+        return 1.0;
+
+    // Outward from the mode, with the Poisson ratios pmf(i±1)/pmf(i). Each tail is bounded by a
+    // geometric series whose ratio only shrinks further out, so it stops once that bound is below
+    // 1e-17 of the sum: past 1e-6 relative as asked, and ~10σ either side of λ at most.
+    constexpr double kNegligible = 1e-17;
+    const double mode = std::floor(lambda);
+    const double pmfMode = std::exp(mode * std::log(lambda) - lambda - std::lgamma(mode + 1.0));
+    double sum = pmfMode * blockRate(mode);
+    double pmf = pmfMode;
+    for (double i = mode; i > 0.0; --i) {
+        pmf *= i / lambda;
+        const double term = pmf * blockRate(i - 1.0);
+        sum += term;
+        const double ratio = (i - 1.0) / lambda;
+        if (ratio < 1.0 && term * ratio / (1.0 - ratio) <= kNegligible * sum)
+            break;
+    }
+    pmf = pmfMode;
+    for (double i = mode + 1.0;; ++i) {
+        pmf *= lambda / i;
+        sum += pmf * blockRate(i);
+        const double ratio = lambda / (i + 1.0); // and blockRate ≤ 1 bounds the factor left
+        if (ratio < 1.0 && pmf * ratio / (1.0 - ratio) <= kNegligible * sum)
+            break;
+    }
+    return std::min(sum, 1.0);
+}
+
 std::uint32_t optimalHashCount(std::uint64_t m, std::uint64_t n)
 {
     require(m != 0, Errc::ZeroBits);
@@ -179,6 +225,19 @@ Result<SizingSolution> solveSizing(const SizingInput &in)
 } // namespace bloom
 
 namespace bloom {
+
+double counterOverflowBound(std::uint64_t m, std::uint64_t n, std::uint32_t k, std::uint32_t counterBits)
+{
+    require(m != 0, Errc::ZeroBits);
+    require(k != 0, Errc::ZeroHashes);
+    require(counterBits >= 1 && counterBits <= 16, Errc::ParameterOutOfRange);
+    const double limit = std::ldexp(1.0, static_cast<int>(counterBits)); // 2^w: one past the maximum
+    const double md = static_cast<double>(m);
+    const double base = std::numbers::e * static_cast<double>(n) * static_cast<double>(k) / (limit * md);
+    // In logs: m·base^limit underflows long before it matters.
+    const double logBound = std::log(md) + limit * std::log(base);
+    return n == 0 ? 0.0 : std::min(1.0, std::exp(logBound));
+}
 
 Interval wilsonInterval(std::uint64_t successes, std::uint64_t trials, double z) noexcept
 {

@@ -60,10 +60,8 @@ void overrideAvailableMemoryForTesting(std::uint64_t bytes) noexcept
 namespace detail {
 void WordBuffer::adviseHugePages(void *memory, std::size_t bytes) noexcept
 {
-    // Only worth it once the array spans many 2 MiB pages; small filters stay in cache anyway.
-    constexpr std::size_t hugePage = std::size_t {2} << 20;
-    if (bytes >= 8 * hugePage)
-        ::madvise(memory, bytes, MADV_HUGEPAGE);
+    // Advice only: where transparent huge pages are off, the array simply keeps 4 KiB pages.
+    ::madvise(memory, bytes, MADV_HUGEPAGE);
 }
 } // namespace detail
 

@@ -1,12 +1,16 @@
 #pragma once
 // Everything BloomLab's core offers. Qt-free: the ui and the tests include this.
 
+#include <bloom/blocked_filter.h>
 #include <bloom/bloom_filter.h>
 #include <bloom/counting_filter.h>
+#include <bloom/deletion.h>
+#include <bloom/exact_curve.h>
 #include <bloom/experiment.h>
 #include <bloom/hash.h>
 #include <bloom/math.h>
 #include <bloom/memory.h>
+#include <bloom/parse.h>
 #include <bloom/provenance.h>
 #include <bloom/result.h>
 #include <bloom/scalable_filter.h>

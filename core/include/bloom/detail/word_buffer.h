@@ -19,12 +19,17 @@ public:
     {
         if (words == 0)
             return;
-        constexpr std::size_t align = 64;
+        // madvise() needs a page-aligned start, and a huge page backs only a whole aligned 2 MiB
+        // stretch, so big arrays start on a 2 MiB boundary and round up to one; the rest need a
+        // cache line.
+        const bool huge = words >= kHugePageThreshold / sizeof(std::uint64_t);
+        const std::size_t align = huge ? kHugePageBytes : 64;
         const std::size_t bytes = (words * sizeof(std::uint64_t) + align - 1) / align * align;
         void *raw = std::aligned_alloc(align, bytes);
         if (raw == nullptr)
             throw std::bad_alloc();
-        adviseHugePages(raw, bytes);
+        if (huge)
+            adviseHugePages(raw, bytes);
         std::memset(raw, 0, bytes);
         m_words.reset(static_cast<std::uint64_t *>(raw));
     }
@@ -60,6 +65,12 @@ public:
         for (std::size_t i = 0; i < m_size; ++i)
             m_words[i] = value;
     }
+
+    // From two huge pages up: a filter of a few MiB already outgrows what the TLB maps with
+    // 4 KiB pages, and random probes then pay a page walk each. Smaller arrays would waste most
+    // of a 2 MiB page.
+    static constexpr std::size_t kHugePageBytes = std::size_t {2} << 20;
+    static constexpr std::size_t kHugePageThreshold = 2 * kHugePageBytes;
 
 private:
     static void adviseHugePages(void *memory, std::size_t bytes) noexcept;
