@@ -19,15 +19,27 @@
 <context>
     <name>BitCellModel</name>
     <message>
-        <source>Bit %1 is %2. No added key hashes here.</source>
-        <translation>%1-bit qiymati: %2. Qoʻshilgan kalitlarning hech biri bu yerga xeshlanmagan.</translation>
+        <source>No added key hashes here.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Bit %1 is %2. Set by %n key(s): %3.</source>
-        <translation>
-            <numerusform>%1-bit qiymati: %2. Uni %n ta kalit oʻrnatgan: %3.</numerusform>
-            <numerusform>%1-bit qiymati: %2. Uni %n ta kalit oʻrnatgan: %3.</numerusform>
+        <source>Set by %n key(s): %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Counter %1 is %2 and stuck at its maximum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counter %1 is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bit %1 is %2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -39,6 +51,272 @@
     <message>
         <source>The C++ that runs for the current step, with its values</source>
         <translation>Joriy qadamda bajariladigan C++ kodi va undagi qiymatlar</translation>
+    </message>
+</context>
+<context>
+    <name>DeletionPage</name>
+    <message>
+        <source>Deletion</source>
+        <translation type="unfinished">Oʻchirish</translation>
+    </message>
+    <message>
+        <source>Plain filter bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting filter counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A plain Bloom filter cannot delete: clearing a key&apos;s bits also clears bits that other keys need. Delete a key below and watch both filters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain Bloom filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete clears the key&apos;s bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting Bloom filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove lowers the key&apos;s counters by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What counting costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another key to add to both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished">Kalit</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation type="unfinished">&amp;Qoʻshish</translation>
+    </message>
+    <message>
+        <source>&amp;Delete selected key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the key selected in the list from both filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counter width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4-bit counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8-bit counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting-filter hazards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting-filter hazards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. Remove a false positive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. Remove a key never added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3. Saturate a counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset to the article</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change counter width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation type="unfinished">Qoʻshish: %1</translation>
+    </message>
+    <message>
+        <source>Select a key in the list that is still in both filters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is now reported absent because bit(s) %2 were cleared.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No other key shared its bits, so nothing else broke this time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The filter is empty now, and says so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every remaining key is still found: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reported absent although still added: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted %1. The shared bits predicted these losses in the plain filter: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset to the article</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seyi_codes and aderonke are in both filters. They share bit 7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hazard: remove a false positive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seyi_codes and aderonke are added. tiwa_codes never is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hazard: remove a key never added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seyi_codes and aderonke are added. john_doe never is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hazard: saturate a counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An empty counting filter of 10 counters, k = 1: tiger always lands on counter 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is now reported absent: counter %2 is 0. A false negative, although it was added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is definitely absent: counter %2 is 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was removed as often as it was added, yet it is still reported present: its stuck counter can never reach 0. Saturation costs false positives, never false negatives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was never added, yet every one of its counters is above 0: a false positive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is still found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is removed: its counters go down by one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removing %1 is accepted: nothing can tell it was never added. Its counters go down by one, and those counters belong to other keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1 %2 times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1 %2 times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 added %2 times: counter %3 reached %4, the most it can hold, and is now stuck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 removed %2 times: counter %3 stays at %4%5. A stuck counter is never decremented, so it cannot wrap to 0 and cause a false negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (each remove reported it stuck)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deleted (still reported!)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LOST</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — plain: %2; counting: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain: %1 bits. Counting with %2-bit counters: %3 bits, %4× as much.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance that some counter overflows at n = %1 (Fan et al.): at most %2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -733,6 +1011,46 @@
     <message>
         <source>One hash, 10 bits: tiger is added; then cow is checked and lands on the same bit.</source>
         <translation>Bitta xesh, 10 bit: tiger qoʻshiladi; soʻng cow tekshiriladi va u xuddi shu bitga tushadi.</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell %1: %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removing %1 from the counting filter: each of its counters goes down by one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleting %1 from the plain filter: the only way is to clear its bits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is removed; the other keys&apos; counts are untouched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s bits are cleared. Now check the keys that remain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hash %1 of %2 gives position %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bit %1 is cleared to 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counter %1 is stuck at %2, so it stays there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counter %1 goes down: %2 → %3.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

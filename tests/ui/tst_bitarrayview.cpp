@@ -19,7 +19,7 @@ private:
         model.configure(settings);
         for (int i = 0; i < keys; ++i)
             model.add(QStringLiteral("key%1").arg(i));
-        cells.refresh(model, nullptr, {}, false, {});
+        cells.setCells(model.cellStates());
     }
 
 private slots:

@@ -79,6 +79,24 @@ QStringList ExploreModel::keysAt(quint64 position) const
     return out;
 }
 
+std::vector<std::uint64_t> ExploreModel::positionsOf(const QString &key) const
+{
+    const QByteArray utf8 = key.toUtf8();
+    const auto positions
+        = m_provenance.positionsOf({utf8.constData(), static_cast<std::size_t>(utf8.size())});
+    return {positions.begin(), positions.end()};
+}
+
+QVector<CellState> ExploreModel::cellStates() const
+{
+    QVector<CellState> cells(static_cast<qsizetype>(m_filter.bitCount()));
+    for (qsizetype i = 0; i < cells.size(); ++i) {
+        cells[i].value = m_filter.bit(static_cast<quint64>(i)) ? 1 : 0;
+        cells[i].owners = keysAt(static_cast<quint64>(i));
+    }
+    return cells;
+}
+
 double ExploreModel::currentFalsePositiveChance() const
 {
     return std::pow(m_filter.fillRatio(), static_cast<double>(m_filter.hashCount()));

@@ -5,6 +5,8 @@
 
 #include <bloom/bloom.h>
 
+#include "views/bitcellmodel.h"
+
 #include <QObject>
 #include <QStringList>
 
@@ -56,6 +58,9 @@ public:
     // A check that says "maybe" for a key that was never added.
     [[nodiscard]] bool isFalsePositive(const bloom::Trace &check) const;
     [[nodiscard]] QStringList keysAt(quint64 position) const;
+    [[nodiscard]] std::vector<std::uint64_t> positionsOf(const QString &key) const;
+    // Every bit with the keys that set it, as the array view shows them at rest.
+    [[nodiscard]] QVector<CellState> cellStates() const;
 
     // The probability that a never-added random key tests positive right now: (X/m)^k.
     [[nodiscard]] double currentFalsePositiveChance() const;

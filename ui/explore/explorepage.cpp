@@ -1,15 +1,16 @@
 #include "explorepage.h"
 
 #include "explore/codepanel.h"
-#include "explore/explorecommands.h"
 #include "explore/exploremodel.h"
 #include "explore/livestatspanel.h"
-#include "explore/narration.h"
+#include "pages/snapshotcommand.h"
+#include "player/narration.h"
 #include "player/playerbar.h"
 #include "player/traceplayer.h"
 #include "shell/errormessages.h"
 #include "views/bitarrayview.h"
 #include "views/bitcellmodel.h"
+#include "views/traceoverlay.h"
 #include "views/tracestepsmodel.h"
 #include "views/viewexport.h"
 
@@ -135,7 +136,12 @@ ExplorePage::ExplorePage(QWidget *parent, AnimationClock *clock)
     refreshFrame();
 }
 
-ExplorePage::~ExplorePage() = default;
+ExplorePage::~ExplorePage()
+{
+    // The undo stack is a child, deleted after this object's members: it must not call back.
+    disconnect(m_undo, nullptr, this, nullptr);
+    disconnect(m_player, nullptr, this, nullptr);
+}
 
 QUndoStack *ExplorePage::undoStack()
 {
@@ -356,8 +362,9 @@ void ExplorePage::checkKey(const QString &key)
 void ExplorePage::run(const Operation &operation)
 {
     if (operation.add) {
-        m_undo->push(new ExploreCommand(m_model, tr("Add %1").arg(Narration::quoted(operation.key)),
-            [key = operation.key](ExploreModel &model) { model.add(key); }));
+        m_undo->push(
+            new SnapshotCommand<ExploreModel>(m_model, tr("Add %1").arg(Narration::quoted(operation.key)),
+                [key = operation.key](ExploreModel &model) { model.add(key); }));
         showTrace(*m_model->lastTrace(), false);
     } else {
         const bloom::Trace trace = m_model->check(operation.key);
@@ -391,8 +398,8 @@ void ExplorePage::addRandomKeys(int count)
             keys << key;
     }
     m_pending.clear();
-    m_undo->push(
-        new ExploreCommand(m_model, tr("Add %n random key(s)", nullptr, count), [keys](ExploreModel &model) {
+    m_undo->push(new SnapshotCommand<ExploreModel>(
+        m_model, tr("Add %n random key(s)", nullptr, count), [keys](ExploreModel &model) {
             for (const QString &key : keys)
                 model.add(key);
         }));
@@ -431,7 +438,7 @@ void ExplorePage::loadPreset(bloom::WorkedExampleId id)
 {
     const bloom::WorkedExample &example = bloom::workedExample(id);
     m_pending.clear();
-    m_undo->push(new ExploreCommand(
+    m_undo->push(new SnapshotCommand<ExploreModel>(
         m_model, tr("Load %1").arg(Narration::presetTitle(id)), [&example](ExploreModel &model) {
             ExploreState state;
             state.settings.bits = example.bits;
@@ -473,7 +480,12 @@ void ExplorePage::refreshFrame()
     const bloom::Trace *trace = m_trace ? &*m_trace : nullptr;
     const PlayerFrame frame = trace ? m_player->frame() : PlayerFrame {};
     const QString selected = m_keyList ? m_keyList->currentIndex().data().toString() : QString();
-    m_cells->refresh(*m_model, trace, frame, m_falsePositive, selected);
+    QVector<CellState> cells = m_model->cellStates();
+    if (trace)
+        overlayTrace(cells, *trace, frame, m_falsePositive);
+    if (!selected.isEmpty() && (!trace || frame.isVerdict()))
+        markSelected(cells, m_model->positionsOf(selected));
+    m_cells->setCells(std::move(cells));
     m_steps->refresh(trace, frame);
     m_code->showFrame(trace, frame);
     m_stats->refresh();
@@ -535,9 +547,10 @@ void ExplorePage::applySettings()
     m_trace.reset();
     m_player->clear();
     const bloom::HashSchemePtr script = keepScript ? m_model->state().script : nullptr;
-    m_undo->push(new ExploreCommand(
+    m_undo->push(new SnapshotCommand<ExploreModel>(
         m_model, tr("Change settings"),
-        [next, script](ExploreModel &model) { model.configure(next, script); }, ExploreCommand::Settings));
+        [next, script](ExploreModel &model) { model.configure(next, script); },
+        SnapshotCommandBase::Settings));
 }
 
 void ExplorePage::showMessage(const QString &text)
@@ -558,7 +571,7 @@ QString ExplorePage::captionText() const
 
 QString ExplorePage::messageText() const
 {
-    return m_message->isVisible() ? m_message->text() : QString();
+    return m_message->isHidden() ? QString() : m_message->text();
 }
 
 void ExplorePage::setPresenterMode(bool on)

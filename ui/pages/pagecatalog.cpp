@@ -1,7 +1,10 @@
 #include "pagecatalog.h"
 
+#include "deletion/deletionpage.h"
 #include "explore/explorepage.h"
+#include "fpr/fprpage.h"
 #include "pages/notbuiltpage.h"
+#include "scalable/scalablepage.h"
 
 QList<PageId> PageCatalog::all()
 {
@@ -72,6 +75,9 @@ DemoPage *PageCatalog::create(PageId id, QWidget *parent)
 {
     switch (id) {
     case PageId::Explore: return new ExplorePage(parent);
+    case PageId::Deletion: return new DeletionPage(parent);
+    case PageId::Scalable: return new ScalablePage(parent);
+    case PageId::Fpr: return new FprPage(parent);
     default: break;
     }
     return new NotBuiltPage(title(id), summary(id), parent);

@@ -19,6 +19,8 @@ QString Narration::callout(const bloom::Trace &trace, const PlayerFrame &frame)
     if (frame.stage == PlayStage::Verdict) {
         if (trace.operation == bloom::Operation::Add)
             return tr("added");
+        if (trace.operation == bloom::Operation::Remove)
+            return tr("removed");
         return trace.result ? tr("maybe present") : tr("definitely not present");
     }
     if (frame.stage == PlayStage::Start || frame.hashIndex < 0)
@@ -39,6 +41,8 @@ QString Narration::callout(const bloom::Trace &trace, const PlayerFrame &frame)
         }
         break;
     case PlayStage::Land:
+        if (trace.operation == bloom::Operation::Remove)
+            return tr("cell %1: %2 → %3").arg(step.probe.position).arg(step.before).arg(step.after);
         if (trace.operation == bloom::Operation::Add)
             return tr("bit %1: %2 → 1").arg(step.probe.position).arg(step.before);
         return step.before != 0 ? tr("bit %1 = 1 ✓").arg(step.probe.position)
@@ -139,4 +143,32 @@ QString Narration::presetIntro(bloom::WorkedExampleId id)
         return tr("One hash, 10 bits: tiger is added; then cow is checked and lands on the same bit.");
     }
     return {};
+}
+
+QString Narration::removalCaption(const bloom::Trace &trace, const PlayerFrame &frame, bool counting)
+{
+    const QString key = quoted(QString::fromStdString(trace.key));
+    switch (frame.stage) {
+    case PlayStage::Start:
+        return counting
+            ? tr("Removing %1 from the counting filter: each of its counters goes down by one.").arg(key)
+            : tr("Deleting %1 from the plain filter: the only way is to clear its bits.").arg(key);
+    case PlayStage::Verdict:
+        return counting ? tr("%1 is removed; the other keys' counts are untouched.").arg(key)
+                        : tr("%1's bits are cleared. Now check the keys that remain.").arg(key);
+    default: break;
+    }
+    if (frame.hashIndex < 0 || frame.hashIndex >= static_cast<int>(trace.steps.size()))
+        return {};
+    const auto &step = trace.steps[static_cast<std::size_t>(frame.hashIndex)];
+    if (frame.stage != PlayStage::Land)
+        return tr("Hash %1 of %2 gives position %3.")
+            .arg(frame.hashIndex + 1)
+            .arg(key)
+            .arg(step.probe.position);
+    if (!counting)
+        return tr("Bit %1 is cleared to 0.").arg(step.probe.position);
+    if (step.before == step.after)
+        return tr("Counter %1 is stuck at %2, so it stays there.").arg(step.probe.position).arg(step.before);
+    return tr("Counter %1 goes down: %2 → %3.").arg(step.probe.position).arg(step.before).arg(step.after);
 }

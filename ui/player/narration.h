@@ -23,6 +23,8 @@ public:
     static QString callout(const bloom::Trace &trace, const PlayerFrame &frame);
     static QString caption(const bloom::Trace &trace, const PlayerFrame &frame, bool falsePositive,
         const QStringList &sharedWith);
+    // Captions for a remove: a naive delete on the plain filter, or a counting-filter remove.
+    static QString removalCaption(const bloom::Trace &trace, const PlayerFrame &frame, bool counting);
     static QString verdict(const bloom::Trace &trace, bool falsePositive);
     static QString forensicsLine(const Forensics &entry);
 

@@ -77,9 +77,7 @@ bool Languages::apply(QApplication &app, const QString &code)
     g_current = language->code;
     QLocale::setDefault(language->locale);
     QApplication::setLayoutDirection(language->locale.textDirection());
-    if (language->code == QStringLiteral("en"))
-        return true;
-
+    // English loads its file too: it holds the plural forms ("1 key", "2 keys").
     const bool ok = install(app, language->locale, QStringLiteral("bloomlab"), QStringLiteral(":/i18n"));
     // Qt's own strings (standard buttons, About Qt); missing for some languages, which is fine.
     install(

@@ -20,14 +20,14 @@ constexpr int kMargin = 8;
 
 int wrapColumns(int count, int fit)
 {
-    if (fit <= 0)
+    if (fit <= 1)
         return 1;
     if (count <= fit)
         return count;
-    int columns = 8;
+    int columns = 1;
     while (columns * 2 <= fit)
         columns *= 2;
-    return columns <= fit ? columns : fit;
+    return columns;
 }
 } // namespace
 
@@ -247,6 +247,8 @@ void BitArrayView::paintCell(QPainter &painter, int cell, const QRect &outer) co
         fill = accentColor(Accent::NewlySet, pal);
     else if (mark == CellMark::FalsePositive)
         fill = accentColor(Accent::FalsePositive, pal);
+    else if (mark == CellMark::FalseNegative)
+        fill = accentColor(Accent::StopZero, pal);
 
     QColor border = pal.color(m_presentation ? QPalette::Text : QPalette::Mid);
     double borderWidth = m_presentation ? 2.0 : 1.0;
@@ -263,6 +265,10 @@ void BitArrayView::paintCell(QPainter &painter, int cell, const QRect &outer) co
     case CellMark::StopZero:
         border = accentColor(Accent::StopZero, pal);
         borderWidth = rect.width() / 7.0 + 1;
+        break;
+    case CellMark::Decremented:
+        border = accentColor(Accent::Probe, pal);
+        borderWidth = rect.width() / 8.0 + 1;
         break;
     case CellMark::Selected:
         border = accentColor(Accent::Selected, pal);
@@ -284,7 +290,7 @@ void BitArrayView::paintCell(QPainter &painter, int cell, const QRect &outer) co
         big.setBold(bit);
         painter.setFont(big);
         painter.setPen(ink);
-        painter.drawText(rect, Qt::AlignCenter, bit ? QStringLiteral("1") : QStringLiteral("0"));
+        painter.drawText(rect, Qt::AlignCenter, QString::number(m_model->value(cell)));
         QFont small = font();
         small.setPixelSize(std::max(8, rect.height() / 5));
         painter.setFont(small);
@@ -293,6 +299,12 @@ void BitArrayView::paintCell(QPainter &painter, int cell, const QRect &outer) co
         if (owners > 1 || (m_collisions && owners > 0)) {
             painter.drawText(indexBox.adjusted(0, 0, 0, -int(borderWidth) - 1),
                 Qt::AlignAbsolute | Qt::AlignRight | Qt::AlignBottom, QStringLiteral("×%1").arg(owners));
+        }
+        if (m_model->saturated(cell)) {
+            // A stuck counter: a bar along the top, so it reads at a glance even in a long array.
+            painter.fillRect(
+                QRect(rect.left() + 2, rect.top() + 1, rect.width() - 4, std::max(3, rect.height() / 10)),
+                accentColor(Accent::StopZero, palette()));
         }
         if (mark == CellMark::StopZero) {
             painter.setPen(

@@ -7,13 +7,31 @@
 
 namespace NumberFormat {
 
+QString scientific(double value, int significant)
+{
+    const QLocale locale;
+    if (value == 0.0 || !std::isfinite(value))
+        return locale.toString(value);
+    const int exponent = static_cast<int>(std::floor(std::log10(std::fabs(value))));
+    const double mantissa = value / std::pow(10.0, exponent);
+    static const QString superscripts = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
+    QString power;
+    for (QChar digit : QString::number(std::abs(exponent)))
+        power += superscripts.at(digit.digitValue());
+    if (exponent < 0)
+        power.prepend(QChar(0x207B)); // superscript minus
+    return QStringLiteral("%1 × 10%2").arg(locale.toString(mantissa, 'g', significant), power);
+}
+
 QString percent(double fraction, int significant)
 {
     const QLocale locale;
     if (!std::isfinite(fraction))
         return QStringLiteral("—");
     const double value = fraction * 100.0;
-    // 'g' keeps small rates readable (0.000123%) without a wall of zeros.
+    // Tiny rates in powers of ten rather than a wall of zeros or an "E-16".
+    if (value != 0.0 && std::fabs(value) < 1e-3)
+        return scientific(value, significant) + locale.percent();
     return locale.toString(value, 'g', value >= 1.0 ? std::max(significant, 3) : significant)
         + locale.percent();
 }
@@ -35,8 +53,12 @@ QString count(double value, int decimals)
 
 QString bytes(double bytes)
 {
-    return QLocale().formattedDataSize(
-        static_cast<qint64>(std::llround(bytes)), 1, QLocale::DataSizeSIFormat);
+    const QLocale locale;
+    QString text
+        = locale.formattedDataSize(static_cast<qint64>(std::llround(bytes)), 1, QLocale::DataSizeSIFormat);
+    // "70.0 GB" reads better as "70 GB".
+    text.replace(locale.decimalPoint() + locale.zeroDigit() + QLatin1Char(' '), QStringLiteral(" "));
+    return text;
 }
 
 } // namespace NumberFormat

@@ -8,6 +8,8 @@ namespace NumberFormat {
 QString percent(double fraction, int significant = 3);
 // 1 / fraction as "1 in 57"; "never" for 0.
 QString oneIn(double fraction);
+// 1.2e-16 → "1.2 × 10⁻¹⁶".
+QString scientific(double value, int significant = 3);
 QString count(double value, int decimals = 0);
 QString bytes(double bytes);
 } // namespace NumberFormat

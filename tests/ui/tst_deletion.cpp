@@ -1,0 +1,162 @@
+// The deletion page driven by clicks and keys: the naive delete's false negatives, the counting
+// filter keeping every key, and the counting filter's own hazards.
+#include "deletion/deletionmodel.h"
+#include "deletion/deletionpage.h"
+#include "player/animationclock.h"
+#include "player/traceplayer.h"
+#include "views/bitcellmodel.h"
+
+#include <QComboBox>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTest>
+#include <QUndoStack>
+
+namespace {
+void playToEnd(DeletionPage &page, ManualClock &clock)
+{
+    page.player()->play();
+    for (int guard = 0; guard < 2000 && (page.pendingSteps() > 0 || !page.player()->atEnd()); ++guard)
+        clock.advance();
+}
+
+bool anyContains(const QStringList &lines, const QString &text)
+{
+    return std::any_of(
+        lines.begin(), lines.end(), [&text](const QString &line) { return line.contains(text); });
+}
+} // namespace
+
+class TestDeletion : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+    void naiveDeleteBreaksTheKeySharingBit7()
+    {
+        ManualClock clock;
+        DeletionPage page(nullptr, &clock);
+        page.resize(1200, 800);
+        page.show();
+        // Select seyi_codes in the list and press Delete, as a user would.
+        auto *list = page.findChild<QListWidget *>();
+        QVERIFY(list);
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->item(0)).center());
+        QTest::mouseClick(page.findChild<QPushButton *>(QStringLiteral("deleteButton")), Qt::LeftButton);
+        playToEnd(page, clock);
+
+        const auto &state = page.model()->current();
+        QVERIFY(!state.plain.mightContain("aderonke")); // the false negative
+        QVERIFY(state.counting.mightContain("aderonke")); // the counting filter keeps it
+        QCOMPARE(page.plainCells()->cellsMarked(CellMark::FalseNegative), QList<int> {7});
+        QVERIFY(page.plainResult().contains(QStringLiteral("aderonke")));
+        QVERIFY(page.plainResult().contains(QStringLiteral("7")));
+        QVERIFY(page.countingResult().contains(QStringLiteral("Every remaining key is still found")));
+        // The counters went down, not to zero where aderonke still counts.
+        QCOMPARE(page.countingCells()->value(7), 1);
+        QCOMPARE(page.countingCells()->value(3), 0);
+        QVERIFY(anyContains(page.events(), QStringLiteral("predicted")));
+    }
+
+    void deletingDuringAnimationShowsTheStepsOnBothArrays()
+    {
+        ManualClock clock;
+        DeletionPage page(nullptr, &clock);
+        page.deleteKey(QStringLiteral("seyi_codes"));
+        clock.advance(3); // the first cell is reached
+        QCOMPARE(page.plainCells()->markedCount(CellMark::Decremented), 1);
+        QCOMPARE(page.countingCells()->markedCount(CellMark::Decremented), 1);
+        // Results wait for the verdict.
+        QVERIFY(page.plainCells()->cellsMarked(CellMark::FalseNegative).isEmpty());
+    }
+
+    void undoBringsTheBitsBack()
+    {
+        ManualClock clock;
+        DeletionPage page(nullptr, &clock);
+        page.deleteKey(QStringLiteral("seyi_codes"));
+        QVERIFY(!page.model()->current().plain.mightContain("aderonke"));
+        page.undoStack()->undo();
+        QVERIFY(page.model()->current().plain.mightContain("aderonke"));
+        QVERIFY(page.model()->current().plain.mightContain("seyi_codes"));
+    }
+
+    void deletingAKeyNotInTheListIsRefused()
+    {
+        ManualClock clock;
+        DeletionPage page(nullptr, &clock);
+        page.deleteKey(QStringLiteral("nobody"));
+        QVERIFY(!page.messageText().isEmpty());
+        QCOMPARE(page.undoStack()->count(), 0);
+    }
+
+    void hazardRemovingAFalsePositiveCausesFalseNegatives()
+    {
+        ManualClock clock;
+        DeletionPage page(nullptr, &clock);
+        page.runHazard(DeletionPage::Hazard::RemoveFalsePositive);
+        playToEnd(page, clock);
+        const QStringList events = page.events();
+        QVERIFY(anyContains(events, QStringLiteral("false positive")));
+        QVERIFY(anyContains(events, QStringLiteral("accepted")));
+        QVERIFY(anyContains(events, QStringLiteral("“seyi_codes” is now reported absent")));
+        QCOMPARE(page.model()->countingFalseNegatives(),
+            (QStringList {QStringLiteral("seyi_codes"), QStringLiteral("aderonke")}));
+    }
+
+    void hazardRemovingAnAbsentKeyIsRefused()
+    {
+        ManualClock clock;
+        DeletionPage page(nullptr, &clock);
+        const auto before = page.model()->countingCells();
+        page.runHazard(DeletionPage::Hazard::RemoveAbsent);
+        playToEnd(page, clock);
+        QVERIFY(anyContains(page.events(), QStringLiteral("definitely not in the filter")));
+        QVERIFY(anyContains(page.events(), QStringLiteral("Nothing changed")));
+        QCOMPARE(page.model()->countingCells(), before);
+    }
+
+    void hazardSaturationSticksAndNeverWraps_data()
+    {
+        QTest::addColumn<int>("widthIndex");
+        QTest::addColumn<int>("maximum");
+        QTest::addRow("4-bit") << 0 << 15;
+        QTest::addRow("8-bit") << 1 << 255;
+    }
+
+    void hazardSaturationSticksAndNeverWraps()
+    {
+        QFETCH(int, widthIndex);
+        QFETCH(int, maximum);
+        ManualClock clock;
+        DeletionPage page(nullptr, &clock);
+        page.show();
+        auto *widths = page.findChild<QComboBox *>(QStringLiteral("counterWidth"));
+        widths->setCurrentIndex(widthIndex);
+        emit widths->activated(widthIndex);
+        page.runHazard(DeletionPage::Hazard::Saturate);
+        playToEnd(page, clock);
+        QCOMPARE(page.countingCells()->value(1), maximum);
+        QVERIFY(page.countingCells()->saturated(1));
+        QVERIFY(page.model()->current().counting.mightContain("tiger"));
+        QVERIFY(anyContains(page.events(), QStringLiteral("stuck")));
+        QVERIFY2(anyContains(page.events(), QStringLiteral("still reported present")),
+            qPrintable(page.events().join(QLatin1Char('\n'))));
+    }
+
+    void memoryAndOverflowFollowTheCounterWidth()
+    {
+        ManualClock clock;
+        DeletionPage page(nullptr, &clock);
+        QVERIFY(page.memoryText().contains(QStringLiteral("64 bits, 4×")));
+        auto *widths = page.findChild<QComboBox *>(QStringLiteral("counterWidth"));
+        widths->setCurrentIndex(1);
+        emit widths->activated(1);
+        QVERIFY(page.memoryText().contains(QStringLiteral("128 bits, 8×")));
+        QVERIFY(page.overflowText().contains(QStringLiteral("Fan")));
+    }
+};
+
+QTEST_MAIN(TestDeletion)
+#include "tst_deletion.moc"

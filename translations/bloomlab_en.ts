@@ -1,0 +1,1312 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>BitArrayView</name>
+    <message>
+        <source>Bit array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An empty bit array.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bits, %2 set. Focused: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BitCellModel</name>
+    <message>
+        <source>No added key hashes here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Set by %n key(s): %1.</source>
+        <translation>
+            <numerusform>Set by %n key: %1.</numerusform>
+            <numerusform>Set by %n keys: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Counter %1 is %2 and stuck at its maximum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counter %1 is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bit %1 is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CodePanel</name>
+    <message>
+        <source>Code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The C++ that runs for the current step, with its values</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeletionPage</name>
+    <message>
+        <source>Deletion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain filter bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting filter counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A plain Bloom filter cannot delete: clearing a key&apos;s bits also clears bits that other keys need. Delete a key below and watch both filters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain Bloom filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete clears the key&apos;s bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting Bloom filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove lowers the key&apos;s counters by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What counting costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another key to add to both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete selected key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the key selected in the list from both filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counter width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4-bit counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8-bit counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting-filter hazards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting-filter hazards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. Remove a false positive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. Remove a key never added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3. Saturate a counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset to the article</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change counter width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a key in the list that is still in both filters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is now reported absent because bit(s) %2 were cleared.</source>
+        <translation>
+            <numerusform>%1 is now reported absent because bit %2 was cleared.</numerusform>
+            <numerusform>%1 is now reported absent because bits %2 were cleared.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No other key shared its bits, so nothing else broke this time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The filter is empty now, and says so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every remaining key is still found: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reported absent although still added: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted %1. The shared bits predicted these losses in the plain filter: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset to the article</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seyi_codes and aderonke are in both filters. They share bit 7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hazard: remove a false positive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seyi_codes and aderonke are added. tiwa_codes never is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hazard: remove a key never added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seyi_codes and aderonke are added. john_doe never is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hazard: saturate a counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An empty counting filter of 10 counters, k = 1: tiger always lands on counter 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is now reported absent: counter %2 is 0. A false negative, although it was added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is definitely absent: counter %2 is 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was removed as often as it was added, yet it is still reported present: its stuck counter can never reach 0. Saturation costs false positives, never false negatives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was never added, yet every one of its counters is above 0: a false positive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is still found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is removed: its counters go down by one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removing %1 is accepted: nothing can tell it was never added. Its counters go down by one, and those counters belong to other keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1 %2 times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1 %2 times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 added %2 times: counter %3 reached %4, the most it can hold, and is now stuck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 removed %2 times: counter %3 stays at %4%5. A stuck counter is never decremented, so it cannot wrap to 0 and cause a false negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (each remove reported it stuck)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deleted (still reported!)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LOST</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — plain: %2; counting: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain: %1 bits. Counting with %2-bit counters: %3 bits, %4× as much.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance that some counter overflows at n = %1 (Fan et al.): at most %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ErrorMessages</name>
+    <message>
+        <source>A filter needs at least one bit (m must be 1 or more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A filter needs at least one hash function (k must be 1 or more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most %1 hash functions are supported; %2 were asked for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A probability must lie strictly between 0 and 1, such as 0.01 or 1%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number of keys must be at least 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A value is outside the range this setting allows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a key first: an empty key cannot be added or checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This key is %1; keys can be at most %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This filter needs %1; %2 is available.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is too large for BloomLab to handle (%1 where the limit is %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These filters cannot be combined: they differ in size, hash count or hashing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: at least one of this key&apos;s counters is 0, so the key is definitely not in the filter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These two values do not determine the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter exactly two of n, p, m and k.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A filter with the article&apos;s scripted positions cannot be saved; choose a real hash scheme first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is cut short: it ends before the filter does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a BloomLab filter file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This filter file is version %1; this BloomLab reads version %2. It may come from a newer BloomLab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds a kind of filter this BloomLab does not know.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds a different kind of filter than the one asked for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file uses a hash scheme this BloomLab does not know.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is damaged: its checksum does not match its contents. Nothing was loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is damaged: its sizes do not agree with each other. Nothing was loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text is not a valid encoding of this filter&apos;s bits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something went wrong (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExplorePage</name>
+    <message>
+        <source>Explore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The filter&apos;s bits. Arrow keys move between cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hash steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worked example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Examples…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay a worked example from the articles, step by step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bits (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hashes (k)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hash scheme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enhanced double (XXH3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain double (XXH3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article: h·31 + byte</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article&apos;s positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hash seed. Fix it to repeat a demo exactly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Bits (m):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hashes (k):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hash &amp;scheme:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>See&amp;d:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a key, such as a username</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter adds the key; Shift+Enter checks it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the key to the filter (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the filter whether it might contain the key (Shift+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add 10 &amp;random keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Find a false positive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try new keys until one is reported present without having been added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the bit array as a PNG or SVG image, for slides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a key to see its bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hover over a cell, or focus the array and use the arrow keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour by collisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour each set bit by how many keys set it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n random key(s)</source>
+        <translation>
+            <numerusform>Add %n random key</numerusform>
+            <numerusform>Add %n random keys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n random key(s). Select one in the list to see its bits.</source>
+        <translation>
+            <numerusform>Added %n random key. Select it in the list to see its bits.</numerusform>
+            <numerusform>Added %n random keys. Select one in the list to see its bits.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No bit is set yet, so no key can be a false positive. Add some keys first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No false positive in %1 candidates; at this fill one would expect one in about %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found %1 after %2 candidates. With %3 of %4 bits set, one in about %5 new keys is a false positive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who set its bits:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the bit array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bloom-filter.png</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Bloom filter: %n bit(s)</source>
+        <translation>
+            <numerusform>Bloom filter: %n bit</numerusform>
+            <numerusform>Bloom filter: %n bits</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LiveStatsPanel</name>
+    <message>
+        <source>The numbers now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys added (n):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many distinct keys are in the filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bits (m):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The size of the bit array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hashes (k):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many bits each key sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bits set:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many bits are 1, and what share of the array that is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FPR, formula:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(1 − e^(−kn/m))^k: the expected false-positive rate for n keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FPR, this array:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(bits set ÷ m)^k: the chance that a new key finds all its bits set right now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best k for this m and n:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(m/n)·ln 2, rounded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n estimated from the fill:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−(m/k)·ln(1 − bits set ÷ m): how many keys the filter looks like it holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keys themselves against the filter&apos;s bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keys %1, filter %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a demo to open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export Image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the page&apos;s main view as a PNG or SVG image, for slides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close BloomLab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo the last change on this page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo what was undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the whole screen, for projecting in a classroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Presenter Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full screen, larger and in high contrast, for a classroom. Esc leaves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About BloomLab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the version and what BloomLab is built on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the Qt version BloomLab runs on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show BloomLab in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BloomLab will use %1 the next time it starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About BloomLab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;BloomLab %1&lt;/h3&gt;&lt;p&gt;Learn Bloom filters by watching them work: every hash, every bit, every false positive explained.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and xxHash.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — BloomLab</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Narration</name>
+    <message>
+        <source>added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>maybe present</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>definitely not present</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add(%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mightContain(%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hash%1(%2) = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⌊%1 × %2 ÷ 2⁶⁴⌋ = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 mod %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the article gives position %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell %1: %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bit %1: %2 → 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bit %1 = 1 ✓</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bit %1 = 0 ✗</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding %1: each of the %n hash function(s) picks one bit to set.</source>
+        <translation>
+            <numerusform>Adding %1: its one hash function picks the bit to set.</numerusform>
+            <numerusform>Adding %1: each of the %n hash functions picks one bit to set.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checking %1: look at its bits one by one, stopping at the first 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every bit it needs is 1 now. Check a key, or add another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One 0 bit is proof: had the key been added, that bit would be 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each of its bits was set by other keys. A Bloom filter cannot tell the difference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All its bits are 1. A Bloom filter can only ever say &quot;maybe&quot; here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hash function %1 turns %2 into one big number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That number is reduced to a position between 0 and %1: bit %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bit %1 was 0. Now it is 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bit %1 was already 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bit %1 was already 1, set by %2: the bit is now shared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bit %1 is 0, so %2 was never added. The remaining hashes are not evaluated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bit %1 is 1. Keep checking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is added: all %n of its bits are 1.</source>
+        <translation>
+            <numerusform>%1 is added: its bit is 1.</numerusform>
+            <numerusform>%1 is added: all %n of its bits are 1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is definitely not present.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False positive: %1 is reported as maybe present, but it was never added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is maybe present, and it was indeed added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bit %1: set, but by no key on record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bit %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usernames: 16 bits, k = 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fruit table: 8 bits, k = 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiger and cow: 10 bits, k = 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The username article: seyi_codes and aderonke are added, then john_doe and tiwa_codes are checked. Watch which bits they share.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fruit table: apple and mango are added to 8 bits; then grape is checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One hash, 10 bits: tiger is added; then cow is checked and lands on the same bit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removing %1 from the counting filter: each of its counters goes down by one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleting %1 from the plain filter: the only way is to clear its bits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is removed; the other keys&apos; counts are untouched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s bits are cleared. Now check the keys that remain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hash %1 of %2 gives position %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bit %1 is cleared to 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counter %1 is stuck at %2, so it stays there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counter %1 goes down: %2 → %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NotBuiltPage</name>
+    <message>
+        <source>This page is not built yet. It arrives in a later release of BloomLab; the other pages work on their own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NumberFormat</name>
+    <message>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PageCatalog</name>
+    <message>
+        <source>Explore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deletion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scalable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FPR lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add and check keys on a small bit array and watch every hash land. A check stops at the first 0 bit, and every false positive is traced back to the keys that set its bits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear a key&apos;s bits the naive way and watch other keys vanish. Then see how a counting filter removes keys safely, and where even it goes wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep adding keys past the design capacity. A fixed filter&apos;s error climbs; a scalable filter adds slices and keeps its error bounded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move m, n and k and watch the false-positive rate respond, with the formula and real measurements on the same axes. Size a filter for your own data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guided lessons from real systems: username checks in front of a database, web-crawler deduplication, LSM-tree SSTables and Safe Browsing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check what you have learned, from the basics to interview-style trade-offs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerBar</name>
+    <message>
+        <source>Back to the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step back (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step forward (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump to the result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animation speed (+ and −)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animation step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Screenshot</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StartupOptions</name>
+    <message>
+        <source>BloomLab teaches Bloom filters by showing every step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the page &lt;name&gt;: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the language &lt;code&gt;: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Render the window at 1280×800, save it as a PNG to &lt;file&gt; and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown page &quot;%1&quot;. Choose one of: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;. Choose one of: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--screenshot needs a file name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TraceStepsModel</name>
+    <message>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped: not evaluated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 bit: stop here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ViewExport</name>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose a name ending in .png or .svg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bit array exported from BloomLab</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

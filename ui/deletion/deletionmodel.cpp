@@ -1,0 +1,198 @@
+#include "deletionmodel.h"
+
+namespace {
+std::string utf8(const QString &key)
+{
+    return key.toStdString();
+}
+} // namespace
+
+DeletionModel::DeletionModel(QObject *parent) : QObject(parent)
+{
+    resetToArticle();
+}
+
+bloom::HashSchemePtr DeletionModel::scheme() const
+{
+    return m_state.scheme ? m_state.scheme : bloom::defaultHashScheme();
+}
+
+void DeletionModel::restore(const DeletionState &state)
+{
+    m_state = state;
+    m_provenance.clear();
+    for (const QString &key : std::as_const(m_state.keys)) {
+        const std::string bytes = utf8(key);
+        m_provenance.record(bytes, m_state.plain.positions(bytes));
+    }
+    emit changed();
+}
+
+void DeletionModel::reset(quint64 bits, quint32 hashes, bloom::HashSchemePtr scheme, const QStringList &keys)
+{
+    DeletionState next;
+    next.bits = bits;
+    next.hashes = hashes;
+    next.width = m_state.width;
+    next.scheme = std::move(scheme);
+    next.keys = keys;
+    next.plain = bloom::BloomFilter(bits, hashes, next.scheme);
+    next.counting = bloom::CountingBloomFilter(bits, hashes, next.width, next.scheme);
+    for (const QString &key : keys) {
+        next.plain.add(utf8(key));
+        next.counting.add(utf8(key));
+    }
+    restore(next);
+}
+
+void DeletionModel::resetToArticle()
+{
+    const auto &example = bloom::workedExample(bloom::WorkedExampleId::Usernames16);
+    reset(example.bits, example.hashes, bloom::workedExampleHash(example),
+        {QStringLiteral("seyi_codes"), QStringLiteral("aderonke")});
+}
+
+void DeletionModel::setCounterWidth(bloom::CounterWidth width)
+{
+    if (width == m_state.width)
+        return;
+    m_state.width = width;
+    rebuildCounting();
+    emit changed();
+}
+
+void DeletionModel::rebuildCounting()
+{
+    m_state.counting = bloom::CountingBloomFilter(m_state.bits, m_state.hashes, m_state.width, scheme());
+    for (const QString &key : countingKeys())
+        m_state.counting.add(utf8(key));
+}
+
+void DeletionModel::add(const QString &key)
+{
+    if (m_state.keys.contains(key))
+        return;
+    const std::string bytes = utf8(key);
+    m_state.plain.add(bytes);
+    m_state.counting.add(bytes);
+    m_state.keys.append(key);
+    m_provenance.record(bytes, m_state.plain.positions(bytes));
+    emit changed();
+}
+
+DeletionModel::NaiveResult DeletionModel::deleteNaively(const QString &key)
+{
+    NaiveResult result;
+    result.trace = bloom::naiveRemove(m_state.plain, utf8(key));
+    if (!m_state.goneFromPlain.contains(key))
+        m_state.goneFromPlain.append(key);
+    std::vector<std::string> remaining;
+    for (const QString &k : plainKeys())
+        remaining.push_back(utf8(k));
+    result.falseNegatives = bloom::findFalseNegatives(m_state.plain, remaining, result.trace);
+    emit changed();
+    return result;
+}
+
+bloom::Result<bloom::RemoveReport> DeletionModel::removeCounting(const QString &key)
+{
+    auto report = m_state.counting.remove(utf8(key));
+    if (report && m_state.keys.contains(key) && !m_state.goneFromCounting.contains(key))
+        m_state.goneFromCounting.append(key);
+    emit changed();
+    return report;
+}
+
+bloom::Trace DeletionModel::checkCounting(const QString &key) const
+{
+    return m_state.counting.checkTraced(utf8(key));
+}
+
+bloom::Trace DeletionModel::addCounting(const QString &key)
+{
+    bloom::Trace trace = m_state.counting.add(utf8(key));
+    emit changed();
+    return trace;
+}
+
+QStringList DeletionModel::plainKeys() const
+{
+    QStringList out;
+    for (const QString &key : m_state.keys) {
+        if (!m_state.goneFromPlain.contains(key))
+            out << key;
+    }
+    return out;
+}
+
+QStringList DeletionModel::countingKeys() const
+{
+    QStringList out;
+    for (const QString &key : m_state.keys) {
+        if (!m_state.goneFromCounting.contains(key))
+            out << key;
+    }
+    return out;
+}
+
+QStringList DeletionModel::countingFalseNegatives() const
+{
+    QStringList out;
+    for (const QString &key : countingKeys()) {
+        if (!m_state.counting.mightContain(utf8(key)))
+            out << key;
+    }
+    return out;
+}
+
+QStringList DeletionModel::keysAt(quint64 position) const
+{
+    QStringList out;
+    for (std::string_view key : m_provenance.keysAt(position))
+        out << QString::fromUtf8(key.data(), static_cast<qsizetype>(key.size()));
+    return out;
+}
+
+QStringList DeletionModel::predictedBreakage(const QString &key) const
+{
+    QStringList out;
+    for (const std::string &k : bloom::predictFalseNegatives(m_provenance, utf8(key))) {
+        const QString name = QString::fromStdString(k);
+        if (!m_state.goneFromPlain.contains(name))
+            out << name;
+    }
+    return out;
+}
+
+QVector<CellState> DeletionModel::plainCells() const
+{
+    QVector<CellState> cells(static_cast<qsizetype>(m_state.bits));
+    for (qsizetype i = 0; i < cells.size(); ++i) {
+        cells[i].value = m_state.plain.bit(static_cast<quint64>(i)) ? 1 : 0;
+        cells[i].owners = keysAt(static_cast<quint64>(i));
+        for (const QString &gone : m_state.goneFromPlain)
+            cells[i].owners.removeAll(gone);
+    }
+    return cells;
+}
+
+QVector<CellState> DeletionModel::countingCells() const
+{
+    QVector<CellState> cells(static_cast<qsizetype>(m_state.bits));
+    for (qsizetype i = 0; i < cells.size(); ++i) {
+        const auto pos = static_cast<quint64>(i);
+        cells[i].value = static_cast<int>(m_state.counting.counter(pos));
+        cells[i].saturated = m_state.counting.isSaturated(pos);
+        cells[i].owners = keysAt(pos);
+        for (const QString &gone : m_state.goneFromCounting)
+            cells[i].owners.removeAll(gone);
+    }
+    return cells;
+}
+
+double DeletionModel::overflowBound() const
+{
+    const auto n = static_cast<quint64>(countingKeys().size());
+    return bloom::counterOverflowBound(
+        m_state.bits, n, m_state.hashes, static_cast<std::uint32_t>(m_state.width));
+}

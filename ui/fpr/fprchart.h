@@ -1,0 +1,96 @@
+#pragma once
+// One false-positive-rate chart with its table beside it: the approximate formula, the exact one
+// where m is small enough, the blocked filter's, the current point, and any measured points with
+// their 95% intervals. The y axis is logarithmic; the table carries the same numbers for keyboard
+// and screen-reader users, and both export (PNG, SVG, CSV).
+
+#include <QAbstractTableModel>
+#include <QList>
+#include <QPointF>
+#include <QWidget>
+
+#include <optional>
+
+class QChart;
+class QChartView;
+class QLineSeries;
+class QLogValueAxis;
+class QScatterSeries;
+class QTableView;
+class QValueAxis;
+
+struct MeasuredPoint {
+    double x = 0.0;
+    double rate = 0.0;
+    double low = 0.0;
+    double high = 0.0;
+};
+
+struct ChartData {
+    QList<QPointF> approx; // x, rate
+    QList<QPointF> exact; // same x as approx, or empty
+    QList<QPointF> blocked; // same x as approx, or empty
+    QPointF current;
+    std::optional<QPointF> optimum; // e.g. the optimal k
+    QList<MeasuredPoint> measured;
+};
+
+class CurveTableModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Column { XColumn, ApproxColumn, ExactColumn, BlockedColumn, ColumnCount };
+    CurveTableModel(const QString &xTitle, QObject *parent = nullptr);
+    void setData(const ChartData &data);
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+    // The table as CSV, with full precision and '.' decimals, for spreadsheets.
+    [[nodiscard]] QByteArray toCsv() const;
+
+private:
+    QString m_xTitle;
+    ChartData m_data;
+};
+
+class FprChart : public QWidget {
+    Q_OBJECT
+
+public:
+    FprChart(const QString &title, const QString &xTitle, QWidget *parent = nullptr);
+
+    void setData(const ChartData &data);
+    [[nodiscard]] const ChartData &data() const { return m_data; }
+    [[nodiscard]] CurveTableModel *table() const { return m_table; }
+    [[nodiscard]] QChart *chart() const { return m_chart; }
+    [[nodiscard]] QLineSeries *approxSeries() const { return m_approx; }
+    [[nodiscard]] QLineSeries *exactSeries() const { return m_exact; }
+    [[nodiscard]] QLineSeries *blockedSeries() const { return m_blocked; }
+    [[nodiscard]] QScatterSeries *measuredSeries() const { return m_measured; }
+
+    // By suffix: .png, .svg or .csv. Returns an empty string or what went wrong.
+    QString save(const QString &path) const;
+    void exportWithDialog();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void applyPalette();
+
+    ChartData m_data;
+    QChart *m_chart;
+    QChartView *m_view;
+    QLineSeries *m_approx;
+    QLineSeries *m_exact;
+    QLineSeries *m_blocked;
+    QScatterSeries *m_current;
+    QScatterSeries *m_optimum;
+    QScatterSeries *m_measured;
+    QList<QLineSeries *> m_errorBars;
+    QValueAxis *m_xAxis;
+    QLogValueAxis *m_yAxis;
+    CurveTableModel *m_table;
+    QTableView *m_tableView;
+};

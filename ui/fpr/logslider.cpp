@@ -1,0 +1,83 @@
+#include "logslider.h"
+
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QSignalBlocker>
+#include <QSlider>
+
+#include <cmath>
+
+LogSlider::LogSlider(double minimum, double maximum, bool logarithmic, QWidget *parent)
+    : QWidget(parent),
+      m_minimum(minimum),
+      m_maximum(maximum),
+      m_logarithmic(logarithmic),
+      m_slider(new QSlider(Qt::Horizontal, this)),
+      m_spin(new QDoubleSpinBox(this))
+{
+    m_slider->setRange(0, logarithmic ? kSteps : static_cast<int>(maximum - minimum));
+    m_spin->setRange(minimum, maximum);
+    m_spin->setDecimals(0);
+    m_spin->setGroupSeparatorShown(true);
+    m_spin->setKeyboardTracking(false);
+    m_spin->setMinimumWidth(m_spin->fontMetrics().horizontalAdvance(QStringLiteral("10,000,000,000")) + 40);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_slider, 1);
+    layout->addWidget(m_spin);
+    connect(m_slider, &QSlider::valueChanged, this, [this](int position) {
+        if (m_syncing)
+            return;
+        m_syncing = true;
+        m_spin->setValue(fromSlider(position));
+        m_syncing = false;
+        emit valueChanged(value());
+    });
+    connect(m_spin, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        if (m_syncing)
+            return;
+        m_syncing = true;
+        m_slider->setValue(toSlider(v));
+        m_syncing = false;
+        emit valueChanged(value());
+    });
+}
+
+void LogSlider::setAccessibleNames(const QString &name)
+{
+    m_slider->setAccessibleName(name);
+    m_spin->setAccessibleName(name);
+}
+
+double LogSlider::value() const
+{
+    return m_spin->value();
+}
+
+void LogSlider::setValue(double value)
+{
+    m_syncing = true;
+    m_spin->setValue(value);
+    m_slider->setValue(toSlider(m_spin->value()));
+    m_syncing = false;
+    emit valueChanged(this->value());
+}
+
+int LogSlider::toSlider(double value) const
+{
+    if (!m_logarithmic)
+        return static_cast<int>(std::lround(value - m_minimum));
+    const double span = std::log10(m_maximum) - std::log10(m_minimum);
+    return static_cast<int>(std::lround((std::log10(value) - std::log10(m_minimum)) / span * kSteps));
+}
+
+double LogSlider::fromSlider(int position) const
+{
+    if (!m_logarithmic)
+        return m_minimum + position;
+    const double span = std::log10(m_maximum) - std::log10(m_minimum);
+    // Round to about three significant digits: a drag lands on numbers people can read.
+    const double raw = std::pow(10.0, std::log10(m_minimum) + span * position / kSteps);
+    const double scale = std::pow(10.0, std::floor(std::log10(raw)) - 2);
+    return std::clamp(std::round(raw / scale) * scale, m_minimum, m_maximum);
+}

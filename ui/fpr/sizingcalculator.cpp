@@ -1,0 +1,243 @@
+#include "sizingcalculator.h"
+
+#include "shell/errormessages.h"
+#include "views/numberformat.h"
+
+#include <bloom/bloom.h>
+
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include <optional>
+
+SizingCalculator::SizingCalculator(QWidget *parent) : QWidget(parent)
+{
+    auto *inputs = new QGroupBox(tr("Enter any two of n, p, m and k"), this);
+    m_inputs = new QFormLayout(inputs);
+    addField(Field::Keys, tr("Keys (n):"), tr("e.g. 1 billion, 10M, 1,000,000"),
+        tr("How many keys the filter holds"));
+    addField(Field::Rate, tr("False-positive rate (p):"), tr("e.g. 1%, 0.01, 1e-2, 1 in 100"),
+        tr("The share of never-added keys the filter may wrongly call present"));
+    addField(Field::Bits, tr("Size (m):"), tr("e.g. 958505838, 120 MB, 1.5 GiB"),
+        tr("Bits, or a size with a unit: kB/MB/GB (powers of 1000) or KiB/MiB/GiB (powers of 1024)"));
+    addField(Field::Hashes, tr("Hash functions (k):"), tr("e.g. 7"), tr("How many bits each key sets"));
+    addField(Field::KeyLength, tr("Average key length (bytes):"), tr("e.g. 70"),
+        tr("To compare with storing the keys themselves"));
+
+    auto *example = new QPushButton(tr("The URL example: 1 billion URLs at 1%"), this);
+    auto *clear = new QPushButton(tr("C&lear"), this);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(example);
+    buttons->addWidget(clear);
+    buttons->addStretch(1);
+
+    auto *outputs = new QGroupBox(tr("Result"), this);
+    m_results = new QFormLayout(outputs);
+    m_status = new QLabel(outputs);
+    m_status->setObjectName(QStringLiteral("status"));
+    m_status->setWordWrap(true);
+    m_results->addRow(m_status);
+    addResult(QStringLiteral("n"), tr("Keys (n):"));
+    addResult(QStringLiteral("p"), tr("False-positive rate (p):"));
+    addResult(QStringLiteral("m"), tr("Size (m):"));
+    addResult(QStringLiteral("k"), tr("Hash functions (k):"));
+    addResult(QStringLiteral("bitsPerKey"), tr("Bits per key:"));
+    addResult(QStringLiteral("memory"), tr("Filter memory:"));
+    addResult(QStringLiteral("rawKeys"), tr("Storing the keys:"));
+    addResult(QStringLiteral("ratio"), tr("The filter is:"));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(inputs);
+    layout->addLayout(buttons);
+    layout->addWidget(outputs);
+    layout->addStretch(1);
+
+    edit(Field::KeyLength)->setText(QStringLiteral("16"));
+    connect(example, &QPushButton::clicked, this, &SizingCalculator::loadUrlExample);
+    connect(clear, &QPushButton::clicked, this, [this] {
+        for (Field f : {Field::Keys, Field::Rate, Field::Bits, Field::Hashes})
+            edit(f)->clear();
+    });
+    recalculate();
+}
+
+QLineEdit *SizingCalculator::addField(
+    Field field, const QString &label, const QString &placeholder, const QString &help)
+{
+    auto *lineEdit = new QLineEdit(this);
+    lineEdit->setPlaceholderText(placeholder);
+    lineEdit->setToolTip(help);
+    lineEdit->setAccessibleName(label);
+    lineEdit->setClearButtonEnabled(true);
+    auto *message = new QLabel(this);
+    message->setWordWrap(true);
+    message->setForegroundRole(QPalette::BrightText);
+    message->setAccessibleName(tr("Problem with %1").arg(label));
+    auto *row = new QWidget(this);
+    auto *rowLayout = new QVBoxLayout(row);
+    rowLayout->setContentsMargins(0, 0, 0, 0);
+    rowLayout->setSpacing(1);
+    rowLayout->addWidget(lineEdit);
+    rowLayout->addWidget(message);
+    message->hide();
+    auto *caption = new QLabel(label, this);
+    caption->setBuddy(lineEdit);
+    m_inputs->addRow(caption, row);
+    m_edits.insert(field, lineEdit);
+    m_messages.insert(field, message);
+    connect(lineEdit, &QLineEdit::textChanged, this, &SizingCalculator::recalculate);
+    return lineEdit;
+}
+
+QLabel *SizingCalculator::addResult(const QString &name, const QString &label)
+{
+    auto *value = new QLabel(this);
+    value->setObjectName(name);
+    value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    value->setWordWrap(true);
+    value->setAccessibleName(label);
+    m_results->addRow(label, value);
+    return value;
+}
+
+QString SizingCalculator::fieldMessage(Field field) const
+{
+    const QLabel *label = m_messages.value(field);
+    return label->isHidden() ? QString() : label->text();
+}
+
+QString SizingCalculator::result(const QString &row) const
+{
+    const auto *label = findChild<QLabel *>(row);
+    return label ? label->text() : QString();
+}
+
+QString SizingCalculator::status() const
+{
+    return m_status->text();
+}
+
+void SizingCalculator::setResult(const QString &name, const QString &text)
+{
+    if (auto *label = findChild<QLabel *>(name))
+        label->setText(text);
+}
+
+void SizingCalculator::loadUrlExample()
+{
+    for (Field f : {Field::Bits, Field::Hashes})
+        edit(f)->clear();
+    edit(Field::Keys)->setText(QStringLiteral("1000000000"));
+    edit(Field::Rate)->setText(QStringLiteral("1%"));
+    edit(Field::KeyLength)->setText(QStringLiteral("70"));
+}
+
+void SizingCalculator::recalculate()
+{
+    bloom::SizingInput input;
+    bool valid = true;
+    const auto report = [this, &valid](Field field, const std::optional<bloom::Error> &error) {
+        QLabel *message = m_messages.value(field);
+        message->setVisible(error.has_value());
+        if (error) {
+            message->setText(ErrorMessages::forError(*error));
+            valid = false;
+        }
+    };
+    const auto text = [this](Field field) { return edit(field)->text().trimmed().toStdString(); };
+    // A field left empty is one the calculator solves for.
+    if (const std::string s = text(Field::Keys); !s.empty()) {
+        const auto parsed = bloom::parseCount(s);
+        report(Field::Keys, parsed ? std::nullopt : std::optional(parsed.error()));
+        if (parsed)
+            input.n = *parsed;
+    } else {
+        report(Field::Keys, std::nullopt);
+    }
+    if (const std::string s = text(Field::Rate); !s.empty()) {
+        const auto parsed = bloom::parseProbability(s);
+        report(Field::Rate, parsed ? std::nullopt : std::optional(parsed.error()));
+        if (parsed)
+            input.p = *parsed;
+    } else {
+        report(Field::Rate, std::nullopt);
+    }
+    if (const std::string s = text(Field::Bits); !s.empty()) {
+        const auto parsed = bloom::parseBitSize(s);
+        report(Field::Bits, parsed ? std::nullopt : std::optional(parsed.error()));
+        if (parsed)
+            input.m = *parsed;
+    } else {
+        report(Field::Bits, std::nullopt);
+    }
+    if (const std::string s = text(Field::Hashes); !s.empty()) {
+        const auto parsed = bloom::parseCount(s);
+        std::optional<bloom::Error> error = parsed ? std::nullopt : std::optional(parsed.error());
+        if (parsed && *parsed == 0)
+            error = bloom::Error {bloom::Errc::ZeroHashes};
+        else if (parsed && *parsed > bloom::kMaxHashes)
+            error = bloom::Error {bloom::Errc::TooManyHashes, *parsed, bloom::kMaxHashes};
+        report(Field::Hashes, error);
+        if (!error)
+            input.k = static_cast<std::uint32_t>(*parsed);
+    } else {
+        report(Field::Hashes, std::nullopt);
+    }
+    double keyLength = 0.0;
+    {
+        const auto parsed = bloom::parseCount(text(Field::KeyLength));
+        report(Field::KeyLength,
+            parsed || text(Field::KeyLength).empty() ? std::nullopt : std::optional(parsed.error()));
+        keyLength = parsed ? double(*parsed) : 0.0;
+    }
+
+    const QStringList rows {QStringLiteral("n"), QStringLiteral("p"), QStringLiteral("m"),
+        QStringLiteral("k"), QStringLiteral("bitsPerKey"), QStringLiteral("memory"),
+        QStringLiteral("rawKeys"), QStringLiteral("ratio")};
+    for (const QString &row : rows)
+        setResult(row, QStringLiteral("—"));
+    const int given = int(input.n.has_value()) + int(input.p.has_value()) + int(input.m.has_value())
+        + int(input.k.has_value());
+    if (!valid) {
+        m_status->setText(tr("Fix the field marked above."));
+        return;
+    }
+    if (given != 2) {
+        m_status->setText(given < 2 ? tr("Enter %n more value(s).", nullptr, 2 - given)
+                                    : tr("Enter exactly two values; clear the others."));
+        return;
+    }
+    const auto solved = bloom::solveSizing(input);
+    if (!solved) {
+        m_status->setText(ErrorMessages::forError(solved.error()));
+        return;
+    }
+    const QLocale locale;
+    m_status->setText(tr("Solved."));
+    if (solved->n)
+        setResult(QStringLiteral("n"), locale.toString(*solved->n));
+    setResult(QStringLiteral("p"),
+        tr("%1 (%2)").arg(NumberFormat::percent(solved->p), NumberFormat::oneIn(solved->p)));
+    if (solved->m) {
+        setResult(QStringLiteral("m"), tr("%1 bits").arg(locale.toString(*solved->m)));
+        setResult(QStringLiteral("memory"), NumberFormat::bytes(double(*solved->m) / 8.0));
+    }
+    setResult(QStringLiteral("k"), locale.toString(solved->k));
+    setResult(QStringLiteral("bitsPerKey"), locale.toString(solved->bitsPerKey, 'f', 2));
+    if (solved->n && keyLength > 0) {
+        const double raw = bloom::rawKeyBytes(*solved->n, keyLength);
+        setResult(QStringLiteral("rawKeys"),
+            tr("%1 (%2 keys × %3 bytes)")
+                .arg(NumberFormat::bytes(raw), locale.toString(*solved->n),
+                    locale.toString(keyLength, 'g', 6)));
+        if (solved->m)
+            setResult(QStringLiteral("ratio"),
+                tr("%1× smaller than the keys").arg(locale.toString(raw * 8.0 / double(*solved->m), 'f', 1)));
+    }
+}

@@ -1,0 +1,40 @@
+#pragma once
+// Enter any two of n, p, m and k; get the rest, the memory, the bits per key, and what storing the
+// keys themselves would take. Each field says what is wrong with it, right beside it.
+
+#include <QHash>
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+
+class SizingCalculator : public QWidget {
+    Q_OBJECT
+
+public:
+    enum class Field { Keys, Rate, Bits, Hashes, KeyLength };
+
+    explicit SizingCalculator(QWidget *parent = nullptr);
+
+    [[nodiscard]] QLineEdit *edit(Field field) const { return m_edits.value(field); }
+    // The message beside a field; empty when the field is fine.
+    [[nodiscard]] QString fieldMessage(Field field) const;
+    // A result row by name: n, p, m, k, bitsPerKey, memory, rawKeys, ratio; or the overall status.
+    [[nodiscard]] QString result(const QString &row) const;
+    [[nodiscard]] QString status() const;
+
+    // The Bengali article's example: a billion URLs of 70 bytes at 1%.
+    void loadUrlExample();
+
+private:
+    QLineEdit *addField(Field field, const QString &label, const QString &placeholder, const QString &help);
+    QLabel *addResult(const QString &name, const QString &label);
+    void recalculate();
+    void setResult(const QString &name, const QString &text);
+
+    QHash<Field, QLineEdit *> m_edits;
+    QHash<Field, QLabel *> m_messages;
+    QLabel *m_status = nullptr;
+    class QFormLayout *m_inputs = nullptr;
+    class QFormLayout *m_results = nullptr;
+};

@@ -1,0 +1,73 @@
+#pragma once
+// The scalable page's experiment: one scalable filter and one fixed filter designed for the same
+// capacity and rate, fed the same keys, each measured on probe keys that were never added.
+
+#include <bloom/bloom.h>
+
+#include <QAbstractTableModel>
+#include <QVector>
+
+struct GrowthPoint {
+    quint64 keys = 0;
+    double fixedFpr = 0.0; // measured on the probes
+    double scalableFpr = 0.0; // measured on the probes
+    double bound = 0.0; // the scalable filter's compound bound at this point
+    quint64 fixedBytes = 0;
+    quint64 scalableBytes = 0;
+    int slices = 0;
+};
+
+struct ScalableState {
+    bloom::ScalableParameters parameters;
+    bloom::ScalableBloomFilter scalable {bloom::ScalableParameters {}};
+    bloom::BloomFilter fixed {1, 1};
+    quint64 fed = 0;
+    QVector<GrowthPoint> history;
+};
+
+class ScalableModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Column {
+        KeysColumn,
+        FixedColumn,
+        ScalableColumn,
+        BoundColumn,
+        SlicesColumn,
+        MemoryColumn,
+        ColumnCount
+    };
+    static constexpr int kProbes = 20000;
+    // Feeding stops here: far enough past the design point to make the lesson, small enough to stay quick.
+    static constexpr quint64 kMaxFeedFactor = 50;
+
+    explicit ScalableModel(QObject *parent = nullptr);
+
+    // Starts over with new parameters; the fixed filter is sized for the same capacity and rate.
+    bloom::Status restart(const bloom::ScalableParameters &parameters);
+    // Adds the next `count` generated keys to both filters and measures both.
+    void feed(quint64 count);
+    [[nodiscard]] bool canFeed() const;
+
+    [[nodiscard]] ScalableState state() const { return m_state; }
+    void restore(const ScalableState &state);
+    [[nodiscard]] const ScalableState &current() const { return m_state; }
+    [[nodiscard]] const bloom::ScalableBloomFilter &scalable() const { return m_state.scalable; }
+    [[nodiscard]] const bloom::BloomFilter &fixed() const { return m_state.fixed; }
+    [[nodiscard]] const QVector<GrowthPoint> &history() const { return m_state.history; }
+    [[nodiscard]] GrowthPoint latest() const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+signals:
+    void changed();
+
+private:
+    GrowthPoint measure() const;
+
+    ScalableState m_state;
+};

@@ -1,0 +1,107 @@
+#include "slicebandsview.h"
+
+#include "scalable/scalablemodel.h"
+#include "views/accentcolors.h"
+#include "views/numberformat.h"
+
+#include <QLocale>
+#include <QPainter>
+
+#include <cmath>
+
+namespace {
+constexpr int kBandGap = 6;
+constexpr int kMargin = 8;
+} // namespace
+
+SliceBandsView::SliceBandsView(const ScalableModel *model, QWidget *parent) : QWidget(parent), m_model(model)
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setAccessibleName(tr("Slices"));
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    connect(m_model, &ScalableModel::changed, this, &SliceBandsView::refresh);
+    refresh();
+}
+
+int SliceBandsView::bandCount() const
+{
+    return static_cast<int>(m_model->scalable().slices().size());
+}
+
+QString SliceBandsView::bandText(int index) const
+{
+    const auto &slices = m_model->scalable().slices();
+    if (index < 0 || index >= static_cast<int>(slices.size()))
+        return {};
+    const auto &slice = slices[static_cast<std::size_t>(index)];
+    const QLocale locale;
+    return tr("Slice %1: m = %2 bits, k = %3, error budget %4, %5 of %6 keys, %7 of bits set")
+        .arg(index + 1)
+        .arg(locale.toString(slice.filter.bitCount()))
+        .arg(slice.filter.hashCount())
+        .arg(NumberFormat::percent(slice.errorBound))
+        .arg(locale.toString(slice.count), locale.toString(slice.capacity))
+        .arg(NumberFormat::percent(slice.filter.fillRatio()));
+}
+
+QSize SliceBandsView::sizeHint() const
+{
+    return {600, 220};
+}
+
+QSize SliceBandsView::minimumSizeHint() const
+{
+    return {260, 120};
+}
+
+void SliceBandsView::refresh()
+{
+    QStringList lines;
+    for (int i = 0; i < bandCount(); ++i)
+        lines << bandText(i);
+    setAccessibleDescription(lines.join(QLatin1Char('\n')));
+    updateGeometry();
+    update();
+}
+
+void SliceBandsView::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QPalette &pal = palette();
+    painter.fillRect(rect(), pal.color(QPalette::Base));
+    const auto &slices = m_model->scalable().slices();
+    if (slices.empty())
+        return;
+    const int count = static_cast<int>(slices.size());
+    const int lineHeight = fontMetrics().height();
+    const int barHeight = std::max(6, lineHeight / 2);
+    const int bandHeight = lineHeight + barHeight + kBandGap;
+    // Band length shows each slice's size on a log scale: they double (or more), so a linear
+    // scale would shrink the first ones to nothing.
+    const double largest = std::log2(double(slices.back().filter.bitCount()) + 1.0);
+    const QRect area = rect().adjusted(kMargin, kMargin, -kMargin, -kMargin);
+    // When there are more slices than fit, the newest ones are shown: they are the ones changing.
+    const int visible = std::max(1, std::min(count, area.height() / bandHeight));
+    for (int row = 0; row < visible; ++row) {
+        const int i = count - visible + row;
+        const auto &slice = slices[static_cast<std::size_t>(i)];
+        const int top = area.top() + row * bandHeight;
+        painter.setPen(pal.color(QPalette::Text));
+        painter.drawText(QRect(area.left(), top, area.width(), lineHeight),
+            Qt::AlignVCenter | Qt::AlignLeading,
+            fontMetrics().elidedText(bandText(i), Qt::ElideRight, area.width()));
+        const double share = std::log2(double(slice.filter.bitCount()) + 1.0) / largest;
+        const QRect bar(
+            area.left(), top + lineHeight + 1, std::max(40, int(area.width() * share)), barHeight);
+        painter.setPen(QPen(pal.color(QPalette::Mid), 1));
+        painter.setBrush(pal.color(QPalette::AlternateBase));
+        painter.drawRoundedRect(bar, 3, 3);
+        // Fill: the share of the slice's bits that are set (about half when the slice is full).
+        QRect filled = bar.adjusted(1, 1, -1, -1);
+        filled.setWidth(int(filled.width() * slice.filter.fillRatio()));
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(accentColor(i == count - 1 ? Accent::NewlySet : Accent::SetBit, pal));
+        painter.drawRoundedRect(filled, 2, 2);
+    }
+}
