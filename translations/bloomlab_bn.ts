@@ -20,26 +20,26 @@
     <name>BitCellModel</name>
     <message>
         <source>No added key hashes here.</source>
-        <translation type="unfinished"></translation>
+        <translation>যোগ করা কোনো কী-এর হ্যাশ এখানে পড়েনি।</translation>
     </message>
     <message numerus="yes">
         <source>Set by %n key(s): %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%nটি কী সেট করেছে: %1।</numerusform>
+            <numerusform>%nটি কী সেট করেছে: %1।</numerusform>
         </translation>
     </message>
     <message>
         <source>Counter %1 is %2 and stuck at its maximum.</source>
-        <translation type="unfinished"></translation>
+        <translation>কাউন্টার %1-এর মান %2, এবং এটি সর্বোচ্চ মানে আটকে আছে।</translation>
     </message>
     <message>
         <source>Counter %1 is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>কাউন্টার %1-এর মান %2।</translation>
     </message>
     <message>
         <source>Bit %1 is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>বিট %1 হলো %2।</translation>
     </message>
 </context>
 <context>
@@ -54,269 +54,284 @@
     </message>
 </context>
 <context>
+    <name>CurveTableModel</name>
+    <message>
+        <source>Formula</source>
+        <translation>সূত্র</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>নির্ভুল</translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation>ব্লকড</translation>
+    </message>
+</context>
+<context>
     <name>DeletionPage</name>
     <message>
         <source>Deletion</source>
-        <translation type="unfinished">মুছে ফেলা</translation>
+        <translation>মুছে ফেলা</translation>
     </message>
     <message>
         <source>Plain filter bits</source>
-        <translation type="unfinished"></translation>
+        <translation>সাধারণ ফিল্টারের বিট</translation>
     </message>
     <message>
         <source>Counting filter counters</source>
-        <translation type="unfinished"></translation>
+        <translation>কাউন্টিং ফিল্টারের কাউন্টার</translation>
     </message>
     <message>
         <source>A plain Bloom filter cannot delete: clearing a key&apos;s bits also clears bits that other keys need. Delete a key below and watch both filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>সাধারণ ব্লুম ফিল্টার থেকে কিছু মুছে ফেলা যায় না: একটি কী-এর বিটগুলো মুছে দিলে অন্য কী-গুলোর প্রয়োজনীয় বিটও মুছে যায়। নিচে একটি কী মুছে দুটি ফিল্টারই লক্ষ করুন।</translation>
     </message>
     <message>
         <source>Plain Bloom filter</source>
-        <translation type="unfinished"></translation>
+        <translation>সাধারণ ব্লুম ফিল্টার</translation>
     </message>
     <message>
         <source>Delete clears the key&apos;s bits</source>
-        <translation type="unfinished"></translation>
+        <translation>মুছে ফেললে কী-টির বিটগুলো মুছে দেওয়া হয়</translation>
     </message>
     <message>
         <source>Counting Bloom filter</source>
-        <translation type="unfinished"></translation>
+        <translation>কাউন্টিং ব্লুম ফিল্টার</translation>
     </message>
     <message>
         <source>Remove lowers the key&apos;s counters by one</source>
-        <translation type="unfinished"></translation>
+        <translation>সরালে কী-টির কাউন্টারগুলো এক করে কমে</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>কী</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>যা ঘটেছে</translation>
     </message>
     <message>
         <source>What counting costs</source>
-        <translation type="unfinished"></translation>
+        <translation>কাউন্টিংয়ের খরচ</translation>
     </message>
     <message>
         <source>Another key to add to both</source>
-        <translation type="unfinished"></translation>
+        <translation>দুটি ফিল্টারেই যোগ করার জন্য আরেকটি কী</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished">কী</translation>
+        <translation>কী</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished">যোগ করুন (&amp;A)</translation>
+        <translation>যোগ করুন (&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Delete selected key</source>
-        <translation type="unfinished"></translation>
+        <translation>নির্বাচিত কী মুছুন (&amp;D)</translation>
     </message>
     <message>
         <source>Delete the key selected in the list from both filters</source>
-        <translation type="unfinished"></translation>
+        <translation>তালিকায় নির্বাচিত কী-টি দুটি ফিল্টার থেকেই মুছুন</translation>
     </message>
     <message>
         <source>Counter width</source>
-        <translation type="unfinished"></translation>
+        <translation>কাউন্টারের প্রস্থ</translation>
     </message>
     <message>
         <source>4-bit counters</source>
-        <translation type="unfinished"></translation>
+        <translation>4-বিট কাউন্টার</translation>
     </message>
     <message>
         <source>8-bit counters</source>
-        <translation type="unfinished"></translation>
+        <translation>8-বিট কাউন্টার</translation>
     </message>
     <message>
         <source>Counting-filter hazards</source>
-        <translation type="unfinished"></translation>
+        <translation>কাউন্টিং ফিল্টারের ঝুঁকি</translation>
     </message>
     <message>
         <source>Counting-filter hazards…</source>
-        <translation type="unfinished"></translation>
+        <translation>কাউন্টিং ফিল্টারের ঝুঁকি…</translation>
     </message>
     <message>
         <source>1. Remove a false positive</source>
-        <translation type="unfinished"></translation>
+        <translation>1. একটি ফলস পজিটিভ সরান</translation>
     </message>
     <message>
         <source>2. Remove a key never added</source>
-        <translation type="unfinished"></translation>
+        <translation>2. কখনো যোগ না করা একটি কী সরান</translation>
     </message>
     <message>
         <source>3. Saturate a counter</source>
-        <translation type="unfinished"></translation>
+        <translation>3. একটি কাউন্টারকে স্যাচুরেট করুন</translation>
     </message>
     <message>
         <source>&amp;Reset to the article</source>
-        <translation type="unfinished"></translation>
+        <translation>নিবন্ধের অবস্থায় ফিরে যান (&amp;R)</translation>
     </message>
     <message>
         <source>Change counter width</source>
-        <translation type="unfinished"></translation>
+        <translation>কাউন্টারের প্রস্থ পরিবর্তন</translation>
     </message>
     <message>
         <source>Add %1</source>
-        <translation type="unfinished">%1 যোগ করুন</translation>
+        <translation>%1 যোগ করুন</translation>
     </message>
     <message>
         <source>Select a key in the list that is still in both filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>তালিকা থেকে এমন একটি কী নির্বাচন করুন যা এখনো দুটি ফিল্টারেই আছে।</translation>
     </message>
     <message>
         <source>Delete %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 মুছে ফেলা</translation>
     </message>
     <message numerus="yes">
         <source>%1 is now reported absent because bit(s) %2 were cleared.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>বিট %2 মুছে দেওয়ায় %1-কে এখন অনুপস্থিত বলে জানানো হচ্ছে।</numerusform>
+            <numerusform>বিট %2 মুছে দেওয়ায় %1-কে এখন অনুপস্থিত বলে জানানো হচ্ছে।</numerusform>
         </translation>
     </message>
     <message>
         <source>No other key shared its bits, so nothing else broke this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>অন্য কোনো কী-এর সঙ্গে এর বিট ভাগাভাগি ছিল না, তাই এবার আর কিছু নষ্ট হয়নি।</translation>
     </message>
     <message>
         <source>The filter is empty now, and says so.</source>
-        <translation type="unfinished"></translation>
+        <translation>ফিল্টারটি এখন খালি, এবং সেটাই জানাচ্ছে।</translation>
     </message>
     <message>
         <source>Every remaining key is still found: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>বাকি সব কী এখনো পাওয়া যাচ্ছে: %1।</translation>
     </message>
     <message>
         <source>Reported absent although still added: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>যোগ করা থাকা সত্ত্বেও অনুপস্থিত বলে জানানো হচ্ছে: %1।</translation>
     </message>
     <message>
         <source>Deleted %1. The shared bits predicted these losses in the plain filter: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 মুছে ফেলা হয়েছে। ভাগাভাগি করা বিটগুলো থেকেই সাধারণ ফিল্টারে এই ক্ষতিগুলোর পূর্বাভাস পাওয়া গিয়েছিল: %2।</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>কোনোটিই নয়</translation>
     </message>
     <message>
         <source>Reset to the article</source>
-        <translation type="unfinished"></translation>
+        <translation>নিবন্ধের অবস্থায় ফেরানো</translation>
     </message>
     <message>
         <source>seyi_codes and aderonke are in both filters. They share bit 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>seyi_codes ও aderonke দুটি ফিল্টারেই আছে। এরা বিট 7 ভাগাভাগি করে।</translation>
     </message>
     <message>
         <source>Hazard: remove a false positive</source>
-        <translation type="unfinished"></translation>
+        <translation>ঝুঁকি: একটি ফলস পজিটিভ সরানো</translation>
     </message>
     <message>
         <source>seyi_codes and aderonke are added. tiwa_codes never is.</source>
-        <translation type="unfinished"></translation>
+        <translation>seyi_codes ও aderonke যোগ করা হয়েছে। tiwa_codes কখনো যোগ করা হয় না।</translation>
     </message>
     <message>
         <source>Hazard: remove a key never added</source>
-        <translation type="unfinished"></translation>
+        <translation>ঝুঁকি: কখনো যোগ না করা একটি কী সরানো</translation>
     </message>
     <message>
         <source>seyi_codes and aderonke are added. john_doe never is.</source>
-        <translation type="unfinished"></translation>
+        <translation>seyi_codes ও aderonke যোগ করা হয়েছে। john_doe কখনো যোগ করা হয় না।</translation>
     </message>
     <message>
         <source>Hazard: saturate a counter</source>
-        <translation type="unfinished"></translation>
+        <translation>ঝুঁকি: একটি কাউন্টারকে স্যাচুরেট করা</translation>
     </message>
     <message>
         <source>An empty counting filter of 10 counters, k = 1: tiger always lands on counter 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>10টি কাউন্টারের একটি খালি কাউন্টিং ফিল্টার, k = 1: tiger সবসময় কাউন্টার 1-এ পড়ে।</translation>
     </message>
     <message>
         <source>%1 is now reported absent: counter %2 is 0. A false negative, although it was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-কে এখন অনুপস্থিত বলে জানানো হচ্ছে: কাউন্টার %2-এর মান 0। এটি যোগ করা হয়েছিল, তবুও এটি একটি ফলস নেগেটিভ।</translation>
     </message>
     <message>
         <source>%1 is definitely absent: counter %2 is 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 নিশ্চিতভাবে নেই: কাউন্টার %2-এর মান 0।</translation>
     </message>
     <message>
         <source>%1 was removed as often as it was added, yet it is still reported present: its stuck counter can never reach 0. Saturation costs false positives, never false negatives.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 যতবার যোগ করা হয়েছিল ততবারই সরানো হয়েছে, তবুও এটিকে এখনো উপস্থিত বলে জানানো হচ্ছে: এর আটকে থাকা কাউন্টার কখনো 0-তে পৌঁছাতে পারে না। স্যাচুরেশনের ফলে ফলস পজিটিভ হয়, কিন্তু কখনো ফলস নেগেটিভ হয় না।</translation>
     </message>
     <message>
         <source>%1 was never added, yet every one of its counters is above 0: a false positive.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 কখনো যোগ করা হয়নি, তবুও এর প্রতিটি কাউন্টার 0-এর বেশি: এটি একটি ফলস পজিটিভ।</translation>
     </message>
     <message>
         <source>%1 is still found.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 এখনো পাওয়া যাচ্ছে।</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 সরানো</translation>
     </message>
     <message>
         <source>Nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>কিছুই বদলায়নি।</translation>
     </message>
     <message>
         <source>%1 is removed: its counters go down by one.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 সরানো হয়েছে: এর কাউন্টারগুলো এক করে কমেছে।</translation>
     </message>
     <message>
         <source>Removing %1 is accepted: nothing can tell it was never added. Its counters go down by one, and those counters belong to other keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 সরানোর অনুরোধ গৃহীত হয়েছে: এটি যে কখনো যোগ করা হয়নি, তা বোঝার কোনো উপায় নেই। এর কাউন্টারগুলো এক করে কমে, অথচ সেই কাউন্টারগুলো অন্য কী-গুলোর।</translation>
     </message>
     <message>
         <source>Add %1 %2 times</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 বার যোগ করা</translation>
     </message>
     <message>
         <source>Remove %1 %2 times</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 বার সরানো</translation>
     </message>
     <message>
         <source>%1 added %2 times: counter %3 reached %4, the most it can hold, and is now stuck.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 বার যোগ করা হয়েছে: কাউন্টার %3 তার ধারণযোগ্য সর্বোচ্চ মান %4-এ পৌঁছে এখন আটকে গেছে।</translation>
     </message>
     <message>
         <source>%1 removed %2 times: counter %3 stays at %4%5. A stuck counter is never decremented, so it cannot wrap to 0 and cause a false negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 বার সরানো হয়েছে: কাউন্টার %3-এর মান %4-এই রয়ে গেছে%5। আটকে থাকা কাউন্টার কখনো কমানো হয় না, তাই এটি ঘুরে 0-তে ফিরে গিয়ে ফলস নেগেটিভ ঘটাতে পারে না।</translation>
     </message>
     <message>
         <source> (each remove reported it stuck)</source>
-        <translation type="unfinished"></translation>
+        <translation> (প্রতিবার সরানোর সময় এটি আটকে আছে বলে জানানো হয়েছে)</translation>
     </message>
     <message>
         <source>deleted (still reported!)</source>
-        <translation type="unfinished"></translation>
+        <translation>মুছে ফেলা হয়েছে (তবুও পাওয়া যাচ্ছে!)</translation>
     </message>
     <message>
         <source>deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>মুছে ফেলা হয়েছে</translation>
     </message>
     <message>
         <source>found</source>
-        <translation type="unfinished"></translation>
+        <translation>পাওয়া যাচ্ছে</translation>
     </message>
     <message>
         <source>LOST</source>
-        <translation type="unfinished"></translation>
+        <translation>হারিয়ে গেছে</translation>
     </message>
     <message>
         <source>%1 — plain: %2; counting: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — সাধারণ: %2; কাউন্টিং: %3</translation>
     </message>
     <message>
         <source>Plain: %1 bits. Counting with %2-bit counters: %3 bits, %4× as much.</source>
-        <translation type="unfinished"></translation>
+        <translation>সাধারণ: %1 বিট। %2-বিট কাউন্টারসহ কাউন্টিং: %3 বিট, অর্থাৎ %4 গুণ।</translation>
     </message>
     <message>
         <source>Chance that some counter overflows at n = %1 (Fan et al.): at most %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>n = %1 হলে কোনো কাউন্টার ওভারফ্লো হওয়ার সম্ভাবনা (Fan et al.): সর্বোচ্চ %2।</translation>
     </message>
 </context>
 <context>
@@ -632,6 +647,258 @@
             <numerusform>ব্লুম ফিল্টার: %nটি বিট</numerusform>
             <numerusform>ব্লুম ফিল্টার: %nটি বিট</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>FprChart</name>
+    <message>
+        <source>Formula (1 − e^(−kn/m))^k</source>
+        <translation>সূত্র (1 − e^(−kn/m))^k</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>নির্ভুল</translation>
+    </message>
+    <message>
+        <source>Blocked filter</source>
+        <translation>ব্লকড ফিল্টার</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>এখন</translation>
+    </message>
+    <message>
+        <source>Optimal</source>
+        <translation>সর্বোত্তম</translation>
+    </message>
+    <message>
+        <source>Measured, 95% interval</source>
+        <translation>পরিমাপকৃত, 95% ব্যবধান</translation>
+    </message>
+    <message>
+        <source>FPR</source>
+        <translation>FPR</translation>
+    </message>
+    <message>
+        <source>The same numbers are in the table beside the chart.</source>
+        <translation>একই সংখ্যাগুলো চার্টের পাশের টেবিলে আছে।</translation>
+    </message>
+    <message>
+        <source>%1, as a table</source>
+        <translation>%1, টেবিল আকারে</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1 সংরক্ষণ করা যায়নি: %2</translation>
+    </message>
+    <message>
+        <source>choose a name ending in .png, .svg or .csv</source>
+        <translation>.png, .svg বা .csv দিয়ে শেষ হয় এমন একটি নাম বেছে নিন</translation>
+    </message>
+    <message>
+        <source>Export the chart</source>
+        <translation>চার্ট এক্সপোর্ট করুন</translation>
+    </message>
+    <message>
+        <source>fpr-chart.png</source>
+        <translation>fpr-chart.png</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg);;CSV data (*.csv)</source>
+        <translation>PNG ছবি (*.png);;SVG ছবি (*.svg);;CSV ডেটা (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>এক্সপোর্ট</translation>
+    </message>
+</context>
+<context>
+    <name>FprPage</name>
+    <message>
+        <source>FPR lab</source>
+        <translation>FPR ল্যাব</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>চার্ট (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Sizing calculator</source>
+        <translation>আকার নির্ধারণের ক্যালকুলেটর (&amp;S)</translation>
+    </message>
+    <message>
+        <source>E&amp;xperiments at scale</source>
+        <translation>বড় পরিসরে পরীক্ষা (&amp;X)</translation>
+    </message>
+    <message>
+        <source>Bits (m)</source>
+        <translation>বিট (m)</translation>
+    </message>
+    <message>
+        <source>Keys (n)</source>
+        <translation>কী (n)</translation>
+    </message>
+    <message>
+        <source>Hashes (k)</source>
+        <translation>হ্যাশ (k)</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>ফিল্টার</translation>
+    </message>
+    <message>
+        <source>&amp;m bits:</source>
+        <translation>m বিট (&amp;M):</translation>
+    </message>
+    <message>
+        <source>&amp;n keys:</source>
+        <translation>n কী (&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;k hashes:</source>
+        <translation>k হ্যাশ (&amp;K):</translation>
+    </message>
+    <message>
+        <source>&amp;Measure</source>
+        <translation>পরিমাপ করুন (&amp;M)</translation>
+    </message>
+    <message>
+        <source>Build real filters at n/2, n, 3n/2 and 2n and count false positives on keys never added</source>
+        <translation>n/2, n, 3n/2 ও 2n-এ প্রকৃত ফিল্টার তৈরি করুন এবং কখনো যোগ না করা কী-গুলোতে ফলস পজিটিভ গুনুন</translation>
+    </message>
+    <message>
+        <source>Measurement progress</source>
+        <translation>পরিমাপের অগ্রগতি</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>বাতিল</translation>
+    </message>
+    <message>
+        <source>False-positive rate as keys are added</source>
+        <translation>কী যোগ করার সঙ্গে সঙ্গে ফলস পজিটিভ হার</translation>
+    </message>
+    <message>
+        <source>False-positive rate by number of hashes</source>
+        <translation>হ্যাশের সংখ্যা অনুযায়ী ফলস পজিটিভ হার</translation>
+    </message>
+    <message>
+        <source>False-positive rate by bits per key</source>
+        <translation>প্রতি কী-তে বিটের সংখ্যা অনুযায়ী ফলস পজিটিভ হার</translation>
+    </message>
+    <message>
+        <source>Bits per key (m/n)</source>
+        <translation>প্রতি কী-তে বিট (m/n)</translation>
+    </message>
+    <message>
+        <source>The article&apos;s filter at real scale</source>
+        <translation>বাস্তব পরিসরে নিবন্ধের ফিল্টার</translation>
+    </message>
+    <message>
+        <source>100 million items at 1%: m = %1 bits (about %2), k = 7. Insert 100 million generated keys, then probe 10 million others.</source>
+        <translation>1% ফলস পজিটিভ হারে 10 কোটি আইটেম: m = %1 বিট (প্রায় %2), k = 7। তৈরি করা 10 কোটি কী যোগ করুন, তারপর অন্য 1 কোটি কী দিয়ে যাচাই করুন।</translation>
+    </message>
+    <message>
+        <source>&amp;Run 100 million keys</source>
+        <translation>10 কোটি কী দিয়ে চালান (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Hash schemes compared</source>
+        <translation>হ্যাশ স্কিমগুলোর তুলনা</translation>
+    </message>
+    <message>
+        <source>The same experiment with each hash scheme: m = %1, k = %2, n = %3, %4 probes. A tiny filter with many hashes is where a weak scheme shows.</source>
+        <translation>প্রতিটি হ্যাশ স্কিম দিয়ে একই পরীক্ষা: m = %1, k = %2, n = %3, %4টি যাচাই। অনেক হ্যাশসহ একটি ছোট্ট ফিল্টারেই দুর্বল স্কিম ধরা পড়ে।</translation>
+    </message>
+    <message>
+        <source>Com&amp;pare schemes</source>
+        <translation>স্কিমগুলো তুলনা করুন (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Scheme</source>
+        <translation>স্কিম</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>পরিমাপকৃত</translation>
+    </message>
+    <message>
+        <source>Exact theory</source>
+        <translation>নির্ভুল তাত্ত্বিক মান</translation>
+    </message>
+    <message>
+        <source>Excess</source>
+        <translation>অতিরিক্ত</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>কারণ</translation>
+    </message>
+    <message>
+        <source>exact curve shown for m ≤ %1</source>
+        <translation>নির্ভুল বক্ররেখা কেবল m ≤ %1-এর জন্য দেখানো হয়</translation>
+    </message>
+    <message>
+        <source>Charts updated in %1 ms</source>
+        <translation>চার্টগুলো %1 ms-এ হালনাগাদ হয়েছে</translation>
+    </message>
+    <message>
+        <source>An experiment is already running; wait for it or cancel it.</source>
+        <translation>একটি পরীক্ষা ইতিমধ্যে চলছে; সেটি শেষ হওয়া পর্যন্ত অপেক্ষা করুন বা বাতিল করুন।</translation>
+    </message>
+    <message>
+        <source>Measuring at n = %1…</source>
+        <translation>n = %1-এ পরিমাপ করা হচ্ছে…</translation>
+    </message>
+    <message>
+        <source>Building the filter and inserting 100 million keys…</source>
+        <translation>ফিল্টার তৈরি করে 10 কোটি কী যোগ করা হচ্ছে…</translation>
+    </message>
+    <message>
+        <source>Measured %1 of 4: at n = %2, %3 false positives in %4 probes = %5 (theory %6).</source>
+        <translation>4টির মধ্যে %1টি পরিমাপ সম্পন্ন: n = %2-এ %4টি যাচাইয়ে %3টি ফলস পজিটিভ = %5 (তত্ত্ব অনুযায়ী %6)।</translation>
+    </message>
+    <message>
+        <source>Measured false-positive rate %1 (95%: %2 to %3) against %4 in theory.
+Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
+        <translation>পরিমাপকৃত ফলস পজিটিভ হার %1 (95%: %2 থেকে %3), তত্ত্ব অনুযায়ী %4।
+%6 s-এ %5টি কী যোগ করা হয়েছে; %8 s-এ %7টি কী যাচাই করা হয়েছে। ফিল্টারটি %9 জায়গা নিয়েছে।</translation>
+    </message>
+    <message>
+        <source>The article&apos;s h·31 + byte</source>
+        <translation>নিবন্ধের h·31 + byte</translation>
+    </message>
+    <message>
+        <source>Keys that differ only in their last characters get nearly the same hash, so their bits cluster: the filter acts as if it were much smaller.</source>
+        <translation>যে কী-গুলো কেবল শেষের অক্ষরে আলাদা, সেগুলোর হ্যাশ প্রায় একই হয়, ফলে তাদের বিটগুলো কাছাকাছি জড়ো হয়: ফিল্টারটি এমন আচরণ করে যেন এটি অনেক ছোট।</translation>
+    </message>
+    <message>
+        <source>Plain double hashing</source>
+        <translation>সাধারণ ডাবল হ্যাশিং</translation>
+    </message>
+    <message>
+        <source>h1 + i·h2 mod m: when h2 shares a factor with m, a key&apos;s probes cycle over a few cells and set fewer than k bits. Popular libraries shipped this and saw rates above theory.</source>
+        <translation>h1 + i·h2 mod m: h2 ও m-এর কোনো সাধারণ উৎপাদক থাকলে একটি কী-এর অবস্থানগুলো অল্প কয়েকটি ঘরের মধ্যেই ঘুরতে থাকে এবং k-এর চেয়ে কম বিট সেট হয়। জনপ্রিয় লাইব্রেরিগুলো এই পদ্ধতি ব্যবহার করেছিল এবং তত্ত্বের চেয়ে বেশি হার পেয়েছিল।</translation>
+    </message>
+    <message>
+        <source>Enhanced double hashing (default)</source>
+        <translation>উন্নত ডাবল হ্যাশিং (ডিফল্ট)</translation>
+    </message>
+    <message>
+        <source>The cubic term breaks those cycles. What remains at this tiny m is double hashing&apos;s limited set of probe patterns; at realistic sizes it matches theory.</source>
+        <translation>ঘন (cubic) পদটি সেই চক্রগুলো ভেঙে দেয়। এত ছোট m-এ যা বাকি থাকে তা হলো ডাবল হ্যাশিংয়ের সীমিত সংখ্যক অবস্থান-বিন্যাস; বাস্তবসম্মত আকারে এটি তত্ত্বের সঙ্গে মিলে যায়।</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>বাতিল করা হয়েছে।</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>এক্সপোর্ট</translation>
+    </message>
+    <message>
+        <source>Which chart?</source>
+        <translation>কোন চার্ট?</translation>
     </message>
 </context>
 <context>
@@ -1014,43 +1281,43 @@
     </message>
     <message>
         <source>removed</source>
-        <translation type="unfinished"></translation>
+        <translation>সরানো হয়েছে</translation>
     </message>
     <message>
         <source>cell %1: %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>ঘর %1: %2 → %3</translation>
     </message>
     <message>
         <source>Removing %1 from the counting filter: each of its counters goes down by one.</source>
-        <translation type="unfinished"></translation>
+        <translation>কাউন্টিং ফিল্টার থেকে %1 সরানো হচ্ছে: এর প্রতিটি কাউন্টার এক করে কমে।</translation>
     </message>
     <message>
         <source>Deleting %1 from the plain filter: the only way is to clear its bits.</source>
-        <translation type="unfinished"></translation>
+        <translation>সাধারণ ফিল্টার থেকে %1 মুছে ফেলা হচ্ছে: এর বিটগুলো মুছে দেওয়াই একমাত্র উপায়।</translation>
     </message>
     <message>
         <source>%1 is removed; the other keys&apos; counts are untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 সরানো হয়েছে; অন্য কী-গুলোর গণনা অক্ষত আছে।</translation>
     </message>
     <message>
         <source>%1&apos;s bits are cleared. Now check the keys that remain.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এর বিটগুলো মুছে দেওয়া হয়েছে। এবার বাকি কী-গুলো যাচাই করুন।</translation>
     </message>
     <message>
         <source>Hash %1 of %2 gives position %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2টির মধ্যে হ্যাশ %1 অবস্থান %3 দেয়।</translation>
     </message>
     <message>
         <source>Bit %1 is cleared to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>বিট %1 মুছে 0 করা হলো।</translation>
     </message>
     <message>
         <source>Counter %1 is stuck at %2, so it stays there.</source>
-        <translation type="unfinished"></translation>
+        <translation>কাউন্টার %1 মান %2-এ আটকে আছে, তাই সেখানেই থাকে।</translation>
     </message>
     <message>
         <source>Counter %1 goes down: %2 → %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>কাউন্টার %1 কমে: %2 → %3।</translation>
     </message>
 </context>
 <context>
@@ -1198,10 +1465,333 @@
     </message>
 </context>
 <context>
+    <name>ScalableModel</name>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 বনাম %2</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>কী</translation>
+    </message>
+    <message>
+        <source>Fixed FPR</source>
+        <translation>নির্দিষ্ট ফিল্টারের FPR</translation>
+    </message>
+    <message>
+        <source>Scalable FPR</source>
+        <translation>স্কেলেবল ফিল্টারের FPR</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>ঊর্ধ্বসীমা</translation>
+    </message>
+    <message>
+        <source>Slices</source>
+        <translation>অংশ</translation>
+    </message>
+    <message>
+        <source>Memory: fixed vs scalable</source>
+        <translation>মেমরি: নির্দিষ্ট বনাম স্কেলেবল</translation>
+    </message>
+</context>
+<context>
+    <name>ScalablePage</name>
+    <message>
+        <source>Scalable</source>
+        <translation>স্কেলেবল</translation>
+    </message>
+    <message>
+        <source>A Bloom filter is sized for a capacity. Feed it more keys and its error climbs. A scalable filter (Almeida et al., 2007) opens a new, tighter slice whenever one fills, so its compound error stays under the target.</source>
+        <translation>একটি ব্লুম ফিল্টারের আকার একটি নির্দিষ্ট ধারণক্ষমতার জন্য ঠিক করা হয়। এর চেয়ে বেশি কী দিলে ত্রুটি বাড়তে থাকে। স্কেলেবল ফিল্টার (Almeida et al., 2007) একটি অংশ (slice) ভরে গেলেই আরও কঠোর একটি নতুন অংশ খোলে, ফলে এর সম্মিলিত ত্রুটি লক্ষ্যমাত্রার নিচে থাকে।</translation>
+    </message>
+    <message>
+        <source>Slices of the scalable filter</source>
+        <translation>স্কেলেবল ফিল্টারের অংশগুলো (slice)</translation>
+    </message>
+    <message>
+        <source>Initial capacity</source>
+        <translation>প্রাথমিক ধারণক্ষমতা</translation>
+    </message>
+    <message>
+        <source>Target false-positive rate</source>
+        <translation>লক্ষ্য ফলস পজিটিভ হার</translation>
+    </message>
+    <message>
+        <source>Growth factor</source>
+        <translation>বৃদ্ধির গুণক</translation>
+    </message>
+    <message>
+        <source>Each slice holds this many times the keys of the one before</source>
+        <translation>প্রতিটি অংশ আগের অংশের এত গুণ কী ধারণ করে</translation>
+    </message>
+    <message>
+        <source>Tightening ratio</source>
+        <translation>কঠোরকরণের অনুপাত</translation>
+    </message>
+    <message>
+        <source>Each slice&apos;s error budget is this times the one before</source>
+        <translation>প্রতিটি অংশের ত্রুটি বাজেট আগের অংশের এত গুণ</translation>
+    </message>
+    <message>
+        <source>&amp;Start over</source>
+        <translation>আবার শুরু (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Empty both filters and build them with these settings</source>
+        <translation>দুটি ফিল্টারই খালি করে এই সেটিংস দিয়ে নতুন করে তৈরি করুন</translation>
+    </message>
+    <message>
+        <source>&amp;Capacity:</source>
+        <translation>ধারণক্ষমতা (&amp;C):</translation>
+    </message>
+    <message>
+        <source>&amp;Target p:</source>
+        <translation>লক্ষ্য p (&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Growth s:</source>
+        <translation>বৃদ্ধি s (&amp;G):</translation>
+    </message>
+    <message>
+        <source>Tightening &amp;r:</source>
+        <translation>কঠোরকরণ r (&amp;R):</translation>
+    </message>
+    <message>
+        <source>Feed keys:</source>
+        <translation>কী দিন:</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>Add %1 new keys to both filters</source>
+        <translation>দুটি ফিল্টারেই %1টি নতুন কী যোগ করুন</translation>
+    </message>
+    <message>
+        <source>Feed &amp;continuously</source>
+        <translation>অবিরত কী দিন (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Keep adding keys until you stop it or the lesson&apos;s limit is reached</source>
+        <translation>আপনি না থামানো পর্যন্ত বা পাঠের সীমায় না পৌঁছানো পর্যন্ত কী যোগ করতে থাকুন</translation>
+    </message>
+    <message>
+        <source>Measured false-positive rate as keys keep coming</source>
+        <translation>কী আসতে থাকার সঙ্গে সঙ্গে পরিমাপকৃত ফলস পজিটিভ হার</translation>
+    </message>
+    <message>
+        <source>Fixed filter, sized for the capacity</source>
+        <translation>ধারণক্ষমতা অনুযায়ী আকারের নির্দিষ্ট ফিল্টার</translation>
+    </message>
+    <message>
+        <source>Scalable filter</source>
+        <translation>স্কেলেবল ফিল্টার</translation>
+    </message>
+    <message>
+        <source>Target p</source>
+        <translation>লক্ষ্য p</translation>
+    </message>
+    <message>
+        <source>Design capacity</source>
+        <translation>নকশাকৃত ধারণক্ষমতা</translation>
+    </message>
+    <message>
+        <source>Keys added (n)</source>
+        <translation>যোগ করা কী (n)</translation>
+    </message>
+    <message>
+        <source>False-positive rate (%)</source>
+        <translation>ফলস পজিটিভ হার (%)</translation>
+    </message>
+    <message>
+        <source>False-positive rate chart</source>
+        <translation>ফলস পজিটিভ হারের চার্ট</translation>
+    </message>
+    <message>
+        <source>The same numbers are in the table beside the chart.</source>
+        <translation>একই সংখ্যাগুলো চার্টের পাশের টেবিলে আছে।</translation>
+    </message>
+    <message>
+        <source>Measurements</source>
+        <translation>পরিমাপ</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>আবার শুরু</translation>
+    </message>
+    <message>
+        <source>This lesson stops at %1 keys, %2 times the capacity: the point is made.</source>
+        <translation>এই পাঠ %1টি কী-তে থামে, যা ধারণক্ষমতার %2 গুণ: যা বোঝানোর ছিল, তা বোঝানো হয়েছে।</translation>
+    </message>
+    <message>
+        <source>Feed %1 keys</source>
+        <translation>%1টি কী দেওয়া</translation>
+    </message>
+    <message>
+        <source>Keys added: %1 (design capacity %2)
+Slices: %3
+Scalable filter: measured %4, compound bound %5, target %6
+Fixed filter: measured %7
+Memory: fixed %8, scalable %9</source>
+        <translation>যোগ করা কী: %1 (নকশাকৃত ধারণক্ষমতা %2)
+অংশ: %3
+স্কেলেবল ফিল্টার: পরিমাপকৃত %4, সম্মিলিত ঊর্ধ্বসীমা %5, লক্ষ্য %6
+নির্দিষ্ট ফিল্টার: পরিমাপকৃত %7
+মেমরি: নির্দিষ্ট %8, স্কেলেবল %9</translation>
+    </message>
+</context>
+<context>
     <name>Screenshot</name>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 লেখা যাচ্ছে না: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SizingCalculator</name>
+    <message>
+        <source>Enter any two of n, p, m and k</source>
+        <translation>n, p, m ও k-এর যেকোনো দুটির মান দিন</translation>
+    </message>
+    <message>
+        <source>Keys (n):</source>
+        <translation>কী (n):</translation>
+    </message>
+    <message>
+        <source>e.g. 1 billion, 10M, 1,000,000</source>
+        <translation>যেমন 1 billion, 10M, 1,000,000</translation>
+    </message>
+    <message>
+        <source>How many keys the filter holds</source>
+        <translation>ফিল্টারে কতগুলো কী থাকবে</translation>
+    </message>
+    <message>
+        <source>False-positive rate (p):</source>
+        <translation>ফলস পজিটিভ হার (p):</translation>
+    </message>
+    <message>
+        <source>e.g. 1%, 0.01, 1e-2, 1 in 100</source>
+        <translation>যেমন 1%, 0.01, 1e-2, 1 in 100</translation>
+    </message>
+    <message>
+        <source>The share of never-added keys the filter may wrongly call present</source>
+        <translation>কখনো যোগ না করা কী-গুলোর যে অনুপাতকে ফিল্টার ভুল করে উপস্থিত বলতে পারে</translation>
+    </message>
+    <message>
+        <source>Size (m):</source>
+        <translation>আকার (m):</translation>
+    </message>
+    <message>
+        <source>e.g. 958505838, 120 MB, 1.5 GiB</source>
+        <translation>যেমন 958505838, 120 MB, 1.5 GiB</translation>
+    </message>
+    <message>
+        <source>Bits, or a size with a unit: kB/MB/GB (powers of 1000) or KiB/MiB/GiB (powers of 1024)</source>
+        <translation>বিট, অথবা এককসহ আকার: kB/MB/GB (1000-এর ঘাত) বা KiB/MiB/GiB (1024-এর ঘাত)</translation>
+    </message>
+    <message>
+        <source>Hash functions (k):</source>
+        <translation>হ্যাশ ফাংশন (k):</translation>
+    </message>
+    <message>
+        <source>e.g. 7</source>
+        <translation>যেমন 7</translation>
+    </message>
+    <message>
+        <source>How many bits each key sets</source>
+        <translation>প্রতিটি কী কতগুলো বিট সেট করে</translation>
+    </message>
+    <message>
+        <source>Average key length (bytes):</source>
+        <translation>কী-এর গড় দৈর্ঘ্য (বাইট):</translation>
+    </message>
+    <message>
+        <source>e.g. 70</source>
+        <translation>যেমন 70</translation>
+    </message>
+    <message>
+        <source>To compare with storing the keys themselves</source>
+        <translation>কী-গুলো সরাসরি সংরক্ষণের সঙ্গে তুলনা করার জন্য</translation>
+    </message>
+    <message>
+        <source>The URL example: 1 billion URLs at 1%</source>
+        <translation>URL-এর উদাহরণ: 1% হারে 100 কোটি URL</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>মুছে ফেলুন (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>ফলাফল</translation>
+    </message>
+    <message>
+        <source>Bits per key:</source>
+        <translation>প্রতি কী-তে বিট:</translation>
+    </message>
+    <message>
+        <source>Filter memory:</source>
+        <translation>ফিল্টারের মেমরি:</translation>
+    </message>
+    <message>
+        <source>Storing the keys:</source>
+        <translation>কী-গুলো সংরক্ষণ করতে:</translation>
+    </message>
+    <message>
+        <source>The filter is:</source>
+        <translation>ফিল্টারটি:</translation>
+    </message>
+    <message>
+        <source>Problem with %1</source>
+        <translation>সমস্যা — %1</translation>
+    </message>
+    <message>
+        <source>Fix the field marked above.</source>
+        <translation>ওপরে চিহ্নিত ঘরটি ঠিক করুন।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter %n more value(s).</source>
+        <translation>
+            <numerusform>আরও %nটি মান দিন।</numerusform>
+            <numerusform>আরও %nটি মান দিন।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter exactly two values; clear the others.</source>
+        <translation>ঠিক দুটি মান দিন; বাকিগুলো মুছে ফেলুন।</translation>
+    </message>
+    <message>
+        <source>Solved.</source>
+        <translation>সমাধান হয়েছে।</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 bits</source>
+        <translation>%1 বিট</translation>
+    </message>
+    <message>
+        <source>%1 (%2 keys × %3 bytes)</source>
+        <translation>%1 (%2টি কী × %3 বাইট)</translation>
+    </message>
+    <message>
+        <source>%1× smaller than the keys</source>
+        <translation>কী-গুলোর চেয়ে %1 গুণ ছোট</translation>
+    </message>
+</context>
+<context>
+    <name>SliceBandsView</name>
+    <message>
+        <source>Slices</source>
+        <translation>অংশ</translation>
+    </message>
+    <message>
+        <source>Slice %1: m = %2 bits, k = %3, error budget %4, %5 of %6 keys, %7 of bits set</source>
+        <translation>অংশ %1: m = %2 বিট, k = %3, ত্রুটি বাজেট %4, %6টির মধ্যে %5টি কী, বিটের %7 সেট</translation>
     </message>
 </context>
 <context>

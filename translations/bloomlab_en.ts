@@ -54,6 +54,21 @@
     </message>
 </context>
 <context>
+    <name>CurveTableModel</name>
+    <message>
+        <source>Formula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DeletionPage</name>
     <message>
         <source>Deletion</source>
@@ -635,6 +650,257 @@
     </message>
 </context>
 <context>
+    <name>FprChart</name>
+    <message>
+        <source>Formula (1 − e^(−kn/m))^k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocked filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured, 95% interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FPR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same numbers are in the table beside the chart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, as a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose a name ending in .png, .svg or .csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fpr-chart.png</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg);;CSV data (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FprPage</name>
+    <message>
+        <source>FPR lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sizing calculator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xperiments at scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bits (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys (n)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hashes (k)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;m bits:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;n keys:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;k hashes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Measure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build real filters at n/2, n, 3n/2 and 2n and count false positives on keys never added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measurement progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False-positive rate as keys are added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False-positive rate by number of hashes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False-positive rate by bits per key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bits per key (m/n)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The article&apos;s filter at real scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>100 million items at 1%: m = %1 bits (about %2), k = 7. Insert 100 million generated keys, then probe 10 million others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run 100 million keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hash schemes compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same experiment with each hash scheme: m = %1, k = %2, n = %3, %4 probes. A tiny filter with many hashes is where a weak scheme shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Com&amp;pare schemes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scheme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact theory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exact curve shown for m ≤ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charts updated in %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An experiment is already running; wait for it or cancel it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measuring at n = %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building the filter and inserting 100 million keys…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured %1 of 4: at n = %2, %3 false positives in %4 probes = %5 (theory %6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured false-positive rate %1 (95%: %2 to %3) against %4 in theory.
+Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The article&apos;s h·31 + byte</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys that differ only in their last characters get nearly the same hash, so their bits cluster: the filter acts as if it were much smaller.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain double hashing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>h1 + i·h2 mod m: when h2 shares a factor with m, a key&apos;s probes cycle over a few cells and set fewer than k bits. Popular libraries shipped this and saw rates above theory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enhanced double hashing (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cubic term breaks those cycles. What remains at this tiny m is double hashing&apos;s limited set of probe patterns; at realistic sizes it matches theory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which chart?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LiveStatsPanel</name>
     <message>
         <source>The numbers now</source>
@@ -1198,9 +1464,328 @@
     </message>
 </context>
 <context>
+    <name>ScalableModel</name>
+    <message>
+        <source>%1 vs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed FPR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scalable FPR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory: fixed vs scalable</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScalablePage</name>
+    <message>
+        <source>Scalable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Bloom filter is sized for a capacity. Feed it more keys and its error climbs. A scalable filter (Almeida et al., 2007) opens a new, tighter slice whenever one fills, so its compound error stays under the target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slices of the scalable filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initial capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target false-positive rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Growth factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each slice holds this many times the keys of the one before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tightening ratio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each slice&apos;s error budget is this times the one before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty both filters and build them with these settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Capacity:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Target p:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Growth s:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tightening &amp;r:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feed keys:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1 new keys to both filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feed &amp;continuously</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep adding keys until you stop it or the lesson&apos;s limit is reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured false-positive rate as keys keep coming</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed filter, sized for the capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scalable filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Design capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys added (n)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False-positive rate (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False-positive rate chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same numbers are in the table beside the chart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measurements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This lesson stops at %1 keys, %2 times the capacity: the point is made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feed %1 keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys added: %1 (design capacity %2)
+Slices: %3
+Scalable filter: measured %4, compound bound %5, target %6
+Fixed filter: measured %7
+Memory: fixed %8, scalable %9</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Screenshot</name>
     <message>
         <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SizingCalculator</name>
+    <message>
+        <source>Enter any two of n, p, m and k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys (n):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 1 billion, 10M, 1,000,000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many keys the filter holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False-positive rate (p):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 1%, 0.01, 1e-2, 1 in 100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The share of never-added keys the filter may wrongly call present</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size (m):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 958505838, 120 MB, 1.5 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bits, or a size with a unit: kB/MB/GB (powers of 1000) or KiB/MiB/GiB (powers of 1024)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hash functions (k):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many bits each key sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average key length (bytes):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 70</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To compare with storing the keys themselves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL example: 1 billion URLs at 1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bits per key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter memory:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storing the keys:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The filter is:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix the field marked above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter %n more value(s).</source>
+        <translation>
+            <numerusform>Enter %n more value.</numerusform>
+            <numerusform>Enter %n more values.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter exactly two values; clear the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 keys × %3 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1× smaller than the keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SliceBandsView</name>
+    <message>
+        <source>Slices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slice %1: m = %2 bits, k = %3, error budget %4, %5 of %6 keys, %7 of bits set</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

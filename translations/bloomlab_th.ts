@@ -20,25 +20,25 @@
     <name>BitCellModel</name>
     <message>
         <source>No added key hashes here.</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่มีคีย์ที่เพิ่มแล้วตัวใดแฮชมาที่ช่องนี้</translation>
     </message>
     <message numerus="yes">
         <source>Set by %n key(s): %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ถูกตั้งค่าโดยคีย์ %n ตัว: %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Counter %1 is %2 and stuck at its maximum.</source>
-        <translation type="unfinished"></translation>
+        <translation>ตัวนับ %1 มีค่า %2 และค้างอยู่ที่ค่าสูงสุด</translation>
     </message>
     <message>
         <source>Counter %1 is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>ตัวนับ %1 มีค่า %2</translation>
     </message>
     <message>
         <source>Bit %1 is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>บิต %1 มีค่า %2</translation>
     </message>
 </context>
 <context>
@@ -53,268 +53,283 @@
     </message>
 </context>
 <context>
+    <name>CurveTableModel</name>
+    <message>
+        <source>Formula</source>
+        <translation>สูตร</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>ค่าแม่นตรง</translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation>แบบบล็อก</translation>
+    </message>
+</context>
+<context>
     <name>DeletionPage</name>
     <message>
         <source>Deletion</source>
-        <translation type="unfinished">การลบ</translation>
+        <translation>การลบ</translation>
     </message>
     <message>
         <source>Plain filter bits</source>
-        <translation type="unfinished"></translation>
+        <translation>บิตของฟิลเตอร์แบบธรรมดา</translation>
     </message>
     <message>
         <source>Counting filter counters</source>
-        <translation type="unfinished"></translation>
+        <translation>ตัวนับของตัวกรองแบบนับ</translation>
     </message>
     <message>
         <source>A plain Bloom filter cannot delete: clearing a key&apos;s bits also clears bits that other keys need. Delete a key below and watch both filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloom filter แบบธรรมดาลบคีย์ไม่ได้: การล้างบิตของคีย์หนึ่งจะล้างบิตที่คีย์อื่นต้องใช้ไปด้วย ลองลบคีย์ด้านล่างแล้วดูฟิลเตอร์ทั้งสอง</translation>
     </message>
     <message>
         <source>Plain Bloom filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloom filter แบบธรรมดา</translation>
     </message>
     <message>
         <source>Delete clears the key&apos;s bits</source>
-        <translation type="unfinished"></translation>
+        <translation>การลบจะล้างบิตของคีย์</translation>
     </message>
     <message>
         <source>Counting Bloom filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloom filter แบบนับ (counting Bloom filter)</translation>
     </message>
     <message>
         <source>Remove lowers the key&apos;s counters by one</source>
-        <translation type="unfinished"></translation>
+        <translation>การนำออกจะลดตัวนับของคีย์ลงหนึ่ง</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>คีย์</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>สิ่งที่เกิดขึ้น</translation>
     </message>
     <message>
         <source>What counting costs</source>
-        <translation type="unfinished"></translation>
+        <translation>ต้นทุนของการนับ</translation>
     </message>
     <message>
         <source>Another key to add to both</source>
-        <translation type="unfinished"></translation>
+        <translation>คีย์อื่นที่จะเพิ่มลงในฟิลเตอร์ทั้งสอง</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished">คีย์</translation>
+        <translation>คีย์</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished">เพิ่ม (&amp;A)</translation>
+        <translation>เพิ่ม (&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Delete selected key</source>
-        <translation type="unfinished"></translation>
+        <translation>ลบคีย์ที่เลือก (&amp;D)</translation>
     </message>
     <message>
         <source>Delete the key selected in the list from both filters</source>
-        <translation type="unfinished"></translation>
+        <translation>ลบคีย์ที่เลือกในรายการออกจากฟิลเตอร์ทั้งสอง</translation>
     </message>
     <message>
         <source>Counter width</source>
-        <translation type="unfinished"></translation>
+        <translation>ความกว้างของตัวนับ</translation>
     </message>
     <message>
         <source>4-bit counters</source>
-        <translation type="unfinished"></translation>
+        <translation>ตัวนับขนาด 4 บิต</translation>
     </message>
     <message>
         <source>8-bit counters</source>
-        <translation type="unfinished"></translation>
+        <translation>ตัวนับขนาด 8 บิต</translation>
     </message>
     <message>
         <source>Counting-filter hazards</source>
-        <translation type="unfinished"></translation>
+        <translation>ความเสี่ยงของตัวกรองแบบนับ</translation>
     </message>
     <message>
         <source>Counting-filter hazards…</source>
-        <translation type="unfinished"></translation>
+        <translation>ความเสี่ยงของตัวกรองแบบนับ…</translation>
     </message>
     <message>
         <source>1. Remove a false positive</source>
-        <translation type="unfinished"></translation>
+        <translation>1. นำผลบวกลวงออก</translation>
     </message>
     <message>
         <source>2. Remove a key never added</source>
-        <translation type="unfinished"></translation>
+        <translation>2. นำคีย์ที่ไม่เคยถูกเพิ่มออก</translation>
     </message>
     <message>
         <source>3. Saturate a counter</source>
-        <translation type="unfinished"></translation>
+        <translation>3. ทำให้ตัวนับอิ่มตัว</translation>
     </message>
     <message>
         <source>&amp;Reset to the article</source>
-        <translation type="unfinished"></translation>
+        <translation>รีเซ็ตกลับเป็นตามบทความ (&amp;R)</translation>
     </message>
     <message>
         <source>Change counter width</source>
-        <translation type="unfinished"></translation>
+        <translation>เปลี่ยนความกว้างของตัวนับ</translation>
     </message>
     <message>
         <source>Add %1</source>
-        <translation type="unfinished">เพิ่ม %1</translation>
+        <translation>เพิ่ม %1</translation>
     </message>
     <message>
         <source>Select a key in the list that is still in both filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>เลือกคีย์ในรายการที่ยังอยู่ในฟิลเตอร์ทั้งสอง</translation>
     </message>
     <message>
         <source>Delete %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ลบ %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 is now reported absent because bit(s) %2 were cleared.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ตอนนี้ %1 ถูกรายงานว่าไม่มีอยู่ เพราะบิต %2 ถูกล้างไป</numerusform>
         </translation>
     </message>
     <message>
         <source>No other key shared its bits, so nothing else broke this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่มีคีย์อื่นใช้บิตร่วมกับคีย์นี้ ครั้งนี้จึงไม่มีคีย์อื่นเสียหาย</translation>
     </message>
     <message>
         <source>The filter is empty now, and says so.</source>
-        <translation type="unfinished"></translation>
+        <translation>ตอนนี้ฟิลเตอร์ว่างแล้ว และรายงานผลว่าว่างอย่างถูกต้อง</translation>
     </message>
     <message>
         <source>Every remaining key is still found: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ยังพบคีย์ที่เหลือทุกตัว: %1</translation>
     </message>
     <message>
         <source>Reported absent although still added: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ถูกรายงานว่าไม่มีอยู่ ทั้งที่ยังถูกเพิ่มไว้: %1</translation>
     </message>
     <message>
         <source>Deleted %1. The shared bits predicted these losses in the plain filter: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>ลบ %1 แล้ว บิตที่ใช้ร่วมกันได้ทำนายการสูญหายเหล่านี้ในฟิลเตอร์แบบธรรมดาไว้แล้ว: %2</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่มี</translation>
     </message>
     <message>
         <source>Reset to the article</source>
-        <translation type="unfinished"></translation>
+        <translation>รีเซ็ตกลับเป็นตามบทความ</translation>
     </message>
     <message>
         <source>seyi_codes and aderonke are in both filters. They share bit 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>seyi_codes และ aderonke อยู่ในฟิลเตอร์ทั้งสอง และใช้บิต 7 ร่วมกัน</translation>
     </message>
     <message>
         <source>Hazard: remove a false positive</source>
-        <translation type="unfinished"></translation>
+        <translation>ความเสี่ยง: นำผลบวกลวงออก</translation>
     </message>
     <message>
         <source>seyi_codes and aderonke are added. tiwa_codes never is.</source>
-        <translation type="unfinished"></translation>
+        <translation>เพิ่ม seyi_codes และ aderonke แล้ว แต่ไม่เคยเพิ่ม tiwa_codes</translation>
     </message>
     <message>
         <source>Hazard: remove a key never added</source>
-        <translation type="unfinished"></translation>
+        <translation>ความเสี่ยง: นำคีย์ที่ไม่เคยถูกเพิ่มออก</translation>
     </message>
     <message>
         <source>seyi_codes and aderonke are added. john_doe never is.</source>
-        <translation type="unfinished"></translation>
+        <translation>เพิ่ม seyi_codes และ aderonke แล้ว แต่ไม่เคยเพิ่ม john_doe</translation>
     </message>
     <message>
         <source>Hazard: saturate a counter</source>
-        <translation type="unfinished"></translation>
+        <translation>ความเสี่ยง: ทำให้ตัวนับอิ่มตัว</translation>
     </message>
     <message>
         <source>An empty counting filter of 10 counters, k = 1: tiger always lands on counter 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ตัวกรองแบบนับ (counting filter) ว่างที่มีตัวนับ 10 ตัว, k = 1: tiger ตกลงที่ตัวนับ 1 เสมอ</translation>
     </message>
     <message>
         <source>%1 is now reported absent: counter %2 is 0. A false negative, although it was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>ตอนนี้ %1 ถูกรายงานว่าไม่มีอยู่: ตัวนับ %2 เป็น 0 นี่คือผลลบลวง (false negative) ทั้งที่คีย์นี้ถูกเพิ่มไว้แล้ว</translation>
     </message>
     <message>
         <source>%1 is definitely absent: counter %2 is 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ไม่มีอยู่แน่นอน: ตัวนับ %2 เป็น 0</translation>
     </message>
     <message>
         <source>%1 was removed as often as it was added, yet it is still reported present: its stuck counter can never reach 0. Saturation costs false positives, never false negatives.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ถูกนำออกบ่อยเท่ากับที่ถูกเพิ่ม แต่ยังถูกรายงานว่ามีอยู่: ตัวนับที่ค้างอยู่ของคีย์นี้ไม่มีวันลดลงถึง 0 การอิ่มตัวทำให้เกิดผลบวกลวง แต่ไม่มีวันทำให้เกิดผลลบลวง</translation>
     </message>
     <message>
         <source>%1 was never added, yet every one of its counters is above 0: a false positive.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ไม่เคยถูกเพิ่ม แต่ตัวนับทุกตัวของคีย์นี้มีค่ามากกว่า 0: นี่คือผลบวกลวง</translation>
     </message>
     <message>
         <source>%1 is still found.</source>
-        <translation type="unfinished"></translation>
+        <translation>ยังพบ %1 อยู่</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>นำ %1 ออก</translation>
     </message>
     <message>
         <source>Nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่มีอะไรเปลี่ยนแปลง</translation>
     </message>
     <message>
         <source>%1 is removed: its counters go down by one.</source>
-        <translation type="unfinished"></translation>
+        <translation>นำ %1 ออกแล้ว: ตัวนับของคีย์นี้ลดลงตัวละหนึ่ง</translation>
     </message>
     <message>
         <source>Removing %1 is accepted: nothing can tell it was never added. Its counters go down by one, and those counters belong to other keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>การนำ %1 ออกได้รับการยอมรับ: ไม่มีสิ่งใดบอกได้ว่าคีย์นี้ไม่เคยถูกเพิ่ม ตัวนับของคีย์นี้ลดลงตัวละหนึ่ง และตัวนับเหล่านั้นเป็นของคีย์อื่น</translation>
     </message>
     <message>
         <source>Add %1 %2 times</source>
-        <translation type="unfinished"></translation>
+        <translation>เพิ่ม %1 จำนวน %2 ครั้ง</translation>
     </message>
     <message>
         <source>Remove %1 %2 times</source>
-        <translation type="unfinished"></translation>
+        <translation>นำ %1 ออก %2 ครั้ง</translation>
     </message>
     <message>
         <source>%1 added %2 times: counter %3 reached %4, the most it can hold, and is now stuck.</source>
-        <translation type="unfinished"></translation>
+        <translation>เพิ่ม %1 แล้ว %2 ครั้ง: ตัวนับ %3 ถึงค่า %4 ซึ่งเป็นค่าสูงสุดที่เก็บได้ และตอนนี้ค้างอยู่ที่ค่านั้น</translation>
     </message>
     <message>
         <source>%1 removed %2 times: counter %3 stays at %4%5. A stuck counter is never decremented, so it cannot wrap to 0 and cause a false negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>นำ %1 ออกแล้ว %2 ครั้ง: ตัวนับ %3 ยังคงอยู่ที่ %4%5 ตัวนับที่ค้างอยู่จะไม่ถูกลดค่า จึงไม่สามารถวนกลับไปเป็น 0 จนทำให้เกิดผลลบลวงได้</translation>
     </message>
     <message>
         <source> (each remove reported it stuck)</source>
-        <translation type="unfinished"></translation>
+        <translation> (การนำออกทุกครั้งรายงานว่าตัวนับค้างอยู่)</translation>
     </message>
     <message>
         <source>deleted (still reported!)</source>
-        <translation type="unfinished"></translation>
+        <translation>ลบแล้ว (ยังถูกรายงานว่ามีอยู่!)</translation>
     </message>
     <message>
         <source>deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>ลบแล้ว</translation>
     </message>
     <message>
         <source>found</source>
-        <translation type="unfinished"></translation>
+        <translation>พบ</translation>
     </message>
     <message>
         <source>LOST</source>
-        <translation type="unfinished"></translation>
+        <translation>สูญหาย</translation>
     </message>
     <message>
         <source>%1 — plain: %2; counting: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — แบบธรรมดา: %2; แบบนับ: %3</translation>
     </message>
     <message>
         <source>Plain: %1 bits. Counting with %2-bit counters: %3 bits, %4× as much.</source>
-        <translation type="unfinished"></translation>
+        <translation>แบบธรรมดา: %1 บิต แบบนับที่ใช้ตัวนับขนาด %2 บิต: %3 บิต มากเป็น %4 เท่า</translation>
     </message>
     <message>
         <source>Chance that some counter overflows at n = %1 (Fan et al.): at most %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>โอกาสที่ตัวนับบางตัวจะล้นเมื่อ n = %1 (Fan et al.): ไม่เกิน %2</translation>
     </message>
 </context>
 <context>
@@ -627,6 +642,258 @@
         <translation>
             <numerusform>Bloom filter: %n บิต</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>FprChart</name>
+    <message>
+        <source>Formula (1 − e^(−kn/m))^k</source>
+        <translation>สูตร (1 − e^(−kn/m))^k</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>ค่าแม่นตรง</translation>
+    </message>
+    <message>
+        <source>Blocked filter</source>
+        <translation>ฟิลเตอร์แบบบล็อก</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>ขณะนี้</translation>
+    </message>
+    <message>
+        <source>Optimal</source>
+        <translation>ค่าที่เหมาะสมที่สุด</translation>
+    </message>
+    <message>
+        <source>Measured, 95% interval</source>
+        <translation>ค่าที่วัดได้ (ช่วงความเชื่อมั่น 95%)</translation>
+    </message>
+    <message>
+        <source>FPR</source>
+        <translation>FPR</translation>
+    </message>
+    <message>
+        <source>The same numbers are in the table beside the chart.</source>
+        <translation>ตัวเลขชุดเดียวกันนี้อยู่ในตารางข้างแผนภูมิ</translation>
+    </message>
+    <message>
+        <source>%1, as a table</source>
+        <translation>%1 ในรูปแบบตาราง</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>ไม่สามารถบันทึก %1: %2</translation>
+    </message>
+    <message>
+        <source>choose a name ending in .png, .svg or .csv</source>
+        <translation>โปรดเลือกชื่อที่ลงท้ายด้วย .png, .svg หรือ .csv</translation>
+    </message>
+    <message>
+        <source>Export the chart</source>
+        <translation>ส่งออกแผนภูมิ</translation>
+    </message>
+    <message>
+        <source>fpr-chart.png</source>
+        <translation>fpr-chart.png</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg);;CSV data (*.csv)</source>
+        <translation>ภาพ PNG (*.png);;ภาพ SVG (*.svg);;ข้อมูล CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>ส่งออก</translation>
+    </message>
+</context>
+<context>
+    <name>FprPage</name>
+    <message>
+        <source>FPR lab</source>
+        <translation>ห้องทดลอง FPR</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>แผนภูมิ (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Sizing calculator</source>
+        <translation>เครื่องคำนวณขนาด (&amp;S)</translation>
+    </message>
+    <message>
+        <source>E&amp;xperiments at scale</source>
+        <translation>การทดลองขนาดใหญ่ (&amp;X)</translation>
+    </message>
+    <message>
+        <source>Bits (m)</source>
+        <translation>จำนวนบิต (m)</translation>
+    </message>
+    <message>
+        <source>Keys (n)</source>
+        <translation>จำนวนคีย์ (n)</translation>
+    </message>
+    <message>
+        <source>Hashes (k)</source>
+        <translation>จำนวนแฮช (k)</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>ฟิลเตอร์</translation>
+    </message>
+    <message>
+        <source>&amp;m bits:</source>
+        <translation>จำนวนบิต m (&amp;M):</translation>
+    </message>
+    <message>
+        <source>&amp;n keys:</source>
+        <translation>จำนวนคีย์ n (&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;k hashes:</source>
+        <translation>จำนวนแฮช k (&amp;K):</translation>
+    </message>
+    <message>
+        <source>&amp;Measure</source>
+        <translation>วัดค่า (&amp;M)</translation>
+    </message>
+    <message>
+        <source>Build real filters at n/2, n, 3n/2 and 2n and count false positives on keys never added</source>
+        <translation>สร้างฟิลเตอร์จริงที่ n/2, n, 3n/2 และ 2n แล้วนับผลบวกลวงจากคีย์ที่ไม่เคยถูกเพิ่ม</translation>
+    </message>
+    <message>
+        <source>Measurement progress</source>
+        <translation>ความคืบหน้าของการวัด</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ยกเลิก</translation>
+    </message>
+    <message>
+        <source>False-positive rate as keys are added</source>
+        <translation>อัตราผลบวกลวงเมื่อเพิ่มคีย์</translation>
+    </message>
+    <message>
+        <source>False-positive rate by number of hashes</source>
+        <translation>อัตราผลบวกลวงตามจำนวนแฮช</translation>
+    </message>
+    <message>
+        <source>False-positive rate by bits per key</source>
+        <translation>อัตราผลบวกลวงตามจำนวนบิตต่อคีย์</translation>
+    </message>
+    <message>
+        <source>Bits per key (m/n)</source>
+        <translation>จำนวนบิตต่อคีย์ (m/n)</translation>
+    </message>
+    <message>
+        <source>The article&apos;s filter at real scale</source>
+        <translation>ฟิลเตอร์ตามบทความในขนาดจริง</translation>
+    </message>
+    <message>
+        <source>100 million items at 1%: m = %1 bits (about %2), k = 7. Insert 100 million generated keys, then probe 10 million others.</source>
+        <translation>100 ล้านรายการที่ 1%: m = %1 บิต (ประมาณ %2), k = 7 เพิ่มคีย์ที่สร้างขึ้น 100 ล้านคีย์ จากนั้นตรวจสอบคีย์อื่นอีก 10 ล้านคีย์</translation>
+    </message>
+    <message>
+        <source>&amp;Run 100 million keys</source>
+        <translation>ทดลองกับคีย์ 100 ล้านคีย์ (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Hash schemes compared</source>
+        <translation>เปรียบเทียบรูปแบบแฮช</translation>
+    </message>
+    <message>
+        <source>The same experiment with each hash scheme: m = %1, k = %2, n = %3, %4 probes. A tiny filter with many hashes is where a weak scheme shows.</source>
+        <translation>การทดลองเดียวกันกับรูปแบบแฮชแต่ละแบบ: m = %1, k = %2, n = %3, ตรวจสอบ %4 ครั้ง ฟิลเตอร์ขนาดเล็กมากที่ใช้แฮชจำนวนมากคือจุดที่รูปแบบแฮชที่อ่อนแอจะแสดงจุดด้อยออกมา</translation>
+    </message>
+    <message>
+        <source>Com&amp;pare schemes</source>
+        <translation>เปรียบเทียบรูปแบบ (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Scheme</source>
+        <translation>รูปแบบ</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>ค่าที่วัดได้</translation>
+    </message>
+    <message>
+        <source>Exact theory</source>
+        <translation>ค่าแม่นตรงตามทฤษฎี</translation>
+    </message>
+    <message>
+        <source>Excess</source>
+        <translation>ส่วนเกิน</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>สาเหตุ</translation>
+    </message>
+    <message>
+        <source>exact curve shown for m ≤ %1</source>
+        <translation>แสดงเส้นโค้งแบบแม่นตรงเมื่อ m ≤ %1</translation>
+    </message>
+    <message>
+        <source>Charts updated in %1 ms</source>
+        <translation>อัปเดตแผนภูมิใน %1 ms</translation>
+    </message>
+    <message>
+        <source>An experiment is already running; wait for it or cancel it.</source>
+        <translation>มีการทดลองกำลังทำงานอยู่ โปรดรอให้เสร็จหรือยกเลิกก่อน</translation>
+    </message>
+    <message>
+        <source>Measuring at n = %1…</source>
+        <translation>กำลังวัดที่ n = %1…</translation>
+    </message>
+    <message>
+        <source>Building the filter and inserting 100 million keys…</source>
+        <translation>กำลังสร้างฟิลเตอร์และเพิ่มคีย์ 100 ล้านคีย์…</translation>
+    </message>
+    <message>
+        <source>Measured %1 of 4: at n = %2, %3 false positives in %4 probes = %5 (theory %6).</source>
+        <translation>วัดแล้ว %1 จาก 4: ที่ n = %2 พบผลบวกลวง %3 ครั้งจากการตรวจสอบ %4 ครั้ง = %5 (ตามทฤษฎี %6)</translation>
+    </message>
+    <message>
+        <source>Measured false-positive rate %1 (95%: %2 to %3) against %4 in theory.
+Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
+        <translation>อัตราผลบวกลวงที่วัดได้ %1 (95%: %2 ถึง %3) เทียบกับ %4 ตามทฤษฎี
+เพิ่มคีย์ %5 คีย์ใน %6 s; ตรวจสอบคีย์ %7 คีย์ใน %8 s ฟิลเตอร์ใช้หน่วยความจำ %9</translation>
+    </message>
+    <message>
+        <source>The article&apos;s h·31 + byte</source>
+        <translation>h·31 + byte ตามบทความ</translation>
+    </message>
+    <message>
+        <source>Keys that differ only in their last characters get nearly the same hash, so their bits cluster: the filter acts as if it were much smaller.</source>
+        <translation>คีย์ที่ต่างกันเพียงอักขระท้าย ๆ จะได้ค่าแฮชเกือบเท่ากัน บิตของคีย์เหล่านั้นจึงกระจุกตัวกัน: ฟิลเตอร์ทำงานเหมือนมีขนาดเล็กกว่าความเป็นจริงมาก</translation>
+    </message>
+    <message>
+        <source>Plain double hashing</source>
+        <translation>การแฮชคู่แบบธรรมดา</translation>
+    </message>
+    <message>
+        <source>h1 + i·h2 mod m: when h2 shares a factor with m, a key&apos;s probes cycle over a few cells and set fewer than k bits. Popular libraries shipped this and saw rates above theory.</source>
+        <translation>h1 + i·h2 mod m: เมื่อ h2 มีตัวประกอบร่วมกับ m ตำแหน่งที่คีย์หนึ่งตรวจสอบจะวนซ้ำอยู่ในไม่กี่ช่อง และตั้งค่าบิตได้น้อยกว่า k บิต ไลบรารียอดนิยมเคยใช้วิธีนี้และพบอัตราผลบวกลวงสูงกว่าทฤษฎี</translation>
+    </message>
+    <message>
+        <source>Enhanced double hashing (default)</source>
+        <translation>การแฮชคู่แบบปรับปรุง (ค่าเริ่มต้น)</translation>
+    </message>
+    <message>
+        <source>The cubic term breaks those cycles. What remains at this tiny m is double hashing&apos;s limited set of probe patterns; at realistic sizes it matches theory.</source>
+        <translation>พจน์กำลังสามช่วยตัดวงวนเหล่านั้น สิ่งที่ยังเหลืออยู่ที่ m ขนาดเล็กมากนี้คือข้อจำกัดด้านจำนวนรูปแบบตำแหน่งของการแฮชคู่ ส่วนที่ขนาดใช้งานจริง ผลจะตรงกับทฤษฎี</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>ยกเลิกแล้ว</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>ส่งออก</translation>
+    </message>
+    <message>
+        <source>Which chart?</source>
+        <translation>แผนภูมิใด?</translation>
     </message>
 </context>
 <context>
@@ -1007,43 +1274,43 @@
     </message>
     <message>
         <source>removed</source>
-        <translation type="unfinished"></translation>
+        <translation>นำออกแล้ว</translation>
     </message>
     <message>
         <source>cell %1: %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>ช่อง %1: %2 → %3</translation>
     </message>
     <message>
         <source>Removing %1 from the counting filter: each of its counters goes down by one.</source>
-        <translation type="unfinished"></translation>
+        <translation>กำลังนำ %1 ออกจากตัวกรองแบบนับ: ตัวนับแต่ละตัวของคีย์นี้ลดลงหนึ่ง</translation>
     </message>
     <message>
         <source>Deleting %1 from the plain filter: the only way is to clear its bits.</source>
-        <translation type="unfinished"></translation>
+        <translation>กำลังลบ %1 ออกจากฟิลเตอร์แบบธรรมดา: วิธีเดียวคือล้างบิตของคีย์นี้</translation>
     </message>
     <message>
         <source>%1 is removed; the other keys&apos; counts are untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>นำ %1 ออกแล้ว ค่าตัวนับของคีย์อื่นไม่ได้รับผลกระทบ</translation>
     </message>
     <message>
         <source>%1&apos;s bits are cleared. Now check the keys that remain.</source>
-        <translation type="unfinished"></translation>
+        <translation>บิตของ %1 ถูกล้างแล้ว ตอนนี้ลองตรวจสอบคีย์ที่เหลือ</translation>
     </message>
     <message>
         <source>Hash %1 of %2 gives position %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>แฮชตัวที่ %1 จาก %2 ให้ตำแหน่ง %3</translation>
     </message>
     <message>
         <source>Bit %1 is cleared to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>บิต %1 ถูกล้างเป็น 0</translation>
     </message>
     <message>
         <source>Counter %1 is stuck at %2, so it stays there.</source>
-        <translation type="unfinished"></translation>
+        <translation>ตัวนับ %1 ค้างอยู่ที่ %2 จึงคงค่าเดิมไว้</translation>
     </message>
     <message>
         <source>Counter %1 goes down: %2 → %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>ตัวนับ %1 ลดลง: %2 → %3</translation>
     </message>
 </context>
 <context>
@@ -1191,10 +1458,332 @@
     </message>
 </context>
 <context>
+    <name>ScalableModel</name>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 เทียบกับ %2</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>คีย์</translation>
+    </message>
+    <message>
+        <source>Fixed FPR</source>
+        <translation>FPR แบบขนาดคงที่</translation>
+    </message>
+    <message>
+        <source>Scalable FPR</source>
+        <translation>FPR แบบขยายขนาดได้</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>ขอบเขต</translation>
+    </message>
+    <message>
+        <source>Slices</source>
+        <translation>ส่วนย่อย</translation>
+    </message>
+    <message>
+        <source>Memory: fixed vs scalable</source>
+        <translation>หน่วยความจำ: ขนาดคงที่ เทียบกับ ขยายขนาดได้</translation>
+    </message>
+</context>
+<context>
+    <name>ScalablePage</name>
+    <message>
+        <source>Scalable</source>
+        <translation>ขยายขนาดได้</translation>
+    </message>
+    <message>
+        <source>A Bloom filter is sized for a capacity. Feed it more keys and its error climbs. A scalable filter (Almeida et al., 2007) opens a new, tighter slice whenever one fills, so its compound error stays under the target.</source>
+        <translation>Bloom filter ถูกกำหนดขนาดตามความจุ หากเพิ่มคีย์เกินกว่านั้น ความผิดพลาดจะสูงขึ้น ฟิลเตอร์แบบขยายขนาดได้ (scalable filter; Almeida et al., 2007) จะเปิดส่วนย่อย (slice) ใหม่ที่เข้มงวดขึ้นทุกครั้งที่ส่วนย่อยเดิมเต็ม ความผิดพลาดรวมจึงยังคงต่ำกว่าเป้าหมาย</translation>
+    </message>
+    <message>
+        <source>Slices of the scalable filter</source>
+        <translation>ส่วนย่อยของฟิลเตอร์แบบขยายขนาดได้</translation>
+    </message>
+    <message>
+        <source>Initial capacity</source>
+        <translation>ความจุเริ่มต้น</translation>
+    </message>
+    <message>
+        <source>Target false-positive rate</source>
+        <translation>อัตราผลบวกลวงเป้าหมาย</translation>
+    </message>
+    <message>
+        <source>Growth factor</source>
+        <translation>ตัวคูณการขยาย</translation>
+    </message>
+    <message>
+        <source>Each slice holds this many times the keys of the one before</source>
+        <translation>ส่วนย่อยแต่ละส่วนเก็บคีย์ได้เป็นจำนวนเท่านี้ของส่วนก่อนหน้า</translation>
+    </message>
+    <message>
+        <source>Tightening ratio</source>
+        <translation>อัตราส่วนการกระชับ</translation>
+    </message>
+    <message>
+        <source>Each slice&apos;s error budget is this times the one before</source>
+        <translation>งบความผิดพลาดของส่วนย่อยแต่ละส่วนเท่ากับค่านี้คูณกับของส่วนก่อนหน้า</translation>
+    </message>
+    <message>
+        <source>&amp;Start over</source>
+        <translation>เริ่มใหม่ (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Empty both filters and build them with these settings</source>
+        <translation>ล้างฟิลเตอร์ทั้งสองแล้วสร้างใหม่ด้วยการตั้งค่าเหล่านี้</translation>
+    </message>
+    <message>
+        <source>&amp;Capacity:</source>
+        <translation>ความจุ (&amp;C):</translation>
+    </message>
+    <message>
+        <source>&amp;Target p:</source>
+        <translation>p เป้าหมาย (&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Growth s:</source>
+        <translation>ตัวคูณการขยาย s (&amp;G):</translation>
+    </message>
+    <message>
+        <source>Tightening &amp;r:</source>
+        <translation>อัตราส่วนการกระชับ r (&amp;R):</translation>
+    </message>
+    <message>
+        <source>Feed keys:</source>
+        <translation>ป้อนคีย์:</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>Add %1 new keys to both filters</source>
+        <translation>เพิ่มคีย์ใหม่ %1 คีย์ลงในฟิลเตอร์ทั้งสอง</translation>
+    </message>
+    <message>
+        <source>Feed &amp;continuously</source>
+        <translation>ป้อนคีย์อย่างต่อเนื่อง (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Keep adding keys until you stop it or the lesson&apos;s limit is reached</source>
+        <translation>เพิ่มคีย์ไปเรื่อย ๆ จนกว่าคุณจะหยุด หรือถึงขีดจำกัดของบทเรียน</translation>
+    </message>
+    <message>
+        <source>Measured false-positive rate as keys keep coming</source>
+        <translation>อัตราผลบวกลวงที่วัดได้ขณะที่มีคีย์เข้ามาเรื่อย ๆ</translation>
+    </message>
+    <message>
+        <source>Fixed filter, sized for the capacity</source>
+        <translation>ฟิลเตอร์ขนาดคงที่ ซึ่งกำหนดขนาดตามความจุ</translation>
+    </message>
+    <message>
+        <source>Scalable filter</source>
+        <translation>ฟิลเตอร์แบบขยายขนาดได้</translation>
+    </message>
+    <message>
+        <source>Target p</source>
+        <translation>p เป้าหมาย</translation>
+    </message>
+    <message>
+        <source>Design capacity</source>
+        <translation>ความจุที่ออกแบบไว้</translation>
+    </message>
+    <message>
+        <source>Keys added (n)</source>
+        <translation>คีย์ที่เพิ่มแล้ว (n)</translation>
+    </message>
+    <message>
+        <source>False-positive rate (%)</source>
+        <translation>อัตราผลบวกลวง (%)</translation>
+    </message>
+    <message>
+        <source>False-positive rate chart</source>
+        <translation>แผนภูมิอัตราผลบวกลวง</translation>
+    </message>
+    <message>
+        <source>The same numbers are in the table beside the chart.</source>
+        <translation>ตัวเลขชุดเดียวกันนี้อยู่ในตารางข้างแผนภูมิ</translation>
+    </message>
+    <message>
+        <source>Measurements</source>
+        <translation>ผลการวัด</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>เริ่มใหม่</translation>
+    </message>
+    <message>
+        <source>This lesson stops at %1 keys, %2 times the capacity: the point is made.</source>
+        <translation>บทเรียนนี้หยุดที่ %1 คีย์ ซึ่งเป็น %2 เท่าของความจุ: เห็นประเด็นชัดเจนแล้ว</translation>
+    </message>
+    <message>
+        <source>Feed %1 keys</source>
+        <translation>ป้อนคีย์ %1 คีย์</translation>
+    </message>
+    <message>
+        <source>Keys added: %1 (design capacity %2)
+Slices: %3
+Scalable filter: measured %4, compound bound %5, target %6
+Fixed filter: measured %7
+Memory: fixed %8, scalable %9</source>
+        <translation>คีย์ที่เพิ่มแล้ว: %1 (ความจุที่ออกแบบไว้ %2)
+ส่วนย่อย: %3
+ฟิลเตอร์แบบขยายขนาดได้: วัดได้ %4, ขอบเขตรวม %5, เป้าหมาย %6
+ฟิลเตอร์ขนาดคงที่: วัดได้ %7
+หน่วยความจำ: ขนาดคงที่ %8, ขยายขนาดได้ %9</translation>
+    </message>
+</context>
+<context>
     <name>Screenshot</name>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>ไม่สามารถเขียน %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SizingCalculator</name>
+    <message>
+        <source>Enter any two of n, p, m and k</source>
+        <translation>ป้อนค่าใดก็ได้สองค่าจาก n, p, m และ k</translation>
+    </message>
+    <message>
+        <source>Keys (n):</source>
+        <translation>จำนวนคีย์ (n):</translation>
+    </message>
+    <message>
+        <source>e.g. 1 billion, 10M, 1,000,000</source>
+        <translation>เช่น 1 billion, 10M, 1,000,000</translation>
+    </message>
+    <message>
+        <source>How many keys the filter holds</source>
+        <translation>จำนวนคีย์ที่ฟิลเตอร์เก็บไว้</translation>
+    </message>
+    <message>
+        <source>False-positive rate (p):</source>
+        <translation>อัตราผลบวกลวง (p):</translation>
+    </message>
+    <message>
+        <source>e.g. 1%, 0.01, 1e-2, 1 in 100</source>
+        <translation>เช่น 1%, 0.01, 1e-2, 1 in 100</translation>
+    </message>
+    <message>
+        <source>The share of never-added keys the filter may wrongly call present</source>
+        <translation>สัดส่วนของคีย์ที่ไม่เคยถูกเพิ่มซึ่งฟิลเตอร์อาจรายงานผิดว่ามีอยู่</translation>
+    </message>
+    <message>
+        <source>Size (m):</source>
+        <translation>ขนาด (m):</translation>
+    </message>
+    <message>
+        <source>e.g. 958505838, 120 MB, 1.5 GiB</source>
+        <translation>เช่น 958505838, 120 MB, 1.5 GiB</translation>
+    </message>
+    <message>
+        <source>Bits, or a size with a unit: kB/MB/GB (powers of 1000) or KiB/MiB/GiB (powers of 1024)</source>
+        <translation>จำนวนบิต หรือขนาดพร้อมหน่วย: kB/MB/GB (ยกกำลังของ 1000) หรือ KiB/MiB/GiB (ยกกำลังของ 1024)</translation>
+    </message>
+    <message>
+        <source>Hash functions (k):</source>
+        <translation>จำนวนฟังก์ชันแฮช (k):</translation>
+    </message>
+    <message>
+        <source>e.g. 7</source>
+        <translation>เช่น 7</translation>
+    </message>
+    <message>
+        <source>How many bits each key sets</source>
+        <translation>จำนวนบิตที่แต่ละคีย์ตั้งค่า</translation>
+    </message>
+    <message>
+        <source>Average key length (bytes):</source>
+        <translation>ความยาวคีย์เฉลี่ย (ไบต์):</translation>
+    </message>
+    <message>
+        <source>e.g. 70</source>
+        <translation>เช่น 70</translation>
+    </message>
+    <message>
+        <source>To compare with storing the keys themselves</source>
+        <translation>ใช้เปรียบเทียบกับการเก็บตัวคีย์เอง</translation>
+    </message>
+    <message>
+        <source>The URL example: 1 billion URLs at 1%</source>
+        <translation>ตัวอย่าง URL: 1 พันล้าน URL ที่ 1%</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>ล้าง (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>ผลลัพธ์</translation>
+    </message>
+    <message>
+        <source>Bits per key:</source>
+        <translation>จำนวนบิตต่อคีย์:</translation>
+    </message>
+    <message>
+        <source>Filter memory:</source>
+        <translation>หน่วยความจำของฟิลเตอร์:</translation>
+    </message>
+    <message>
+        <source>Storing the keys:</source>
+        <translation>การเก็บตัวคีย์:</translation>
+    </message>
+    <message>
+        <source>The filter is:</source>
+        <translation>ฟิลเตอร์มีขนาด:</translation>
+    </message>
+    <message>
+        <source>Problem with %1</source>
+        <translation>ปัญหาใน %1</translation>
+    </message>
+    <message>
+        <source>Fix the field marked above.</source>
+        <translation>แก้ไขช่องที่ทำเครื่องหมายไว้ด้านบน</translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter %n more value(s).</source>
+        <translation>
+            <numerusform>ป้อนค่าอีก %n ค่า</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter exactly two values; clear the others.</source>
+        <translation>ป้อนค่าสองค่าพอดี และล้างค่าอื่นออก</translation>
+    </message>
+    <message>
+        <source>Solved.</source>
+        <translation>คำนวณเสร็จแล้ว</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 bits</source>
+        <translation>%1 บิต</translation>
+    </message>
+    <message>
+        <source>%1 (%2 keys × %3 bytes)</source>
+        <translation>%1 (%2 คีย์ × %3 ไบต์)</translation>
+    </message>
+    <message>
+        <source>%1× smaller than the keys</source>
+        <translation>เล็กกว่าตัวคีย์ %1 เท่า</translation>
+    </message>
+</context>
+<context>
+    <name>SliceBandsView</name>
+    <message>
+        <source>Slices</source>
+        <translation>ส่วนย่อย</translation>
+    </message>
+    <message>
+        <source>Slice %1: m = %2 bits, k = %3, error budget %4, %5 of %6 keys, %7 of bits set</source>
+        <translation>ส่วนย่อย %1: m = %2 บิต, k = %3, งบความผิดพลาด %4, คีย์ %5 จาก %6, บิตถูกตั้งค่าแล้ว %7</translation>
     </message>
 </context>
 <context>

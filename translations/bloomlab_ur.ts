@@ -20,26 +20,26 @@
     <name>BitCellModel</name>
     <message>
         <source>No added key hashes here.</source>
-        <translation type="unfinished"></translation>
+        <translation>کسی شامل شدہ کلید کا ہیش یہاں نہیں پڑتا۔</translation>
     </message>
     <message numerus="yes">
         <source>Set by %n key(s): %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n کلید نے سیٹ کیا: %1۔</numerusform>
+            <numerusform>%n کلیدوں نے سیٹ کیا: %1۔</numerusform>
         </translation>
     </message>
     <message>
         <source>Counter %1 is %2 and stuck at its maximum.</source>
-        <translation type="unfinished"></translation>
+        <translation>کاؤنٹر %1 کی قدر %2 ہے اور یہ اپنی زیادہ سے زیادہ حد پر اٹک گیا ہے۔</translation>
     </message>
     <message>
         <source>Counter %1 is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>کاؤنٹر %1 کی قدر %2 ہے۔</translation>
     </message>
     <message>
         <source>Bit %1 is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>بٹ %1 کی قدر %2 ہے۔</translation>
     </message>
 </context>
 <context>
@@ -54,269 +54,284 @@
     </message>
 </context>
 <context>
+    <name>CurveTableModel</name>
+    <message>
+        <source>Formula</source>
+        <translation>فارمولا</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>عین حساب</translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation>بلاکڈ</translation>
+    </message>
+</context>
+<context>
     <name>DeletionPage</name>
     <message>
         <source>Deletion</source>
-        <translation type="unfinished">حذف</translation>
+        <translation>حذف</translation>
     </message>
     <message>
         <source>Plain filter bits</source>
-        <translation type="unfinished"></translation>
+        <translation>سادہ فلٹر کے بٹس</translation>
     </message>
     <message>
         <source>Counting filter counters</source>
-        <translation type="unfinished"></translation>
+        <translation>گنتی والے فلٹر کے کاؤنٹر</translation>
     </message>
     <message>
         <source>A plain Bloom filter cannot delete: clearing a key&apos;s bits also clears bits that other keys need. Delete a key below and watch both filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>سادہ بلوم فلٹر سے کچھ حذف نہیں کیا جا سکتا: کسی کلید کے بٹس صاف کرنے سے وہ بٹس بھی صاف ہو جاتے ہیں جن کی دوسری کلیدوں کو ضرورت ہے۔ نیچے کوئی کلید حذف کریں اور دونوں فلٹرز کو دیکھیں۔</translation>
     </message>
     <message>
         <source>Plain Bloom filter</source>
-        <translation type="unfinished"></translation>
+        <translation>سادہ بلوم فلٹر</translation>
     </message>
     <message>
         <source>Delete clears the key&apos;s bits</source>
-        <translation type="unfinished"></translation>
+        <translation>حذف کرنے سے کلید کے بٹس صاف ہو جاتے ہیں</translation>
     </message>
     <message>
         <source>Counting Bloom filter</source>
-        <translation type="unfinished"></translation>
+        <translation>گنتی والا بلوم فلٹر</translation>
     </message>
     <message>
         <source>Remove lowers the key&apos;s counters by one</source>
-        <translation type="unfinished"></translation>
+        <translation>ہٹانے سے کلید کا ہر کاؤنٹر ایک کم ہو جاتا ہے</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>کلیدیں</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>کیا ہوا</translation>
     </message>
     <message>
         <source>What counting costs</source>
-        <translation type="unfinished"></translation>
+        <translation>گنتی کی قیمت</translation>
     </message>
     <message>
         <source>Another key to add to both</source>
-        <translation type="unfinished"></translation>
+        <translation>دونوں میں شامل کرنے کے لیے ایک اور کلید</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished">کلید</translation>
+        <translation>کلید</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished">شامل کریں (&amp;A)</translation>
+        <translation>شامل کریں (&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Delete selected key</source>
-        <translation type="unfinished"></translation>
+        <translation>منتخب کلید حذف کریں (&amp;D)</translation>
     </message>
     <message>
         <source>Delete the key selected in the list from both filters</source>
-        <translation type="unfinished"></translation>
+        <translation>فہرست میں منتخب کلید کو دونوں فلٹرز سے حذف کریں</translation>
     </message>
     <message>
         <source>Counter width</source>
-        <translation type="unfinished"></translation>
+        <translation>کاؤنٹر کی چوڑائی</translation>
     </message>
     <message>
         <source>4-bit counters</source>
-        <translation type="unfinished"></translation>
+        <translation>4 بٹ والے کاؤنٹر</translation>
     </message>
     <message>
         <source>8-bit counters</source>
-        <translation type="unfinished"></translation>
+        <translation>8 بٹ والے کاؤنٹر</translation>
     </message>
     <message>
         <source>Counting-filter hazards</source>
-        <translation type="unfinished"></translation>
+        <translation>گنتی والے فلٹر کے خطرات</translation>
     </message>
     <message>
         <source>Counting-filter hazards…</source>
-        <translation type="unfinished"></translation>
+        <translation>گنتی والے فلٹر کے خطرات…</translation>
     </message>
     <message>
         <source>1. Remove a false positive</source>
-        <translation type="unfinished"></translation>
+        <translation>1. کسی غلط مثبت کو ہٹائیں</translation>
     </message>
     <message>
         <source>2. Remove a key never added</source>
-        <translation type="unfinished"></translation>
+        <translation>2. ایسی کلید ہٹائیں جو کبھی شامل نہیں کی گئی</translation>
     </message>
     <message>
         <source>3. Saturate a counter</source>
-        <translation type="unfinished"></translation>
+        <translation>3. کسی کاؤنٹر کو آخری حد تک بھر دیں</translation>
     </message>
     <message>
         <source>&amp;Reset to the article</source>
-        <translation type="unfinished"></translation>
+        <translation>مضمون والی حالت پر واپس جائیں (&amp;R)</translation>
     </message>
     <message>
         <source>Change counter width</source>
-        <translation type="unfinished"></translation>
+        <translation>کاؤنٹر کی چوڑائی تبدیل کریں</translation>
     </message>
     <message>
         <source>Add %1</source>
-        <translation type="unfinished">%1 شامل کریں</translation>
+        <translation>%1 شامل کریں</translation>
     </message>
     <message>
         <source>Select a key in the list that is still in both filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>فہرست میں ایسی کلید منتخب کریں جو ابھی دونوں فلٹرز میں موجود ہو۔</translation>
     </message>
     <message>
         <source>Delete %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 حذف کریں</translation>
     </message>
     <message numerus="yes">
         <source>%1 is now reported absent because bit(s) %2 were cleared.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 اب غیر موجود بتائی جا رہی ہے کیونکہ بٹ %2 صاف کر دیا گیا۔</numerusform>
+            <numerusform>%1 اب غیر موجود بتائی جا رہی ہے کیونکہ بٹس %2 صاف کر دیے گئے۔</numerusform>
         </translation>
     </message>
     <message>
         <source>No other key shared its bits, so nothing else broke this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>کسی اور کلید کے ساتھ اس کے بٹس مشترک نہیں تھے، اس لیے اس بار کچھ اور خراب نہیں ہوا۔</translation>
     </message>
     <message>
         <source>The filter is empty now, and says so.</source>
-        <translation type="unfinished"></translation>
+        <translation>فلٹر اب خالی ہے، اور یہی بتاتا بھی ہے۔</translation>
     </message>
     <message>
         <source>Every remaining key is still found: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>باقی تمام کلیدیں اب بھی مل رہی ہیں: %1۔</translation>
     </message>
     <message>
         <source>Reported absent although still added: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>شامل ہونے کے باوجود غیر موجود بتائی گئیں: %1۔</translation>
     </message>
     <message>
         <source>Deleted %1. The shared bits predicted these losses in the plain filter: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 حذف کر دی گئی۔ مشترک بٹس سے سادہ فلٹر میں ان نقصانات کا پہلے ہی اندازہ تھا: %2۔</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>کوئی نہیں</translation>
     </message>
     <message>
         <source>Reset to the article</source>
-        <translation type="unfinished"></translation>
+        <translation>مضمون والی حالت پر واپس جائیں</translation>
     </message>
     <message>
         <source>seyi_codes and aderonke are in both filters. They share bit 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>seyi_codes اور aderonke دونوں فلٹرز میں ہیں۔ بٹ 7 ان دونوں میں مشترک ہے۔</translation>
     </message>
     <message>
         <source>Hazard: remove a false positive</source>
-        <translation type="unfinished"></translation>
+        <translation>خطرہ: کسی غلط مثبت کو ہٹانا</translation>
     </message>
     <message>
         <source>seyi_codes and aderonke are added. tiwa_codes never is.</source>
-        <translation type="unfinished"></translation>
+        <translation>seyi_codes اور aderonke شامل کی گئی ہیں۔ tiwa_codes کبھی شامل نہیں کی جاتی۔</translation>
     </message>
     <message>
         <source>Hazard: remove a key never added</source>
-        <translation type="unfinished"></translation>
+        <translation>خطرہ: کبھی شامل نہ کی گئی کلید کو ہٹانا</translation>
     </message>
     <message>
         <source>seyi_codes and aderonke are added. john_doe never is.</source>
-        <translation type="unfinished"></translation>
+        <translation>seyi_codes اور aderonke شامل کی گئی ہیں۔ john_doe کبھی شامل نہیں کی جاتی۔</translation>
     </message>
     <message>
         <source>Hazard: saturate a counter</source>
-        <translation type="unfinished"></translation>
+        <translation>خطرہ: کسی کاؤنٹر کو آخری حد تک بھر دینا</translation>
     </message>
     <message>
         <source>An empty counting filter of 10 counters, k = 1: tiger always lands on counter 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>10 کاؤنٹرز والا ایک خالی گنتی والا فلٹر، k = 1: tiger ہمیشہ کاؤنٹر 1 پر پڑتی ہے۔</translation>
     </message>
     <message>
         <source>%1 is now reported absent: counter %2 is 0. A false negative, although it was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 اب غیر موجود بتائی جا رہی ہے: کاؤنٹر %2 کی قدر 0 ہے۔ یہ غلط منفی ہے، حالانکہ اسے شامل کیا گیا تھا۔</translation>
     </message>
     <message>
         <source>%1 is definitely absent: counter %2 is 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 یقینی طور پر موجود نہیں: کاؤنٹر %2 کی قدر 0 ہے۔</translation>
     </message>
     <message>
         <source>%1 was removed as often as it was added, yet it is still reported present: its stuck counter can never reach 0. Saturation costs false positives, never false negatives.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 کو جتنی بار شامل کیا گیا اتنی ہی بار ہٹایا گیا، پھر بھی یہ موجود بتائی جا رہی ہے: اس کا اٹکا ہوا کاؤنٹر کبھی 0 تک نہیں پہنچ سکتا۔ کاؤنٹر کے آخری حد تک بھر جانے (saturation) کی قیمت غلط مثبت کی صورت میں چکانی پڑتی ہے، غلط منفی کی صورت میں کبھی نہیں۔</translation>
     </message>
     <message>
         <source>%1 was never added, yet every one of its counters is above 0: a false positive.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 کبھی شامل نہیں کی گئی، پھر بھی اس کا ہر کاؤنٹر 0 سے زیادہ ہے: یہ غلط مثبت ہے۔</translation>
     </message>
     <message>
         <source>%1 is still found.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 اب بھی مل رہی ہے۔</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ہٹائیں</translation>
     </message>
     <message>
         <source>Nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>کچھ تبدیل نہیں ہوا۔</translation>
     </message>
     <message>
         <source>%1 is removed: its counters go down by one.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ہٹا دی گئی: اس کا ہر کاؤنٹر ایک کم ہو گیا۔</translation>
     </message>
     <message>
         <source>Removing %1 is accepted: nothing can tell it was never added. Its counters go down by one, and those counters belong to other keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 کو ہٹانا قبول کر لیا گیا: یہ جاننے کا کوئی طریقہ نہیں کہ اسے کبھی شامل ہی نہیں کیا گیا تھا۔ اس کا ہر کاؤنٹر ایک کم ہو جاتا ہے، اور یہ کاؤنٹر دوسری کلیدوں کے ہیں۔</translation>
     </message>
     <message>
         <source>Add %1 %2 times</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 کو %2 بار شامل کریں</translation>
     </message>
     <message>
         <source>Remove %1 %2 times</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 کو %2 بار ہٹائیں</translation>
     </message>
     <message>
         <source>%1 added %2 times: counter %3 reached %4, the most it can hold, and is now stuck.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 کو %2 بار شامل کیا گیا: کاؤنٹر %3 کی قدر %4 تک پہنچ گئی، جو اس کی زیادہ سے زیادہ حد ہے، اور اب یہ اٹک گیا ہے۔</translation>
     </message>
     <message>
         <source>%1 removed %2 times: counter %3 stays at %4%5. A stuck counter is never decremented, so it cannot wrap to 0 and cause a false negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 کو %2 بار ہٹایا گیا: کاؤنٹر %3 کی قدر %4 ہی رہتی ہے%5۔ اٹکا ہوا کاؤنٹر کبھی کم نہیں کیا جاتا، اس لیے یہ گھوم کر 0 پر نہیں آ سکتا اور غلط منفی کا سبب نہیں بن سکتا۔</translation>
     </message>
     <message>
         <source> (each remove reported it stuck)</source>
-        <translation type="unfinished"></translation>
+        <translation> (ہر بار ہٹانے پر بتایا گیا کہ یہ اٹکا ہوا ہے)</translation>
     </message>
     <message>
         <source>deleted (still reported!)</source>
-        <translation type="unfinished"></translation>
+        <translation>حذف شدہ (پھر بھی موجود بتائی گئی!)</translation>
     </message>
     <message>
         <source>deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>حذف شدہ</translation>
     </message>
     <message>
         <source>found</source>
-        <translation type="unfinished"></translation>
+        <translation>مل رہی ہے</translation>
     </message>
     <message>
         <source>LOST</source>
-        <translation type="unfinished"></translation>
+        <translation>گم ہو گئی!</translation>
     </message>
     <message>
         <source>%1 — plain: %2; counting: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — سادہ: %2؛ گنتی والا: %3</translation>
     </message>
     <message>
         <source>Plain: %1 bits. Counting with %2-bit counters: %3 bits, %4× as much.</source>
-        <translation type="unfinished"></translation>
+        <translation>سادہ: %1 بٹ۔ %2 بٹ والے کاؤنٹرز کے ساتھ گنتی والا: %3 بٹ، یعنی %4 گنا۔</translation>
     </message>
     <message>
         <source>Chance that some counter overflows at n = %1 (Fan et al.): at most %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>n = %1 پر کسی کاؤنٹر کے اوورفلو ہونے کا امکان (Fan et al.): زیادہ سے زیادہ %2۔</translation>
     </message>
 </context>
 <context>
@@ -632,6 +647,258 @@
             <numerusform>بلوم فلٹر: %n بٹ</numerusform>
             <numerusform>بلوم فلٹر: %n بٹ</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>FprChart</name>
+    <message>
+        <source>Formula (1 − e^(−kn/m))^k</source>
+        <translation>فارمولا (1 − e^(−kn/m))^k</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>عین حساب</translation>
+    </message>
+    <message>
+        <source>Blocked filter</source>
+        <translation>بلاکڈ فلٹر</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>موجودہ</translation>
+    </message>
+    <message>
+        <source>Optimal</source>
+        <translation>بہترین</translation>
+    </message>
+    <message>
+        <source>Measured, 95% interval</source>
+        <translation>ناپی گئی، 95% وقفہ</translation>
+    </message>
+    <message>
+        <source>FPR</source>
+        <translation>FPR</translation>
+    </message>
+    <message>
+        <source>The same numbers are in the table beside the chart.</source>
+        <translation>یہی اعداد چارٹ کے ساتھ والے جدول میں بھی موجود ہیں۔</translation>
+    </message>
+    <message>
+        <source>%1, as a table</source>
+        <translation>%1، جدول کی صورت میں</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1 محفوظ نہیں کی جا سکی: %2</translation>
+    </message>
+    <message>
+        <source>choose a name ending in .png, .svg or .csv</source>
+        <translation>ایسا نام منتخب کریں جو .png، .svg یا .csv پر ختم ہو</translation>
+    </message>
+    <message>
+        <source>Export the chart</source>
+        <translation>چارٹ برآمد کریں</translation>
+    </message>
+    <message>
+        <source>fpr-chart.png</source>
+        <translation>fpr-chart.png</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg);;CSV data (*.csv)</source>
+        <translation>PNG تصویر (*.png);;SVG تصویر (*.svg);;CSV ڈیٹا (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>برآمد کریں</translation>
+    </message>
+</context>
+<context>
+    <name>FprPage</name>
+    <message>
+        <source>FPR lab</source>
+        <translation>FPR لیب</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>چارٹس (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Sizing calculator</source>
+        <translation>سائز کیلکولیٹر (&amp;S)</translation>
+    </message>
+    <message>
+        <source>E&amp;xperiments at scale</source>
+        <translation>بڑے پیمانے پر تجربات (&amp;X)</translation>
+    </message>
+    <message>
+        <source>Bits (m)</source>
+        <translation>بٹس (m)</translation>
+    </message>
+    <message>
+        <source>Keys (n)</source>
+        <translation>کلیدیں (n)</translation>
+    </message>
+    <message>
+        <source>Hashes (k)</source>
+        <translation>ہیش (k)</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>فلٹر</translation>
+    </message>
+    <message>
+        <source>&amp;m bits:</source>
+        <translation>m بٹس (&amp;M):</translation>
+    </message>
+    <message>
+        <source>&amp;n keys:</source>
+        <translation>n کلیدیں (&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;k hashes:</source>
+        <translation>k ہیش (&amp;K):</translation>
+    </message>
+    <message>
+        <source>&amp;Measure</source>
+        <translation>پیمائش کریں (&amp;M)</translation>
+    </message>
+    <message>
+        <source>Build real filters at n/2, n, 3n/2 and 2n and count false positives on keys never added</source>
+        <translation>n/2، n، 3n/2 اور 2n پر حقیقی فلٹر بنائیں اور کبھی شامل نہ کی گئی کلیدوں پر غلط مثبت گنیں</translation>
+    </message>
+    <message>
+        <source>Measurement progress</source>
+        <translation>پیمائش کی پیش رفت</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>منسوخ کریں</translation>
+    </message>
+    <message>
+        <source>False-positive rate as keys are added</source>
+        <translation>کلیدیں شامل ہونے کے ساتھ غلط مثبت شرح</translation>
+    </message>
+    <message>
+        <source>False-positive rate by number of hashes</source>
+        <translation>ہیش کی تعداد کے لحاظ سے غلط مثبت شرح</translation>
+    </message>
+    <message>
+        <source>False-positive rate by bits per key</source>
+        <translation>فی کلید بٹس کے لحاظ سے غلط مثبت شرح</translation>
+    </message>
+    <message>
+        <source>Bits per key (m/n)</source>
+        <translation>فی کلید بٹس (m/n)</translation>
+    </message>
+    <message>
+        <source>The article&apos;s filter at real scale</source>
+        <translation>مضمون والا فلٹر حقیقی پیمانے پر</translation>
+    </message>
+    <message>
+        <source>100 million items at 1%: m = %1 bits (about %2), k = 7. Insert 100 million generated keys, then probe 10 million others.</source>
+        <translation>1% کی شرح پر 10 کروڑ آئٹمز: m = %1 بٹ (تقریباً %2)، k = 7۔ 10 کروڑ تیار کردہ کلیدیں شامل کریں، پھر 1 کروڑ دوسری کلیدیں جانچیں۔</translation>
+    </message>
+    <message>
+        <source>&amp;Run 100 million keys</source>
+        <translation>10 کروڑ کلیدیں چلائیں (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Hash schemes compared</source>
+        <translation>ہیش اسکیموں کا موازنہ</translation>
+    </message>
+    <message>
+        <source>The same experiment with each hash scheme: m = %1, k = %2, n = %3, %4 probes. A tiny filter with many hashes is where a weak scheme shows.</source>
+        <translation>ہر ہیش اسکیم کے ساتھ یہی تجربہ: m = %1، k = %2، n = %3، %4 جانچیں۔ کمزور اسکیم کی خامی ایسے ننھے فلٹر میں سامنے آتی ہے جس میں ہیش بہت زیادہ ہوں۔</translation>
+    </message>
+    <message>
+        <source>Com&amp;pare schemes</source>
+        <translation>اسکیموں کا موازنہ کریں (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Scheme</source>
+        <translation>اسکیم</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>ناپی گئی</translation>
+    </message>
+    <message>
+        <source>Exact theory</source>
+        <translation>عین نظریاتی قدر</translation>
+    </message>
+    <message>
+        <source>Excess</source>
+        <translation>اضافہ</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>وجہ</translation>
+    </message>
+    <message>
+        <source>exact curve shown for m ≤ %1</source>
+        <translation>عین منحنی صرف m ≤ %1 کے لیے دکھائی گئی ہے</translation>
+    </message>
+    <message>
+        <source>Charts updated in %1 ms</source>
+        <translation>چارٹس %1 ms میں اپ ڈیٹ ہوئے</translation>
+    </message>
+    <message>
+        <source>An experiment is already running; wait for it or cancel it.</source>
+        <translation>ایک تجربہ پہلے سے چل رہا ہے؛ اس کے ختم ہونے کا انتظار کریں یا اسے منسوخ کریں۔</translation>
+    </message>
+    <message>
+        <source>Measuring at n = %1…</source>
+        <translation>n = %1 پر پیمائش ہو رہی ہے…</translation>
+    </message>
+    <message>
+        <source>Building the filter and inserting 100 million keys…</source>
+        <translation>فلٹر بنایا جا رہا ہے اور 10 کروڑ کلیدیں شامل کی جا رہی ہیں…</translation>
+    </message>
+    <message>
+        <source>Measured %1 of 4: at n = %2, %3 false positives in %4 probes = %5 (theory %6).</source>
+        <translation>پیمائش 4 میں سے %1: n = %2 پر، %4 جانچوں میں %3 غلط مثبت = %5 (نظریاتی %6)۔</translation>
+    </message>
+    <message>
+        <source>Measured false-positive rate %1 (95%: %2 to %3) against %4 in theory.
+Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
+        <translation>ناپی گئی غلط مثبت شرح %1 (95%: %2 سے %3)، جبکہ نظریاتی شرح %4۔
+%5 کلیدیں %6 s میں شامل کی گئیں؛ %7 کلیدیں %8 s میں جانچی گئیں۔ فلٹر نے %9 استعمال کیے۔</translation>
+    </message>
+    <message>
+        <source>The article&apos;s h·31 + byte</source>
+        <translation>مضمون کا h·31 + byte</translation>
+    </message>
+    <message>
+        <source>Keys that differ only in their last characters get nearly the same hash, so their bits cluster: the filter acts as if it were much smaller.</source>
+        <translation>جو کلیدیں صرف آخری حروف میں مختلف ہوں ان کا ہیش تقریباً ایک جیسا بنتا ہے، اس لیے ان کے بٹس ایک ہی جگہ اکٹھے ہو جاتے ہیں: فلٹر ایسے برتاؤ کرتا ہے جیسے وہ کہیں چھوٹا ہو۔</translation>
+    </message>
+    <message>
+        <source>Plain double hashing</source>
+        <translation>سادہ ڈبل ہیشنگ</translation>
+    </message>
+    <message>
+        <source>h1 + i·h2 mod m: when h2 shares a factor with m, a key&apos;s probes cycle over a few cells and set fewer than k bits. Popular libraries shipped this and saw rates above theory.</source>
+        <translation>h1 + i·h2 mod m: جب h2 اور m کا کوئی مشترک جزو ضربی ہو تو کلید کی پوزیشنز چند ہی خانوں میں چکر لگاتی ہیں اور k سے کم بٹ سیٹ ہوتے ہیں۔ مقبول لائبریریوں نے یہی طریقہ جاری کیا اور نظریے سے زیادہ شرحیں دیکھیں۔</translation>
+    </message>
+    <message>
+        <source>Enhanced double hashing (default)</source>
+        <translation>بہتر ڈبل ہیشنگ (ڈیفالٹ)</translation>
+    </message>
+    <message>
+        <source>The cubic term breaks those cycles. What remains at this tiny m is double hashing&apos;s limited set of probe patterns; at realistic sizes it matches theory.</source>
+        <translation>مکعب والی رقم (cubic term) یہ چکر توڑ دیتی ہے۔ اس ننھے m پر جو فرق باقی رہتا ہے وہ ڈبل ہیشنگ کے پوزیشن پیٹرنز کی محدود تعداد کی وجہ سے ہے؛ حقیقی سائز پر یہ نظریے کے عین مطابق ہوتی ہے۔</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>منسوخ کر دیا گیا۔</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>برآمد کریں</translation>
+    </message>
+    <message>
+        <source>Which chart?</source>
+        <translation>کون سا چارٹ؟</translation>
     </message>
 </context>
 <context>
@@ -1014,43 +1281,43 @@
     </message>
     <message>
         <source>removed</source>
-        <translation type="unfinished"></translation>
+        <translation>ہٹائی گئی</translation>
     </message>
     <message>
         <source>cell %1: %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>خانہ %1: %2 → %3</translation>
     </message>
     <message>
         <source>Removing %1 from the counting filter: each of its counters goes down by one.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 کو گنتی والے فلٹر سے ہٹایا جا رہا ہے: اس کا ہر کاؤنٹر ایک کم ہو جاتا ہے۔</translation>
     </message>
     <message>
         <source>Deleting %1 from the plain filter: the only way is to clear its bits.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 کو سادہ فلٹر سے حذف کیا جا رہا ہے: اس کا واحد طریقہ اس کے بٹس صاف کرنا ہے۔</translation>
     </message>
     <message>
         <source>%1 is removed; the other keys&apos; counts are untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ہٹا دی گئی؛ دوسری کلیدوں کی گنتیاں جوں کی توں ہیں۔</translation>
     </message>
     <message>
         <source>%1&apos;s bits are cleared. Now check the keys that remain.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 کے بٹس صاف کر دیے گئے۔ اب باقی کلیدوں کو جانچیں۔</translation>
     </message>
     <message>
         <source>Hash %1 of %2 gives position %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 کا ہیش %1 پوزیشن %3 دیتا ہے۔</translation>
     </message>
     <message>
         <source>Bit %1 is cleared to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>بٹ %1 صاف ہو کر 0 ہو جاتا ہے۔</translation>
     </message>
     <message>
         <source>Counter %1 is stuck at %2, so it stays there.</source>
-        <translation type="unfinished"></translation>
+        <translation>کاؤنٹر %1 کی قدر %2 پر اٹکی ہوئی ہے، اس لیے وہیں رہتی ہے۔</translation>
     </message>
     <message>
         <source>Counter %1 goes down: %2 → %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>کاؤنٹر %1 کم ہوتا ہے: %2 → %3۔</translation>
     </message>
 </context>
 <context>
@@ -1198,10 +1465,333 @@
     </message>
 </context>
 <context>
+    <name>ScalableModel</name>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 بمقابلہ %2</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>کلیدیں</translation>
+    </message>
+    <message>
+        <source>Fixed FPR</source>
+        <translation>مقررہ فلٹر کی FPR</translation>
+    </message>
+    <message>
+        <source>Scalable FPR</source>
+        <translation>قابلِ توسیع فلٹر کی FPR</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>حد</translation>
+    </message>
+    <message>
+        <source>Slices</source>
+        <translation>حصے</translation>
+    </message>
+    <message>
+        <source>Memory: fixed vs scalable</source>
+        <translation>میموری: مقررہ بمقابلہ قابلِ توسیع</translation>
+    </message>
+</context>
+<context>
+    <name>ScalablePage</name>
+    <message>
+        <source>Scalable</source>
+        <translation>قابلِ توسیع</translation>
+    </message>
+    <message>
+        <source>A Bloom filter is sized for a capacity. Feed it more keys and its error climbs. A scalable filter (Almeida et al., 2007) opens a new, tighter slice whenever one fills, so its compound error stays under the target.</source>
+        <translation>بلوم فلٹر کا سائز ایک مقررہ گنجائش کے لیے طے کیا جاتا ہے۔ اس میں اس سے زیادہ کلیدیں ڈالیں تو اس کی غلطی بڑھتی جاتی ہے۔ قابلِ توسیع فلٹر (Almeida et al., 2007) جب بھی ایک حصہ (slice) بھر جائے تو ایک نیا اور زیادہ سخت حصہ کھول لیتا ہے، اس لیے اس کی مجموعی غلطی ہدف سے کم رہتی ہے۔</translation>
+    </message>
+    <message>
+        <source>Slices of the scalable filter</source>
+        <translation>قابلِ توسیع فلٹر کے حصے</translation>
+    </message>
+    <message>
+        <source>Initial capacity</source>
+        <translation>ابتدائی گنجائش</translation>
+    </message>
+    <message>
+        <source>Target false-positive rate</source>
+        <translation>ہدف غلط مثبت شرح</translation>
+    </message>
+    <message>
+        <source>Growth factor</source>
+        <translation>اضافے کا عامل</translation>
+    </message>
+    <message>
+        <source>Each slice holds this many times the keys of the one before</source>
+        <translation>ہر حصے میں پچھلے حصے سے اتنے گنا کلیدیں آتی ہیں</translation>
+    </message>
+    <message>
+        <source>Tightening ratio</source>
+        <translation>سختی کا تناسب</translation>
+    </message>
+    <message>
+        <source>Each slice&apos;s error budget is this times the one before</source>
+        <translation>ہر حصے کا غلطی بجٹ پچھلے حصے کے بجٹ کا اتنا گنا ہوتا ہے</translation>
+    </message>
+    <message>
+        <source>&amp;Start over</source>
+        <translation>نئے سرے سے شروع کریں (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Empty both filters and build them with these settings</source>
+        <translation>دونوں فلٹر خالی کریں اور انہیں ان سیٹنگز کے ساتھ دوبارہ بنائیں</translation>
+    </message>
+    <message>
+        <source>&amp;Capacity:</source>
+        <translation>گنجائش (&amp;C):</translation>
+    </message>
+    <message>
+        <source>&amp;Target p:</source>
+        <translation>ہدف p (&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Growth s:</source>
+        <translation>اضافہ s (&amp;G):</translation>
+    </message>
+    <message>
+        <source>Tightening &amp;r:</source>
+        <translation>سختی r (&amp;R):</translation>
+    </message>
+    <message>
+        <source>Feed keys:</source>
+        <translation>کلیدیں ڈالیں:</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>Add %1 new keys to both filters</source>
+        <translation>دونوں فلٹرز میں %1 نئی کلیدیں شامل کریں</translation>
+    </message>
+    <message>
+        <source>Feed &amp;continuously</source>
+        <translation>مسلسل ڈالتے رہیں (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Keep adding keys until you stop it or the lesson&apos;s limit is reached</source>
+        <translation>کلیدیں شامل کرتے رہیں، یہاں تک کہ آپ اسے روک دیں یا سبق کی حد آ جائے</translation>
+    </message>
+    <message>
+        <source>Measured false-positive rate as keys keep coming</source>
+        <translation>کلیدیں آتے رہنے کے ساتھ ناپی گئی غلط مثبت شرح</translation>
+    </message>
+    <message>
+        <source>Fixed filter, sized for the capacity</source>
+        <translation>مقررہ فلٹر، جس کا سائز گنجائش کے مطابق ہے</translation>
+    </message>
+    <message>
+        <source>Scalable filter</source>
+        <translation>قابلِ توسیع فلٹر</translation>
+    </message>
+    <message>
+        <source>Target p</source>
+        <translation>ہدف p</translation>
+    </message>
+    <message>
+        <source>Design capacity</source>
+        <translation>طے شدہ گنجائش</translation>
+    </message>
+    <message>
+        <source>Keys added (n)</source>
+        <translation>شامل کی گئی کلیدیں (n)</translation>
+    </message>
+    <message>
+        <source>False-positive rate (%)</source>
+        <translation>غلط مثبت شرح (%)</translation>
+    </message>
+    <message>
+        <source>False-positive rate chart</source>
+        <translation>غلط مثبت شرح کا چارٹ</translation>
+    </message>
+    <message>
+        <source>The same numbers are in the table beside the chart.</source>
+        <translation>یہی اعداد چارٹ کے ساتھ والے جدول میں بھی موجود ہیں۔</translation>
+    </message>
+    <message>
+        <source>Measurements</source>
+        <translation>پیمائشیں</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>نئے سرے سے شروع کریں</translation>
+    </message>
+    <message>
+        <source>This lesson stops at %1 keys, %2 times the capacity: the point is made.</source>
+        <translation>یہ سبق %1 کلیدوں پر، یعنی گنجائش کے %2 گنا پر، رک جاتا ہے: بات واضح ہو چکی ہے۔</translation>
+    </message>
+    <message>
+        <source>Feed %1 keys</source>
+        <translation>%1 کلیدیں ڈالیں</translation>
+    </message>
+    <message>
+        <source>Keys added: %1 (design capacity %2)
+Slices: %3
+Scalable filter: measured %4, compound bound %5, target %6
+Fixed filter: measured %7
+Memory: fixed %8, scalable %9</source>
+        <translation>شامل کی گئی کلیدیں: %1 (طے شدہ گنجائش %2)
+حصے: %3
+قابلِ توسیع فلٹر: ناپی گئی %4، مجموعی حد %5، ہدف %6
+مقررہ فلٹر: ناپی گئی %7
+میموری: مقررہ %8، قابلِ توسیع %9</translation>
+    </message>
+</context>
+<context>
     <name>Screenshot</name>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 میں لکھا نہیں جا سکا: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SizingCalculator</name>
+    <message>
+        <source>Enter any two of n, p, m and k</source>
+        <translation>n، p، m اور k میں سے کوئی سی دو قدریں درج کریں</translation>
+    </message>
+    <message>
+        <source>Keys (n):</source>
+        <translation>کلیدیں (n):</translation>
+    </message>
+    <message>
+        <source>e.g. 1 billion, 10M, 1,000,000</source>
+        <translation>مثلاً 1 billion, 10M, 1,000,000</translation>
+    </message>
+    <message>
+        <source>How many keys the filter holds</source>
+        <translation>فلٹر میں کتنی کلیدیں ہیں</translation>
+    </message>
+    <message>
+        <source>False-positive rate (p):</source>
+        <translation>غلط مثبت شرح (p):</translation>
+    </message>
+    <message>
+        <source>e.g. 1%, 0.01, 1e-2, 1 in 100</source>
+        <translation>مثلاً 1%, 0.01, 1e-2, 1 in 100</translation>
+    </message>
+    <message>
+        <source>The share of never-added keys the filter may wrongly call present</source>
+        <translation>کبھی شامل نہ کی گئی کلیدوں کا وہ تناسب جنہیں فلٹر غلطی سے موجود بتا سکتا ہے</translation>
+    </message>
+    <message>
+        <source>Size (m):</source>
+        <translation>سائز (m):</translation>
+    </message>
+    <message>
+        <source>e.g. 958505838, 120 MB, 1.5 GiB</source>
+        <translation>مثلاً 958505838, 120 MB, 1.5 GiB</translation>
+    </message>
+    <message>
+        <source>Bits, or a size with a unit: kB/MB/GB (powers of 1000) or KiB/MiB/GiB (powers of 1024)</source>
+        <translation>بٹس، یا اکائی کے ساتھ سائز: kB/MB/GB (1000 کی طاقتیں) یا KiB/MiB/GiB (1024 کی طاقتیں)</translation>
+    </message>
+    <message>
+        <source>Hash functions (k):</source>
+        <translation>ہیش فنکشنز (k):</translation>
+    </message>
+    <message>
+        <source>e.g. 7</source>
+        <translation>مثلاً 7</translation>
+    </message>
+    <message>
+        <source>How many bits each key sets</source>
+        <translation>ہر کلید کتنے بٹ سیٹ کرتی ہے</translation>
+    </message>
+    <message>
+        <source>Average key length (bytes):</source>
+        <translation>کلید کی اوسط لمبائی (بائٹس):</translation>
+    </message>
+    <message>
+        <source>e.g. 70</source>
+        <translation>مثلاً 70</translation>
+    </message>
+    <message>
+        <source>To compare with storing the keys themselves</source>
+        <translation>خود کلیدیں محفوظ کرنے سے موازنے کے لیے</translation>
+    </message>
+    <message>
+        <source>The URL example: 1 billion URLs at 1%</source>
+        <translation>URL والی مثال: 1% کی شرح پر 1 ارب URLs</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>صاف کریں (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>نتیجہ</translation>
+    </message>
+    <message>
+        <source>Bits per key:</source>
+        <translation>فی کلید بٹس:</translation>
+    </message>
+    <message>
+        <source>Filter memory:</source>
+        <translation>فلٹر کی میموری:</translation>
+    </message>
+    <message>
+        <source>Storing the keys:</source>
+        <translation>خود کلیدیں محفوظ کرنے پر:</translation>
+    </message>
+    <message>
+        <source>The filter is:</source>
+        <translation>فلٹر کا سائز:</translation>
+    </message>
+    <message>
+        <source>Problem with %1</source>
+        <translation>%1 میں مسئلہ</translation>
+    </message>
+    <message>
+        <source>Fix the field marked above.</source>
+        <translation>اوپر نشان زدہ خانہ درست کریں۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter %n more value(s).</source>
+        <translation>
+            <numerusform>مزید %n قدر درج کریں۔</numerusform>
+            <numerusform>مزید %n قدریں درج کریں۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter exactly two values; clear the others.</source>
+        <translation>ٹھیک دو قدریں درج کریں؛ باقی صاف کر دیں۔</translation>
+    </message>
+    <message>
+        <source>Solved.</source>
+        <translation>حل ہو گیا۔</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 bits</source>
+        <translation>%1 بٹ</translation>
+    </message>
+    <message>
+        <source>%1 (%2 keys × %3 bytes)</source>
+        <translation>%1 (%2 کلیدیں × %3 بائٹس)</translation>
+    </message>
+    <message>
+        <source>%1× smaller than the keys</source>
+        <translation>کلیدوں سے %1 گنا چھوٹا</translation>
+    </message>
+</context>
+<context>
+    <name>SliceBandsView</name>
+    <message>
+        <source>Slices</source>
+        <translation>حصے</translation>
+    </message>
+    <message>
+        <source>Slice %1: m = %2 bits, k = %3, error budget %4, %5 of %6 keys, %7 of bits set</source>
+        <translation>حصہ %1: m = %2 بٹ، k = %3، غلطی بجٹ %4، %6 میں سے %5 کلیدیں، %7 بٹس سیٹ شدہ</translation>
     </message>
 </context>
 <context>

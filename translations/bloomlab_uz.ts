@@ -20,26 +20,26 @@
     <name>BitCellModel</name>
     <message>
         <source>No added key hashes here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu yerga qoʻshilgan kalitlarning hech bir xeshi tushmagan.</translation>
     </message>
     <message numerus="yes">
         <source>Set by %n key(s): %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ta kalit oʻrnatgan: %1.</numerusform>
+            <numerusform>%n ta kalit oʻrnatgan: %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>Counter %1 is %2 and stuck at its maximum.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-hisoblagich %2 ga teng va maksimal qiymatida qotib qolgan.</translation>
     </message>
     <message>
         <source>Counter %1 is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-hisoblagich %2 ga teng.</translation>
     </message>
     <message>
         <source>Bit %1 is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-bit %2 ga teng.</translation>
     </message>
 </context>
 <context>
@@ -54,269 +54,284 @@
     </message>
 </context>
 <context>
+    <name>CurveTableModel</name>
+    <message>
+        <source>Formula</source>
+        <translation>Formula</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Aniq</translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation>Blokli</translation>
+    </message>
+</context>
+<context>
     <name>DeletionPage</name>
     <message>
         <source>Deletion</source>
-        <translation type="unfinished">Oʻchirish</translation>
+        <translation>Oʻchirish</translation>
     </message>
     <message>
         <source>Plain filter bits</source>
-        <translation type="unfinished"></translation>
+        <translation>Oddiy filtr bitlari</translation>
     </message>
     <message>
         <source>Counting filter counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Sanovchi filtr hisoblagichlari</translation>
     </message>
     <message>
         <source>A plain Bloom filter cannot delete: clearing a key&apos;s bits also clears bits that other keys need. Delete a key below and watch both filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oddiy Bloom filtri kalitni oʻchira olmaydi: kalit bitlarini tozalash boshqa kalitlarga kerak boʻlgan bitlarni ham tozalaydi. Quyida biror kalitni oʻchiring va ikkala filtrni kuzating.</translation>
     </message>
     <message>
         <source>Plain Bloom filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Oddiy Bloom filtri</translation>
     </message>
     <message>
         <source>Delete clears the key&apos;s bits</source>
-        <translation type="unfinished"></translation>
+        <translation>Oʻchirish kalit bitlarini tozalaydi</translation>
     </message>
     <message>
         <source>Counting Bloom filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Sanovchi Bloom filtri</translation>
     </message>
     <message>
         <source>Remove lowers the key&apos;s counters by one</source>
-        <translation type="unfinished"></translation>
+        <translation>Olib tashlash kalit hisoblagichlarini bittaga kamaytiradi</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalitlar</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Nima sodir boʻldi</translation>
     </message>
     <message>
         <source>What counting costs</source>
-        <translation type="unfinished"></translation>
+        <translation>Sanash narxi</translation>
     </message>
     <message>
         <source>Another key to add to both</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikkala filtrga qoʻshiladigan yana bir kalit</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished">Kalit</translation>
+        <translation>Kalit</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished">&amp;Qoʻshish</translation>
+        <translation>&amp;Qoʻshish</translation>
     </message>
     <message>
         <source>&amp;Delete selected key</source>
-        <translation type="unfinished"></translation>
+        <translation>Tanlangan kalitni &amp;oʻchirish</translation>
     </message>
     <message>
         <source>Delete the key selected in the list from both filters</source>
-        <translation type="unfinished"></translation>
+        <translation>Roʻyxatda tanlangan kalitni ikkala filtrdan oʻchirish</translation>
     </message>
     <message>
         <source>Counter width</source>
-        <translation type="unfinished"></translation>
+        <translation>Hisoblagich kengligi</translation>
     </message>
     <message>
         <source>4-bit counters</source>
-        <translation type="unfinished"></translation>
+        <translation>4 bitli hisoblagichlar</translation>
     </message>
     <message>
         <source>8-bit counters</source>
-        <translation type="unfinished"></translation>
+        <translation>8 bitli hisoblagichlar</translation>
     </message>
     <message>
         <source>Counting-filter hazards</source>
-        <translation type="unfinished"></translation>
+        <translation>Sanovchi filtr xavflari</translation>
     </message>
     <message>
         <source>Counting-filter hazards…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sanovchi filtr xavflari…</translation>
     </message>
     <message>
         <source>1. Remove a false positive</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Soxta ijobiyni olib tashlash</translation>
     </message>
     <message>
         <source>2. Remove a key never added</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Hech qachon qoʻshilmagan kalitni olib tashlash</translation>
     </message>
     <message>
         <source>3. Saturate a counter</source>
-        <translation type="unfinished"></translation>
+        <translation>3. Hisoblagichni toʻyintirish</translation>
     </message>
     <message>
         <source>&amp;Reset to the article</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Maqoladagi holatga qaytarish</translation>
     </message>
     <message>
         <source>Change counter width</source>
-        <translation type="unfinished"></translation>
+        <translation>Hisoblagich kengligini oʻzgartirish</translation>
     </message>
     <message>
         <source>Add %1</source>
-        <translation type="unfinished">Qoʻshish: %1</translation>
+        <translation>Qoʻshish: %1</translation>
     </message>
     <message>
         <source>Select a key in the list that is still in both filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roʻyxatdan hali ikkala filtrda ham bor boʻlgan kalitni tanlang.</translation>
     </message>
     <message>
         <source>Delete %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Oʻchirish: %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 is now reported absent because bit(s) %2 were cleared.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 kaliti endi yoʻq deb koʻrsatilmoqda, chunki %2-bit tozalandi.</numerusform>
+            <numerusform>%1 kaliti endi yoʻq deb koʻrsatilmoqda, chunki %2-bitlar tozalandi.</numerusform>
         </translation>
     </message>
     <message>
         <source>No other key shared its bits, so nothing else broke this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uning bitlaridan boshqa hech bir kalit foydalanmagan, shuning uchun bu safar boshqa hech narsa buzilmadi.</translation>
     </message>
     <message>
         <source>The filter is empty now, and says so.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtr endi boʻsh va buni toʻgʻri koʻrsatmoqda.</translation>
     </message>
     <message>
         <source>Every remaining key is still found: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qolgan barcha kalitlar hamon topilmoqda: %1.</translation>
     </message>
     <message>
         <source>Reported absent although still added: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hali ham qoʻshilgan boʻlsa-da, yoʻq deb koʻrsatilmoqda: %1.</translation>
     </message>
     <message>
         <source>Deleted %1. The shared bits predicted these losses in the plain filter: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 oʻchirildi. Umumiy bitlar oddiy filtrdagi quyidagi yoʻqotishlarni oldindan koʻrsatgan edi: %2.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>yoʻq</translation>
     </message>
     <message>
         <source>Reset to the article</source>
-        <translation type="unfinished"></translation>
+        <translation>Maqoladagi holatga qaytarish</translation>
     </message>
     <message>
         <source>seyi_codes and aderonke are in both filters. They share bit 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>seyi_codes va aderonke ikkala filtrda ham bor. 7-bit ular uchun umumiy.</translation>
     </message>
     <message>
         <source>Hazard: remove a false positive</source>
-        <translation type="unfinished"></translation>
+        <translation>Xavf: soxta ijobiyni olib tashlash</translation>
     </message>
     <message>
         <source>seyi_codes and aderonke are added. tiwa_codes never is.</source>
-        <translation type="unfinished"></translation>
+        <translation>seyi_codes va aderonke qoʻshildi. tiwa_codes esa hech qachon qoʻshilmaydi.</translation>
     </message>
     <message>
         <source>Hazard: remove a key never added</source>
-        <translation type="unfinished"></translation>
+        <translation>Xavf: hech qachon qoʻshilmagan kalitni olib tashlash</translation>
     </message>
     <message>
         <source>seyi_codes and aderonke are added. john_doe never is.</source>
-        <translation type="unfinished"></translation>
+        <translation>seyi_codes va aderonke qoʻshildi. john_doe esa hech qachon qoʻshilmaydi.</translation>
     </message>
     <message>
         <source>Hazard: saturate a counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Xavf: hisoblagichni toʻyintirish</translation>
     </message>
     <message>
         <source>An empty counting filter of 10 counters, k = 1: tiger always lands on counter 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>10 ta hisoblagichli boʻsh sanovchi filtr, k = 1: tiger har doim 1-hisoblagichga tushadi.</translation>
     </message>
     <message>
         <source>%1 is now reported absent: counter %2 is 0. A false negative, although it was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kaliti endi yoʻq deb koʻrsatilmoqda: %2-hisoblagich 0 ga teng. Kalit qoʻshilgan boʻlsa-da, bu soxta salbiy natija.</translation>
     </message>
     <message>
         <source>%1 is definitely absent: counter %2 is 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kaliti aniq yoʻq: %2-hisoblagich 0 ga teng.</translation>
     </message>
     <message>
         <source>%1 was removed as often as it was added, yet it is still reported present: its stuck counter can never reach 0. Saturation costs false positives, never false negatives.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kaliti necha marta qoʻshilgan boʻlsa, shuncha marta olib tashlandi, lekin u hamon mavjud deb koʻrsatilmoqda: uning qotib qolgan hisoblagichi hech qachon 0 ga yetmaydi. Toʻyinish soxta ijobiylarga olib keladi, soxta salbiylarga esa hech qachon.</translation>
     </message>
     <message>
         <source>%1 was never added, yet every one of its counters is above 0: a false positive.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kaliti hech qachon qoʻshilmagan, lekin uning har bir hisoblagichi 0 dan katta: bu soxta ijobiy.</translation>
     </message>
     <message>
         <source>%1 is still found.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kaliti hamon topilmoqda.</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Olib tashlash: %1</translation>
     </message>
     <message>
         <source>Nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hech narsa oʻzgarmadi.</translation>
     </message>
     <message>
         <source>%1 is removed: its counters go down by one.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kaliti olib tashlandi: uning hisoblagichlari bittaga kamayadi.</translation>
     </message>
     <message>
         <source>Removing %1 is accepted: nothing can tell it was never added. Its counters go down by one, and those counters belong to other keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kalitini olib tashlash qabul qilindi: uning hech qachon qoʻshilmaganini hech narsa aniqlay olmaydi. Uning hisoblagichlari bittaga kamayadi, vaholanki bu hisoblagichlar boshqa kalitlarga tegishli.</translation>
     </message>
     <message>
         <source>Add %1 %2 times</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kalitini %2 marta qoʻshish</translation>
     </message>
     <message>
         <source>Remove %1 %2 times</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kalitini %2 marta olib tashlash</translation>
     </message>
     <message>
         <source>%1 added %2 times: counter %3 reached %4, the most it can hold, and is now stuck.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kaliti %2 marta qoʻshildi: %3-hisoblagich %4 ga, yaʼni sigʻdira oladigan eng katta qiymatga yetdi va endi qotib qoldi.</translation>
     </message>
     <message>
         <source>%1 removed %2 times: counter %3 stays at %4%5. A stuck counter is never decremented, so it cannot wrap to 0 and cause a false negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kaliti %2 marta olib tashlandi: %3-hisoblagich %4 qiymatida qolmoqda%5. Qotib qolgan hisoblagich hech qachon kamaytirilmaydi, shuning uchun u aylanib 0 ga tushib, soxta salbiyga sabab boʻla olmaydi.</translation>
     </message>
     <message>
         <source> (each remove reported it stuck)</source>
-        <translation type="unfinished"></translation>
+        <translation> (har bir olib tashlash uni qotib qolgan deb maʼlum qildi)</translation>
     </message>
     <message>
         <source>deleted (still reported!)</source>
-        <translation type="unfinished"></translation>
+        <translation>oʻchirilgan (lekin hamon topilmoqda!)</translation>
     </message>
     <message>
         <source>deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>oʻchirilgan</translation>
     </message>
     <message>
         <source>found</source>
-        <translation type="unfinished"></translation>
+        <translation>topildi</translation>
     </message>
     <message>
         <source>LOST</source>
-        <translation type="unfinished"></translation>
+        <translation>YOʻQOLDI</translation>
     </message>
     <message>
         <source>%1 — plain: %2; counting: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — oddiy: %2; sanovchi: %3</translation>
     </message>
     <message>
         <source>Plain: %1 bits. Counting with %2-bit counters: %3 bits, %4× as much.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oddiy: %1 bit. %2 bitli hisoblagichli sanovchi: %3 bit, yaʼni %4× koʻp.</translation>
     </message>
     <message>
         <source>Chance that some counter overflows at n = %1 (Fan et al.): at most %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>n = %1 boʻlganda biror hisoblagichning toʻlib ketish ehtimoli (Fan et al.): koʻpi bilan %2.</translation>
     </message>
 </context>
 <context>
@@ -632,6 +647,258 @@
             <numerusform>Bloom filtri: %n bit</numerusform>
             <numerusform>Bloom filtri: %n bit</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>FprChart</name>
+    <message>
+        <source>Formula (1 − e^(−kn/m))^k</source>
+        <translation>Formula (1 − e^(−kn/m))^k</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Aniq</translation>
+    </message>
+    <message>
+        <source>Blocked filter</source>
+        <translation>Blokli filtr</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Hozir</translation>
+    </message>
+    <message>
+        <source>Optimal</source>
+        <translation>Optimal</translation>
+    </message>
+    <message>
+        <source>Measured, 95% interval</source>
+        <translation>Oʻlchangan, 95% oraliq</translation>
+    </message>
+    <message>
+        <source>FPR</source>
+        <translation>FPR</translation>
+    </message>
+    <message>
+        <source>The same numbers are in the table beside the chart.</source>
+        <translation>Xuddi shu sonlar grafik yonidagi jadvalda ham bor.</translation>
+    </message>
+    <message>
+        <source>%1, as a table</source>
+        <translation>%1, jadval koʻrinishida</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1 faylini saqlab boʻlmadi: %2</translation>
+    </message>
+    <message>
+        <source>choose a name ending in .png, .svg or .csv</source>
+        <translation>.png, .svg yoki .csv bilan tugaydigan nom tanlang</translation>
+    </message>
+    <message>
+        <source>Export the chart</source>
+        <translation>Grafikni eksport qilish</translation>
+    </message>
+    <message>
+        <source>fpr-chart.png</source>
+        <translation>fpr-chart.png</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg);;CSV data (*.csv)</source>
+        <translation>PNG rasm (*.png);;SVG rasm (*.svg);;CSV maʼlumotlar (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Eksport</translation>
+    </message>
+</context>
+<context>
+    <name>FprPage</name>
+    <message>
+        <source>FPR lab</source>
+        <translation>FPR laboratoriyasi</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Grafiklar</translation>
+    </message>
+    <message>
+        <source>&amp;Sizing calculator</source>
+        <translation>&amp;Oʻlcham kalkulyatori</translation>
+    </message>
+    <message>
+        <source>E&amp;xperiments at scale</source>
+        <translation>Katta miqyosdagi t&amp;ajribalar</translation>
+    </message>
+    <message>
+        <source>Bits (m)</source>
+        <translation>Bitlar (m)</translation>
+    </message>
+    <message>
+        <source>Keys (n)</source>
+        <translation>Kalitlar (n)</translation>
+    </message>
+    <message>
+        <source>Hashes (k)</source>
+        <translation>Xeshlar (k)</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filtr</translation>
+    </message>
+    <message>
+        <source>&amp;m bits:</source>
+        <translation>&amp;m bit:</translation>
+    </message>
+    <message>
+        <source>&amp;n keys:</source>
+        <translation>&amp;n kalit:</translation>
+    </message>
+    <message>
+        <source>&amp;k hashes:</source>
+        <translation>&amp;k xesh:</translation>
+    </message>
+    <message>
+        <source>&amp;Measure</source>
+        <translation>Oʻ&amp;lchash</translation>
+    </message>
+    <message>
+        <source>Build real filters at n/2, n, 3n/2 and 2n and count false positives on keys never added</source>
+        <translation>n/2, n, 3n/2 va 2n uchun haqiqiy filtrlar qurish va hech qachon qoʻshilmagan kalitlardagi soxta ijobiylarni sanash</translation>
+    </message>
+    <message>
+        <source>Measurement progress</source>
+        <translation>Oʻlchash jarayoni</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Bekor qilish</translation>
+    </message>
+    <message>
+        <source>False-positive rate as keys are added</source>
+        <translation>Kalitlar qoʻshilib borishi bilan soxta ijobiylar ulushi</translation>
+    </message>
+    <message>
+        <source>False-positive rate by number of hashes</source>
+        <translation>Xeshlar soniga qarab soxta ijobiylar ulushi</translation>
+    </message>
+    <message>
+        <source>False-positive rate by bits per key</source>
+        <translation>Kalit boshiga bitlar soniga qarab soxta ijobiylar ulushi</translation>
+    </message>
+    <message>
+        <source>Bits per key (m/n)</source>
+        <translation>Kalit boshiga bitlar (m/n)</translation>
+    </message>
+    <message>
+        <source>The article&apos;s filter at real scale</source>
+        <translation>Maqoladagi filtr haqiqiy miqyosda</translation>
+    </message>
+    <message>
+        <source>100 million items at 1%: m = %1 bits (about %2), k = 7. Insert 100 million generated keys, then probe 10 million others.</source>
+        <translation>1% da 100 million element: m = %1 bit (taxminan %2), k = 7. Generatsiya qilingan 100 million kalit qoʻshiladi, soʻng boshqa 10 million kalit tekshiriladi.</translation>
+    </message>
+    <message>
+        <source>&amp;Run 100 million keys</source>
+        <translation>100 million kalit bilan &amp;ishga tushirish</translation>
+    </message>
+    <message>
+        <source>Hash schemes compared</source>
+        <translation>Xesh sxemalarini taqqoslash</translation>
+    </message>
+    <message>
+        <source>The same experiment with each hash scheme: m = %1, k = %2, n = %3, %4 probes. A tiny filter with many hashes is where a weak scheme shows.</source>
+        <translation>Har bir xesh sxemasi bilan bir xil tajriba: m = %1, k = %2, n = %3, %4 ta tekshiruv. Zaif sxema aynan koʻp xeshli juda kichik filtrda oʻzini namoyon qiladi.</translation>
+    </message>
+    <message>
+        <source>Com&amp;pare schemes</source>
+        <translation>Sxemalarni &amp;solishtirish</translation>
+    </message>
+    <message>
+        <source>Scheme</source>
+        <translation>Sxema</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Oʻlchangan</translation>
+    </message>
+    <message>
+        <source>Exact theory</source>
+        <translation>Aniq nazariya</translation>
+    </message>
+    <message>
+        <source>Excess</source>
+        <translation>Ortiqcha</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Sababi</translation>
+    </message>
+    <message>
+        <source>exact curve shown for m ≤ %1</source>
+        <translation>aniq egri chiziq m ≤ %1 uchun koʻrsatilgan</translation>
+    </message>
+    <message>
+        <source>Charts updated in %1 ms</source>
+        <translation>Grafiklar %1 ms da yangilandi</translation>
+    </message>
+    <message>
+        <source>An experiment is already running; wait for it or cancel it.</source>
+        <translation>Tajriba allaqachon bajarilmoqda; uning tugashini kuting yoki uni bekor qiling.</translation>
+    </message>
+    <message>
+        <source>Measuring at n = %1…</source>
+        <translation>n = %1 da oʻlchanmoqda…</translation>
+    </message>
+    <message>
+        <source>Building the filter and inserting 100 million keys…</source>
+        <translation>Filtr qurilmoqda va 100 million kalit qoʻshilmoqda…</translation>
+    </message>
+    <message>
+        <source>Measured %1 of 4: at n = %2, %3 false positives in %4 probes = %5 (theory %6).</source>
+        <translation>4 tadan %1-oʻlchov: n = %2 da %4 ta tekshiruvda %3 ta soxta ijobiy = %5 (nazariya: %6).</translation>
+    </message>
+    <message>
+        <source>Measured false-positive rate %1 (95%: %2 to %3) against %4 in theory.
+Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
+        <translation>Oʻlchangan soxta ijobiylar ulushi: %1 (95%: %2 dan %3 gacha), nazariy qiymat esa %4.
+%5 ta kalit %6 s da qoʻshildi; %7 ta kalit %8 s da tekshirildi. Filtr %9 xotira egalladi.</translation>
+    </message>
+    <message>
+        <source>The article&apos;s h·31 + byte</source>
+        <translation>Maqoladagi h·31 + byte</translation>
+    </message>
+    <message>
+        <source>Keys that differ only in their last characters get nearly the same hash, so their bits cluster: the filter acts as if it were much smaller.</source>
+        <translation>Faqat oxirgi belgilari bilan farq qiladigan kalitlar deyarli bir xil xesh oladi, shuning uchun ularning bitlari bir joyga toʻplanib qoladi: filtr oʻzini ancha kichik filtrdek tutadi.</translation>
+    </message>
+    <message>
+        <source>Plain double hashing</source>
+        <translation>Oddiy ikki karrali xeshlash</translation>
+    </message>
+    <message>
+        <source>h1 + i·h2 mod m: when h2 shares a factor with m, a key&apos;s probes cycle over a few cells and set fewer than k bits. Popular libraries shipped this and saw rates above theory.</source>
+        <translation>h1 + i·h2 mod m: h2 va m umumiy boʻluvchiga ega boʻlsa, kalitning pozitsiyalari bir nechta katakcha boʻylab aylanib, k tadan kam bit oʻrnatadi. Mashhur kutubxonalar shu usulni qoʻllagan va nazariyadan yuqori koʻrsatkichlarni kuzatgan.</translation>
+    </message>
+    <message>
+        <source>Enhanced double hashing (default)</source>
+        <translation>Takomillashgan ikki karrali xeshlash (standart)</translation>
+    </message>
+    <message>
+        <source>The cubic term breaks those cycles. What remains at this tiny m is double hashing&apos;s limited set of probe patterns; at realistic sizes it matches theory.</source>
+        <translation>Kub had bu sikllarni buzadi. Bunday kichik m da qolgan farq ikki karrali xeshlashdagi pozitsiya naqshlari toʻplamining cheklanganligidan kelib chiqadi; real oʻlchamlarda u nazariyaga mos keladi.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Bekor qilindi.</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Eksport</translation>
+    </message>
+    <message>
+        <source>Which chart?</source>
+        <translation>Qaysi grafik?</translation>
     </message>
 </context>
 <context>
@@ -1014,43 +1281,43 @@
     </message>
     <message>
         <source>removed</source>
-        <translation type="unfinished"></translation>
+        <translation>olib tashlandi</translation>
     </message>
     <message>
         <source>cell %1: %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>katakcha %1: %2 → %3</translation>
     </message>
     <message>
         <source>Removing %1 from the counting filter: each of its counters goes down by one.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kaliti sanovchi filtrdan olib tashlanmoqda: uning har bir hisoblagichi bittaga kamayadi.</translation>
     </message>
     <message>
         <source>Deleting %1 from the plain filter: the only way is to clear its bits.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kaliti oddiy filtrdan oʻchirilmoqda: buning yagona yoʻli uning bitlarini tozalash.</translation>
     </message>
     <message>
         <source>%1 is removed; the other keys&apos; counts are untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kaliti olib tashlandi; boshqa kalitlarning sanoqlariga tegilmadi.</translation>
     </message>
     <message>
         <source>%1&apos;s bits are cleared. Now check the keys that remain.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kalitining bitlari tozalandi. Endi qolgan kalitlarni tekshiring.</translation>
     </message>
     <message>
         <source>Hash %1 of %2 gives position %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 kalitining %1-xeshi %3-pozitsiyani beradi.</translation>
     </message>
     <message>
         <source>Bit %1 is cleared to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-bit tozalanib, 0 ga aylandi.</translation>
     </message>
     <message>
         <source>Counter %1 is stuck at %2, so it stays there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-hisoblagich %2 qiymatida qotib qolgan, shuning uchun u oʻzgarmaydi.</translation>
     </message>
     <message>
         <source>Counter %1 goes down: %2 → %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-hisoblagich kamayadi: %2 → %3.</translation>
     </message>
 </context>
 <context>
@@ -1198,10 +1465,333 @@
     </message>
 </context>
 <context>
+    <name>ScalableModel</name>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 va %2</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Kalitlar</translation>
+    </message>
+    <message>
+        <source>Fixed FPR</source>
+        <translation>Qatʼiy filtr FPR</translation>
+    </message>
+    <message>
+        <source>Scalable FPR</source>
+        <translation>Kengayuvchi filtr FPR</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Chegara</translation>
+    </message>
+    <message>
+        <source>Slices</source>
+        <translation>Boʻlaklar</translation>
+    </message>
+    <message>
+        <source>Memory: fixed vs scalable</source>
+        <translation>Xotira: qatʼiy va kengayuvchi</translation>
+    </message>
+</context>
+<context>
+    <name>ScalablePage</name>
+    <message>
+        <source>Scalable</source>
+        <translation>Kengayuvchi</translation>
+    </message>
+    <message>
+        <source>A Bloom filter is sized for a capacity. Feed it more keys and its error climbs. A scalable filter (Almeida et al., 2007) opens a new, tighter slice whenever one fills, so its compound error stays under the target.</source>
+        <translation>Bloom filtri maʼlum sigʻimga moʻljallab oʻlchanadi. Unga koʻproq kalit bersangiz, xatosi oshib boradi. Kengayuvchi filtr (Almeida et al., 2007) har safar boʻlak toʻlganda yangi, qatʼiyroq boʻlak ochadi, shuning uchun uning umumiy xatosi maqsaddan oshmaydi.</translation>
+    </message>
+    <message>
+        <source>Slices of the scalable filter</source>
+        <translation>Kengayuvchi filtr boʻlaklari</translation>
+    </message>
+    <message>
+        <source>Initial capacity</source>
+        <translation>Boshlangʻich sigʻim</translation>
+    </message>
+    <message>
+        <source>Target false-positive rate</source>
+        <translation>Maqsadli soxta ijobiylar ulushi</translation>
+    </message>
+    <message>
+        <source>Growth factor</source>
+        <translation>Oʻsish koeffitsiyenti</translation>
+    </message>
+    <message>
+        <source>Each slice holds this many times the keys of the one before</source>
+        <translation>Har bir boʻlak oldingisiga qaraganda shuncha marta koʻp kalit sigʻdiradi</translation>
+    </message>
+    <message>
+        <source>Tightening ratio</source>
+        <translation>Qatʼiylashtirish koeffitsiyenti</translation>
+    </message>
+    <message>
+        <source>Each slice&apos;s error budget is this times the one before</source>
+        <translation>Har bir boʻlakning xato byudjeti oldingisinikining shuncha karrasiga teng</translation>
+    </message>
+    <message>
+        <source>&amp;Start over</source>
+        <translation>&amp;Qaytadan boshlash</translation>
+    </message>
+    <message>
+        <source>Empty both filters and build them with these settings</source>
+        <translation>Ikkala filtrni boʻshatib, ularni shu sozlamalar bilan qayta qurish</translation>
+    </message>
+    <message>
+        <source>&amp;Capacity:</source>
+        <translation>&amp;Sigʻim:</translation>
+    </message>
+    <message>
+        <source>&amp;Target p:</source>
+        <translation>Maqsadli &amp;p:</translation>
+    </message>
+    <message>
+        <source>&amp;Growth s:</source>
+        <translation>&amp;Oʻsish s:</translation>
+    </message>
+    <message>
+        <source>Tightening &amp;r:</source>
+        <translation>Qatʼiylashtirish &amp;r:</translation>
+    </message>
+    <message>
+        <source>Feed keys:</source>
+        <translation>Kalit qoʻshish:</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>Add %1 new keys to both filters</source>
+        <translation>Ikkala filtrga %1 ta yangi kalit qoʻshish</translation>
+    </message>
+    <message>
+        <source>Feed &amp;continuously</source>
+        <translation>&amp;Uzluksiz qoʻshish</translation>
+    </message>
+    <message>
+        <source>Keep adding keys until you stop it or the lesson&apos;s limit is reached</source>
+        <translation>Siz toʻxtatmaguningizcha yoki dars chegarasiga yetilmaguncha kalit qoʻshishda davom etish</translation>
+    </message>
+    <message>
+        <source>Measured false-positive rate as keys keep coming</source>
+        <translation>Kalitlar qoʻshilib borgani sari oʻlchangan soxta ijobiylar ulushi</translation>
+    </message>
+    <message>
+        <source>Fixed filter, sized for the capacity</source>
+        <translation>Sigʻimga moʻljallangan qatʼiy filtr</translation>
+    </message>
+    <message>
+        <source>Scalable filter</source>
+        <translation>Kengayuvchi filtr</translation>
+    </message>
+    <message>
+        <source>Target p</source>
+        <translation>Maqsadli p</translation>
+    </message>
+    <message>
+        <source>Design capacity</source>
+        <translation>Moʻljallangan sigʻim</translation>
+    </message>
+    <message>
+        <source>Keys added (n)</source>
+        <translation>Qoʻshilgan kalitlar (n)</translation>
+    </message>
+    <message>
+        <source>False-positive rate (%)</source>
+        <translation>Soxta ijobiylar ulushi (%)</translation>
+    </message>
+    <message>
+        <source>False-positive rate chart</source>
+        <translation>Soxta ijobiylar ulushi grafigi</translation>
+    </message>
+    <message>
+        <source>The same numbers are in the table beside the chart.</source>
+        <translation>Xuddi shu sonlar grafik yonidagi jadvalda ham bor.</translation>
+    </message>
+    <message>
+        <source>Measurements</source>
+        <translation>Oʻlchovlar</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Qaytadan boshlash</translation>
+    </message>
+    <message>
+        <source>This lesson stops at %1 keys, %2 times the capacity: the point is made.</source>
+        <translation>Bu dars %1 ta kalitda, yaʼni sigʻimdan %2 marta koʻp boʻlganda toʻxtaydi: gʻoya yetarlicha koʻrsatildi.</translation>
+    </message>
+    <message>
+        <source>Feed %1 keys</source>
+        <translation>%1 ta kalit qoʻshish</translation>
+    </message>
+    <message>
+        <source>Keys added: %1 (design capacity %2)
+Slices: %3
+Scalable filter: measured %4, compound bound %5, target %6
+Fixed filter: measured %7
+Memory: fixed %8, scalable %9</source>
+        <translation>Qoʻshilgan kalitlar: %1 (moʻljallangan sigʻim %2)
+Boʻlaklar: %3
+Kengayuvchi filtr: oʻlchangan %4, umumiy chegara %5, maqsad %6
+Qatʼiy filtr: oʻlchangan %7
+Xotira: qatʼiy %8, kengayuvchi %9</translation>
+    </message>
+</context>
+<context>
     <name>Screenshot</name>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 faylini yozib boʻlmadi: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SizingCalculator</name>
+    <message>
+        <source>Enter any two of n, p, m and k</source>
+        <translation>n, p, m va k dan istalgan ikkitasini kiriting</translation>
+    </message>
+    <message>
+        <source>Keys (n):</source>
+        <translation>Kalitlar (n):</translation>
+    </message>
+    <message>
+        <source>e.g. 1 billion, 10M, 1,000,000</source>
+        <translation>masalan, 1 billion, 10M, 1,000,000</translation>
+    </message>
+    <message>
+        <source>How many keys the filter holds</source>
+        <translation>Filtrda nechta kalit saqlanadi</translation>
+    </message>
+    <message>
+        <source>False-positive rate (p):</source>
+        <translation>Soxta ijobiylar ulushi (p):</translation>
+    </message>
+    <message>
+        <source>e.g. 1%, 0.01, 1e-2, 1 in 100</source>
+        <translation>masalan, 1%, 0.01, 1e-2, 1 in 100</translation>
+    </message>
+    <message>
+        <source>The share of never-added keys the filter may wrongly call present</source>
+        <translation>Hech qachon qoʻshilmagan kalitlarning filtr xato ravishda mavjud deb topishi mumkin boʻlgan ulushi</translation>
+    </message>
+    <message>
+        <source>Size (m):</source>
+        <translation>Oʻlcham (m):</translation>
+    </message>
+    <message>
+        <source>e.g. 958505838, 120 MB, 1.5 GiB</source>
+        <translation>masalan, 958505838, 120 MB, 1.5 GiB</translation>
+    </message>
+    <message>
+        <source>Bits, or a size with a unit: kB/MB/GB (powers of 1000) or KiB/MiB/GiB (powers of 1024)</source>
+        <translation>Bitlar soni yoki birligi bilan oʻlcham: kB/MB/GB (1000 ning darajalari) yoki KiB/MiB/GiB (1024 ning darajalari)</translation>
+    </message>
+    <message>
+        <source>Hash functions (k):</source>
+        <translation>Xesh funksiyalari (k):</translation>
+    </message>
+    <message>
+        <source>e.g. 7</source>
+        <translation>masalan, 7</translation>
+    </message>
+    <message>
+        <source>How many bits each key sets</source>
+        <translation>Har bir kalit nechta bitni oʻrnatadi</translation>
+    </message>
+    <message>
+        <source>Average key length (bytes):</source>
+        <translation>Oʻrtacha kalit uzunligi (bayt):</translation>
+    </message>
+    <message>
+        <source>e.g. 70</source>
+        <translation>masalan, 70</translation>
+    </message>
+    <message>
+        <source>To compare with storing the keys themselves</source>
+        <translation>Kalitlarning oʻzini saqlash bilan solishtirish uchun</translation>
+    </message>
+    <message>
+        <source>The URL example: 1 billion URLs at 1%</source>
+        <translation>URL misoli: 1% da 1 milliard URL</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>Toza&amp;lash</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Natija</translation>
+    </message>
+    <message>
+        <source>Bits per key:</source>
+        <translation>Kalit boshiga bitlar:</translation>
+    </message>
+    <message>
+        <source>Filter memory:</source>
+        <translation>Filtr xotirasi:</translation>
+    </message>
+    <message>
+        <source>Storing the keys:</source>
+        <translation>Kalitlarni saqlash:</translation>
+    </message>
+    <message>
+        <source>The filter is:</source>
+        <translation>Filtr:</translation>
+    </message>
+    <message>
+        <source>Problem with %1</source>
+        <translation>Muammo: %1</translation>
+    </message>
+    <message>
+        <source>Fix the field marked above.</source>
+        <translation>Yuqorida belgilangan maydonni tuzating.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter %n more value(s).</source>
+        <translation>
+            <numerusform>Yana %n ta qiymat kiriting.</numerusform>
+            <numerusform>Yana %n ta qiymat kiriting.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter exactly two values; clear the others.</source>
+        <translation>Aynan ikkita qiymat kiriting; qolganlarini tozalang.</translation>
+    </message>
+    <message>
+        <source>Solved.</source>
+        <translation>Hal qilindi.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 bits</source>
+        <translation>%1 bit</translation>
+    </message>
+    <message>
+        <source>%1 (%2 keys × %3 bytes)</source>
+        <translation>%1 (%2 ta kalit × %3 bayt)</translation>
+    </message>
+    <message>
+        <source>%1× smaller than the keys</source>
+        <translation>kalitlardan %1× kichik</translation>
+    </message>
+</context>
+<context>
+    <name>SliceBandsView</name>
+    <message>
+        <source>Slices</source>
+        <translation>Boʻlaklar</translation>
+    </message>
+    <message>
+        <source>Slice %1: m = %2 bits, k = %3, error budget %4, %5 of %6 keys, %7 of bits set</source>
+        <translation>%1-boʻlak: m = %2 bit, k = %3, xato byudjeti %4, %6 ta kalitdan %5 tasi, bitlarning %7 qismi oʻrnatilgan</translation>
     </message>
 </context>
 <context>

@@ -20,7 +20,8 @@ QString scientific(double value, int significant)
         power += superscripts.at(digit.digitValue());
     if (exponent < 0)
         power.prepend(QChar(0x207B)); // superscript minus
-    return QStringLiteral("%1 × 10%2").arg(locale.toString(mantissa, 'g', significant), power);
+    // Isolated left to right, so "1.2 × 10⁻¹⁶" stays in order inside Urdu text.
+    return QStringLiteral("\u2066%1 × 10%2\u2069").arg(locale.toString(mantissa, 'g', significant), power);
 }
 
 QString percent(double fraction, int significant)
@@ -31,7 +32,7 @@ QString percent(double fraction, int significant)
     const double value = fraction * 100.0;
     // Tiny rates in powers of ten rather than a wall of zeros or an "E-16".
     if (value != 0.0 && std::fabs(value) < 1e-3)
-        return scientific(value, significant) + locale.percent();
+        return QStringLiteral("\u2066") + scientific(value, significant) + locale.percent() + QStringLiteral("\u2069");
     return locale.toString(value, 'g', value >= 1.0 ? std::max(significant, 3) : significant)
         + locale.percent();
 }
