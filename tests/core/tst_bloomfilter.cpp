@@ -4,6 +4,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <limits>
@@ -57,6 +58,10 @@ private slots:
     void itemCountIncludesDuplicates();
     void assignWordsChecksSizeAndTail();
     void memoryIsWholeWords();
+    void batchAnswersEqualSingleKeyAnswers_data();
+    void batchAnswersEqualSingleKeyAnswers();
+    void setBitCountStaysExactAcrossBatches();
+    void batchWithMismatchedAnswersIsRefused();
 };
 
 void TestBloomFilter::setBitCountAndFillRatioFollowTheBits()
@@ -350,6 +355,98 @@ void TestBloomFilter::memoryIsWholeWords()
     QCOMPARE(BloomFilter(1, 1).memoryBytes(), std::uint64_t {8});
     QCOMPARE(BloomFilter(64, 1).memoryBytes(), std::uint64_t {8});
     QCOMPARE(BloomFilter(65, 1).memoryBytes(), std::uint64_t {16});
+}
+
+void TestBloomFilter::batchAnswersEqualSingleKeyAnswers_data()
+{
+    QTest::addColumn<HashKind>("kind");
+    QTest::addColumn<quint64>("m");
+    QTest::addColumn<quint32>("k");
+    QTest::addColumn<int>("count");
+    QTest::addRow("no keys") << HashKind::Enhanced << quint64 {10'000} << quint32 {7} << 0;
+    QTest::addRow("one key") << HashKind::Enhanced << quint64 {10'000} << quint32 {7} << 1;
+    QTest::addRow("one group") << HashKind::Enhanced << quint64 {10'000} << quint32 {7} << 8;
+    QTest::addRow("one group and one") << HashKind::Enhanced << quint64 {10'000} << quint32 {7} << 9;
+    QTest::addRow("many groups, half full") << HashKind::Enhanced << quint64 {20'011} << quint32 {7} << 2000;
+    QTest::addRow("k = 1") << HashKind::Enhanced << quint64 {5000} << quint32 {1} << 3000;
+    QTest::addRow("k = 64, m = 1") << HashKind::Enhanced << quint64 {1} << quint32 {64} << 40;
+    QTest::addRow("k = 64") << HashKind::Enhanced << quint64 {100'000} << quint32 {64} << 500;
+    QTest::addRow("plain double hashing") << HashKind::PlainDouble << quint64 {9973} << quint32 {5} << 700;
+    QTest::addRow("the article's hash") << HashKind::Article << quint64 {4096} << quint32 {3} << 300;
+    QTest::addRow("scripted") << HashKind::Scripted << quint64 {16} << quint32 {3} << 4;
+}
+
+void TestBloomFilter::batchAnswersEqualSingleKeyAnswers()
+{
+    QFETCH(HashKind, kind);
+    QFETCH(quint64, m);
+    QFETCH(quint32, k);
+    QFETCH(int, count);
+    const HashSchemePtr scheme = kind == HashKind::Scripted ? lessonScheme() : makeHashScheme(kind, 5);
+    // Arbitrary bytes and lengths, the lesson's scripted names among them; half are never added.
+    std::vector<std::string> keys {"alpha", "beta", "gamma", "twice"};
+    coretest::RandomKeys random(31);
+    while (keys.size() < static_cast<std::size_t>(2 * count))
+        keys.push_back(std::to_string(keys.size()) + random.next());
+    const std::vector<std::string_view> views(keys.begin(), keys.end());
+    const auto added = std::span(views).first(static_cast<std::size_t>(count));
+
+    BloomFilter single(m, k, scheme);
+    BloomFilter batched(m, k, scheme);
+    for (std::string_view key : added)
+        single.add(key);
+    // Uneven slices, so group boundaries fall everywhere.
+    for (std::size_t first = 0, size = 1; first < added.size(); first += size, size = size * 3 % 37 + 1)
+        batched.addBatch(added.subspan(first, std::min(size, added.size() - first)));
+    QCOMPARE(wordsOf(batched), wordsOf(single));
+    QCOMPARE(batched.itemCount(), single.itemCount());
+    QCOMPARE(batched.setBitCount(), countSetBits(batched));
+
+    std::vector<std::uint8_t> answers(views.size(), 7);
+    batched.mightContainBatch(views, answers);
+    for (std::size_t i = 0; i < views.size(); ++i)
+        QCOMPARE(answers[i], std::uint8_t {single.mightContain(views[i])});
+    for (std::string_view key : added)
+        QVERIFY(batched.mightContain(key));
+}
+
+void TestBloomFilter::setBitCountStaysExactAcrossBatches()
+{
+    BloomFilter filter(3001, 4);
+    std::vector<std::string> keys;
+    for (std::uint64_t i = 0; i < 400; ++i)
+        keys.push_back(coretest::numberedKey("x", i));
+    const std::vector<std::string_view> views(keys.begin(), keys.end());
+
+    filter.addBatch(std::span(views).first(200));
+    QCOMPARE(filter.setBitCount(), countSetBits(filter));
+    const std::uint64_t set = filter.positions(views[0])[0];
+    filter.setBit(set, false); // after a recount, setBit keeps the count itself
+    QCOMPARE(filter.setBitCount(), countSetBits(filter));
+    filter.add(views[200]);
+    filter.setBit(set, true); // on a stale count
+    QCOMPARE(filter.setBitCount(), countSetBits(filter));
+    filter.addBatch(std::span(views).subspan(201));
+    const BloomFilter copy = filter; // copied while stale
+    QCOMPARE(copy.setBitCount(), countSetBits(copy));
+    QCOMPARE(filter.setBitCount(), countSetBits(filter));
+    QCOMPARE(filter.fillRatio(), static_cast<double>(countSetBits(filter)) / 3001.0);
+    QCOMPARE(filter.itemCount(), std::uint64_t {400});
+    filter.clear();
+    QCOMPARE(filter.setBitCount(), std::uint64_t {0});
+}
+
+void TestBloomFilter::batchWithMismatchedAnswersIsRefused()
+{
+    const BloomFilter filter(1000, 3);
+    const std::vector<std::string_view> keys {"a", "b"};
+    std::vector<std::uint8_t> answers(3);
+    try {
+        filter.mightContainBatch(keys, answers);
+        QFAIL("an answer buffer of another length was accepted");
+    } catch (const InvalidArgument &e) {
+        QCOMPARE(e.error().code, Errc::InconsistentSizes);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestBloomFilter)
