@@ -1,3 +1,4 @@
+#include <bloom/exact_curve.h>
 #include <bloom/math.h>
 
 #include <algorithm>
@@ -44,43 +45,12 @@ double expectedFillRatio(std::uint64_t m, std::uint64_t n, std::uint32_t k)
 
 Result<double> exactFalsePositiveRate(std::uint64_t m, std::uint64_t n, std::uint32_t k)
 {
-    if (m == 0)
-        return Errc::ZeroBits;
-    if (k == 0)
-        return Errc::ZeroHashes;
-    if (m > kExactFprMaxBits)
-        return Error {Errc::TooLarge, m, kExactFprMaxBits};
-    const std::uint64_t probes = n * k;
-    if (n != 0 && (probes / n != k || probes > kExactFprMaxProbes))
-        return Error {Errc::TooLarge, probes, kExactFprMaxProbes};
-
-    // P[x] = probability that exactly x bits are set after t probes. Each probe lands on a set bit
-    // with chance x/m. Mass below 1e-18 is dropped at both ends; the window then stays within a
-    // few standard deviations (about √m) of the mean, which keeps the cost near n·k·√m.
-    constexpr double kNegligible = 1e-18;
-    const double md = static_cast<double>(m);
-    std::vector<double> p(static_cast<std::size_t>(m) + 2, 0.0);
-    p[0] = 1.0;
-    std::size_t lo = 0;
-    std::size_t hi = 0;
-    const auto mSize = static_cast<std::size_t>(m);
-    for (std::uint64_t t = 0; t < probes; ++t) {
-        const std::size_t newHi = std::min(hi + 1, mSize);
-        for (std::size_t x = newHi; x > lo; --x) {
-            const double xd = static_cast<double>(x);
-            p[x] = p[x] * (xd / md) + p[x - 1] * ((md - xd + 1.0) / md);
-        }
-        p[lo] *= static_cast<double>(lo) / md;
-        hi = newHi;
-        while (lo < hi && p[lo] < kNegligible)
-            ++lo;
-        while (hi > lo && p[hi] < kNegligible)
-            p[hi--] = 0.0;
-    }
-    double rate = 0.0;
-    for (std::size_t x = lo; x <= hi; ++x)
-        rate += p[x] * std::pow(static_cast<double>(x) / md, static_cast<double>(k));
-    return rate;
+    // One query of the one-pass curve (exact_curve.cpp), which owns the occupancy recurrence.
+    const FprQuery query{n, k};
+    auto rates = exactFalsePositiveRates(m, std::span(&query, 1));
+    if (!rates)
+        return rates.error();
+    return rates->front();
 }
 
 double blockedFalsePositiveRate(std::uint64_t m, std::uint64_t n, std::uint32_t k, std::uint32_t blockBits)

@@ -26,7 +26,8 @@ private slots:
         QFETCH(quint32, hashes);
         QFETCH(int, keys);
         for (int trial = 0; trial < 30; ++trial) {
-            bloom::BloomFilter filter(bits, hashes, bloom::makeHashScheme(bloom::HashKind::Enhanced, quint64(trial)));
+            bloom::BloomFilter filter(
+                bits, hashes, bloom::makeHashScheme(bloom::HashKind::Enhanced, quint64(trial)));
             bloom::Provenance provenance;
             std::vector<std::string> added;
             for (int i = 0; i < keys; ++i) {
@@ -56,12 +57,12 @@ private slots:
         filter.add("aderonke");
         const bloom::Trace removal = bloom::naiveRemove(filter, "seyi_codes");
         QCOMPARE(removal.operation, bloom::Operation::Remove);
-        QCOMPARE(removal.positions(), (std::vector<std::uint64_t>{3, 7, 11}));
-        const std::vector<std::string> keys{"seyi_codes", "aderonke"};
+        QCOMPARE(removal.positions(), (std::vector<std::uint64_t> {3, 7, 11}));
+        const std::vector<std::string> keys {"seyi_codes", "aderonke"};
         const auto broken = bloom::findFalseNegatives(filter, keys, removal);
         QCOMPARE(broken.size(), std::size_t(1));
         QCOMPARE(broken[0].key, std::string("aderonke"));
-        QCOMPARE(broken[0].clearedPositions, std::vector<std::uint64_t>{7});
+        QCOMPARE(broken[0].clearedPositions, std::vector<std::uint64_t> {7});
     }
 
     void overflowBoundBehaves()

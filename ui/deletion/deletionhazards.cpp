@@ -24,7 +24,6 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
-
 void DeletionPage::runHazard(Hazard hazard)
 {
     m_events->clear();

@@ -61,8 +61,9 @@ FprChart::FprChart(const QString &title, const QString &xTitle, QWidget *parent)
     m_chart->legend()->setFont(legendFont);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
     // The formula reads left to right even inside right-to-left text.
-    m_approx->setName(tr("Formula (1 − e^(−kn/m))^k")
-                          .replace(QStringLiteral("(1 − e^(−kn/m))^k"), QStringLiteral("\u2066(1 − e^(−kn/m))^k\u2069")));
+    m_approx->setName(
+        tr("Formula (1 − e^(−kn/m))^k")
+            .replace(QStringLiteral("(1 − e^(−kn/m))^k"), QStringLiteral("\u2066(1 − e^(−kn/m))^k\u2069")));
     m_exact->setName(tr("Exact"));
     m_blocked->setName(tr("Blocked filter"));
     m_current->setName(tr("Now"));

@@ -32,7 +32,8 @@ QString percent(double fraction, int significant)
     const double value = fraction * 100.0;
     // Tiny rates in powers of ten rather than a wall of zeros or an "E-16".
     if (value != 0.0 && std::fabs(value) < 1e-3)
-        return QStringLiteral("\u2066") + scientific(value, significant) + locale.percent() + QStringLiteral("\u2069");
+        return QStringLiteral("\u2066") + scientific(value, significant) + locale.percent()
+            + QStringLiteral("\u2069");
     return locale.toString(value, 'g', value >= 1.0 ? std::max(significant, 3) : significant)
         + locale.percent();
 }
