@@ -308,24 +308,27 @@ void ExplorePage::createShortcuts()
 
 bool ExplorePage::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_keyEdit) {
-        auto *key = static_cast<QKeyEvent *>(event);
-        if (event->type() == QEvent::KeyPress && (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter)
+    const bool keyEvent = event->type() == QEvent::KeyPress || event->type() == QEvent::ShortcutOverride;
+    if (watched != m_keyEdit || !keyEvent)
+        return DemoPage::eventFilter(watched, event);
+    const auto *key = static_cast<QKeyEvent *>(event);
+    if (event->type() == QEvent::KeyPress) {
+        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter)
             && key->modifiers().testFlag(Qt::ShiftModifier)) {
             checkKey(m_keyEdit->text());
             return true;
         }
-        if (event->type() == QEvent::KeyPress && key->key() == Qt::Key_Escape) {
+        if (key->key() == Qt::Key_Escape) {
             m_playerBar->playButton()->setFocus();
             return true;
         }
-        // With nothing of its own to undo, the key box lets Ctrl+Z undo the last add.
-        if (event->type() == QEvent::ShortcutOverride
-            && ((key->matches(QKeySequence::Undo) && !m_keyEdit->isUndoAvailable())
-                || (key->matches(QKeySequence::Redo) && !m_keyEdit->isRedoAvailable()))) {
-            event->ignore();
-            return true;
-        }
+        return DemoPage::eventFilter(watched, event);
+    }
+    // With nothing of its own to undo, the key box lets Ctrl+Z undo the last add.
+    if ((key->matches(QKeySequence::Undo) && !m_keyEdit->isUndoAvailable())
+        || (key->matches(QKeySequence::Redo) && !m_keyEdit->isRedoAvailable())) {
+        event->ignore();
+        return true;
     }
     return DemoPage::eventFilter(watched, event);
 }

@@ -1,0 +1,51 @@
+#pragma once
+// The body of the four text-encoding targets. The first two bytes choose m (1..4096); the rest is
+// the text. Whatever decodes must build a filter with the same bits, and that filter's text, in
+// every encoding, must decode back to the same bits.
+
+#include "fuzz_check.h"
+
+#include <bloom/text_encoding.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+namespace bloomfuzz {
+
+inline constexpr std::uint64_t kMaxFuzzBits = 4096;
+
+inline int decodeAndRoundTrip(const std::uint8_t *data, std::size_t size, bloom::TextEncoding encoding)
+{
+    if (size < 2)
+        return 0;
+    const std::uint64_t bits = 1 + ((std::uint64_t {data[0]} | std::uint64_t {data[1]} << 8) % kMaxFuzzBits);
+    const std::string_view text(reinterpret_cast<const char *>(data + 2), size - 2);
+
+    const auto decoded = bloom::decodeBits(text, encoding, bits);
+    if (!decoded) {
+        FUZZ_CHECK(decoded.error().code == bloom::Errc::InvalidText);
+        FUZZ_CHECK(!bloom::decodeFilter(text, encoding, bits, 3).has_value());
+        return 0;
+    }
+    FUZZ_CHECK(decoded->size() == bits);
+
+    auto filter = bloom::decodeFilter(text, encoding, bits, 3);
+    FUZZ_CHECK(filter.has_value());
+    FUZZ_CHECK(filter->bitCount() == bits && filter->hashCount() == 3);
+    for (std::uint64_t i = 0; i < bits; ++i)
+        FUZZ_CHECK(filter->bit(i) == (*decoded)[static_cast<std::size_t>(i)]);
+
+    for (const auto other : {bloom::TextEncoding::Binary, bloom::TextEncoding::Hex,
+             bloom::TextEncoding::Base64, bloom::TextEncoding::Decimal}) {
+        const auto encoded = bloom::encodeBits(*filter, other);
+        FUZZ_CHECK(encoded.has_value());
+        const auto again = bloom::decodeBits(*encoded, other, bits);
+        FUZZ_CHECK(again.has_value());
+        FUZZ_CHECK(*again == *decoded);
+    }
+    return 0;
+}
+
+} // namespace bloomfuzz

@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""Writes the fuzz targets' seed corpora into tests/fuzz/corpus/<target>/.
+
+The .bloom seeds re-implement the format of core/include/bloom/serialize.h independently of core
+(the checksum is XXH3-64 from the system libxxhash, through ctypes), so the loader is fed files
+that core did not write. Re-run after a format change: python3 tests/fuzz/make_seeds.py
+"""
+import base64
+import ctypes
+import ctypes.util
+import pathlib
+import random
+import struct
+
+HERE = pathlib.Path(__file__).resolve().parent
+CORPUS = HERE / "corpus"
+
+_xxhash = ctypes.CDLL(ctypes.util.find_library("xxhash") or "libxxhash.so.0")
+_xxhash.XXH3_64bits.restype = ctypes.c_uint64
+_xxhash.XXH3_64bits.argtypes = [ctypes.c_char_p, ctypes.c_size_t]
+
+
+def xxh3(data: bytes) -> int:
+    return _xxhash.XXH3_64bits(data, len(data))
+
+
+def bloom_file(kind, hash_kind, m, k, width, seed, items, payload, version=1, checksum=True):
+    head = b"BLMF" + struct.pack("<HBBQIB3xQQQ", version, kind, hash_kind, m, k, width, seed, items,
+                                  len(payload))
+    assert len(head) == 48
+    body = head + payload
+    return body + struct.pack("<Q", xxh3(body) if checksum else 0)
+
+
+def classic_payload(m, rng, density=0.3):
+    words = []
+    for w in range((m + 63) // 64):
+        word = 0
+        for b in range(64):
+            if w * 64 + b < m and rng.random() < density:
+                word |= 1 << b
+        words.append(word)
+    return b"".join(struct.pack("<Q", w) for w in words)
+
+
+def counting_payload(m, width, rng):
+    if width == 8:
+        return bytes(rng.choice([0, 0, 1, 2, 255]) for _ in range(m))
+    out = bytearray((m + 1) // 2)
+    for i in range(m):
+        out[i // 2] |= rng.choice([0, 0, 1, 3, 15]) << (4 * (i % 2))
+    return bytes(out)
+
+
+def write(target, name, data):
+    d = CORPUS / target
+    d.mkdir(parents=True, exist_ok=True)
+    (d / name).write_bytes(data if isinstance(data, bytes) else data.encode())
+
+
+def loader():
+    rng = random.Random(1)
+    t = "fuzz_filter_loader"
+    write(t, "classic_m64_k3.bloom", bloom_file(0, 0, 64, 3, 0, 0, 5, classic_payload(64, rng)))
+    write(t, "classic_m10_k2_plain.bloom", bloom_file(0, 1, 10, 2, 0, 42, 2, classic_payload(10, rng)))
+    write(t, "classic_m1000_article.bloom", bloom_file(0, 2, 1000, 7, 0, 0, 100, classic_payload(1000, rng)))
+    write(t, "classic_empty_m1.bloom", bloom_file(0, 0, 1, 1, 0, 7, 0, bytes(8)))
+    write(t, "counting4_m33.bloom", bloom_file(1, 0, 33, 4, 4, 9, 3, counting_payload(33, 4, rng)))
+    write(t, "counting8_m40.bloom", bloom_file(1, 1, 40, 3, 8, 0, 8, counting_payload(40, 8, rng)))
+    # Near misses: each breaks one rule.
+    good = bloom_file(0, 0, 64, 3, 0, 0, 5, classic_payload(64, rng))
+    write(t, "bad_checksum.bloom", bloom_file(0, 0, 64, 3, 0, 0, 5, bytes(8), checksum=False))
+    write(t, "truncated.bloom", good[:60])
+    write(t, "version2.bloom", bloom_file(0, 0, 64, 3, 0, 0, 5, bytes(8), version=2))
+    write(t, "bit_past_m.bloom", bloom_file(0, 0, 10, 3, 0, 0, 1, struct.pack("<Q", 1 << 12)))
+    write(t, "huge_m_claim.bloom", bloom_file(0, 0, 1 << 40, 3, 0, 0, 1, bytes(8)))
+    write(t, "counting4_odd_high_nibble.bloom", bloom_file(1, 0, 3, 2, 4, 0, 1, bytes([0x11, 0xF1])))
+    write(t, "magic_only", b"BLMF")
+
+
+def text():
+    rng = random.Random(2)
+
+    def m_prefix(m):  # the targets read m as 1 + (b0 | b1 << 8) % 4096
+        return struct.pack("<H", m - 1)
+
+    for m in (1, 8, 13, 64, 100):
+        bits = [rng.random() < 0.4 for _ in range(m)]
+        number = sum(1 << i for i, b in enumerate(bits) if b)
+        raw = number.to_bytes((m + 7) // 8, "little")
+        forms = {
+            "binary": "".join("1" if b else "0" for b in bits),
+            "hex": raw.hex(),
+            "base64": base64.b64encode(raw).decode(),
+            "decimal": str(number),
+        }
+        for enc, s in forms.items():
+            write(f"fuzz_text_{enc}", f"m{m}", m_prefix(m) + s.encode())
+            if len(s) > 2:  # whitespace is ignored
+                write(f"fuzz_text_{enc}", f"m{m}_spaced", m_prefix(m) + (s[:2] + " \n" + s[2:]).encode())
+    # Near misses.
+    write("fuzz_text_binary", "bad_digit", m_prefix(4) + "1021".encode())
+    write("fuzz_text_hex", "odd_length", m_prefix(8) + "abc".encode())
+    write("fuzz_text_hex", "upper", m_prefix(16) + "AbCd".encode())
+    write("fuzz_text_base64", "bad_padding", m_prefix(16) + "q8=".encode())
+    write("fuzz_text_base64", "no_padding", m_prefix(8) + "/w".encode())
+    write("fuzz_text_decimal", "too_big", m_prefix(8) + "256".encode())
+    write("fuzz_text_decimal", "leading_zeros", m_prefix(8) + "000255".encode())
+    write("fuzz_text_decimal", "sign", m_prefix(8) + "-1".encode())
+
+
+def numbers():
+    t = "fuzz_number_parser"
+    samples = ["0.01", "1%", "1e-2", "1 in 100", "1/100", "958505838", "120 MB", "1.5 GiB", "64 KiB",
+               "8 kB", "1e9 bits", "2 bytes", "1,000,000", "1 000 000", "10k", "2.5M", "1 billion",
+               "0", "1", "-1", "1e400", "nan", "inf", "18446744073709551616", "0x10", "1/0", "1 in -5",
+               ".5", "5.", "1e-400", "1.5 TiB"]
+    for i, s in enumerate(samples):
+        write(t, f"n{i:02d}", s)
+
+
+if __name__ == "__main__":
+    loader()
+    text()
+    numbers()
