@@ -41,9 +41,9 @@ double secondsSince(std::chrono::steady_clock::time_point start)
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-// One chunk of generated keys: their text back to back and a view of each. From 1000 on, a key is
-// a head ("i" or "p" after the salt, then the number without its last four digits) and those four
-// digits; the head changes once per 10,000 keys. So each key is one fixed-size copy of the head
+// One chunk of generated keys: their text back to back and a view of each. From 10,000 on, a key
+// is a head ("i" or "p" after the salt, then the number without its last four digits) and those
+// four digits; the head changes once per 10,000 keys. So each key is one fixed-size copy of the head
 // and one four-byte store, where to_chars for every key was a sixth of a 100M-key experiment, and
 // editing a buffer in place and copying it made every copy wait for the edit to reach the cache.
 class KeyChunk {
@@ -103,7 +103,7 @@ Result<ExperimentResult> runExperiment(
 
     ExperimentResult result;
     result.config = config;
-    const auto chunk = std::make_unique<KeyChunk>(); // 64 KiB: too big for a thread's stack frame
+    const auto chunk = std::make_unique<KeyChunk>(); // 64 KiB, kept off the running thread's stack
     std::array<std::uint8_t, kChunk> answers;
 
     auto start = std::chrono::steady_clock::now();

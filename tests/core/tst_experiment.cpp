@@ -30,6 +30,8 @@ private slots:
     void directLoopMatchesTheoryAtOneMillion();
     void resultFieldsAreConsistent();
     void runsAreReproducible();
+    void batchedRunEqualsAKeyByKeyLoop_data();
+    void batchedRunEqualsAKeyByKeyLoop();
     void progressAdvancesThroughThePhases();
     void stopRequestedBeforehandCancelsAtOnce();
     void stopRequestedWhileInsertingCancelsPromptly();
@@ -112,6 +114,39 @@ void TestExperiment::runsAreReproducible()
     ExperimentConfig salted = config;
     salted.keySalt = 124;
     QVERIFY(runExperiment(salted)->setBits != first->setBits);
+}
+
+void TestExperiment::batchedRunEqualsAKeyByKeyLoop_data()
+{
+    QTest::addColumn<HashKind>("kind");
+    QTest::addColumn<quint64>("salt");
+    // 25,000 keys cross the 10 → 100 → 1000 → 10,000 → 20,000 digit and chunk boundaries.
+    QTest::addRow("default hashing") << HashKind::Enhanced << quint64 {0};
+    QTest::addRow("default hashing, salted") << HashKind::Enhanced << quint64 {18'446'744'073'709'551'615ull};
+    QTest::addRow("plain double hashing") << HashKind::PlainDouble << quint64 {7};
+}
+
+void TestExperiment::batchedRunEqualsAKeyByKeyLoop()
+{
+    // runExperiment generates keys a chunk at a time and checks them in batches; its filter and
+    // its count of false positives must be those of the documented keys, added and checked one by
+    // one.
+    QFETCH(HashKind, kind);
+    QFETCH(quint64, salt);
+    constexpr std::uint64_t items = 25'000;
+    constexpr std::uint64_t probes = 31'000;
+    const ExperimentConfig config {150'001, 5, items, probes, kind, 3, salt};
+    const auto result = runExperiment(config);
+    QVERIFY(result);
+    BloomFilter filter(config.bits, config.hashes, makeHashScheme(kind, config.seed));
+    for (std::uint64_t i = 0; i < items; ++i)
+        filter.add(generated(salt, false, i));
+    std::uint64_t positives = 0;
+    for (std::uint64_t i = 0; i < probes; ++i)
+        positives += filter.mightContain(generated(salt, true, i)) ? 1 : 0;
+    QCOMPARE(result->setBits, filter.setBitCount());
+    QCOMPARE(result->falsePositives, positives);
+    QVERIFY(positives > 0); // enough to notice a different key set
 }
 
 void TestExperiment::progressAdvancesThroughThePhases()
