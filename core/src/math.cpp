@@ -46,7 +46,7 @@ double expectedFillRatio(std::uint64_t m, std::uint64_t n, std::uint32_t k)
 Result<double> exactFalsePositiveRate(std::uint64_t m, std::uint64_t n, std::uint32_t k)
 {
     // One query of the one-pass curve (exact_curve.cpp), which owns the occupancy recurrence.
-    const FprQuery query{n, k};
+    const FprQuery query {n, k};
     auto rates = exactFalsePositiveRates(m, std::span(&query, 1));
     if (!rates)
         return rates.error();
