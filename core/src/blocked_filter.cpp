@@ -1,3 +1,4 @@
+#include "hash_count.h"
 #include "inline_xxhash.h"
 
 #include <bloom/blocked_filter.h>
@@ -46,8 +47,9 @@ constexpr std::size_t kGroup = 16;
     return reduceToRange(hash, blocks) * Block::kBlockWords;
 }
 
-[[gnu::always_inline]] inline void setInBlock(
-    std::uint64_t *block, std::uint64_t hash, std::uint32_t k) noexcept
+// Count is std::uint32_t or, through detail::withHashCount, a compile-time constant.
+template <typename Count>
+[[gnu::always_inline]] inline void setInBlock(std::uint64_t *block, std::uint64_t hash, Count k) noexcept
 {
     for (std::uint32_t i = 0; i < k; ++i) {
         const std::uint64_t bit = (hash * kRemix[i]) >> kOffsetShift;
@@ -57,8 +59,9 @@ constexpr std::size_t kGroup = 16;
 
 // All k bits without a branch: the line is one load away, and a branch on a bit of a half-full
 // block would mispredict half the time.
+template <typename Count>
 [[gnu::always_inline]] inline bool testInBlock(
-    const std::uint64_t *block, std::uint64_t hash, std::uint32_t k) noexcept
+    const std::uint64_t *block, std::uint64_t hash, Count k) noexcept
 {
     std::uint64_t hit = 1;
     for (std::uint32_t i = 0; i < k; ++i) {
@@ -108,32 +111,39 @@ void BlockedBloomFilter::add(std::string_view key)
 {
     ++m_items;
     const std::uint64_t hash = hashOf(key, m_seed);
-    setInBlock(m_words.data() + blockOffset(hash, m_blocks), hash, m_hashes);
+    std::uint64_t *block = m_words.data() + blockOffset(hash, m_blocks);
+    detail::withHashCount(m_hashes, [block, hash](auto k) { setInBlock(block, hash, k); });
 }
 
 bool BlockedBloomFilter::mightContain(std::string_view key) const
 {
     const std::uint64_t hash = hashOf(key, m_seed);
-    return testInBlock(m_words.data() + blockOffset(hash, m_blocks), hash, m_hashes);
+    const std::uint64_t *block = m_words.data() + blockOffset(hash, m_blocks);
+    bool hit = false;
+    detail::withHashCount(m_hashes, [&](auto k) { hit = testInBlock(block, hash, k); });
+    return hit;
 }
 
 void BlockedBloomFilter::addBatch(std::span<const std::string_view> keys)
 {
     std::uint64_t *words = m_words.data();
     const std::uint64_t blocks = m_blocks;
-    const std::uint32_t k = m_hashes;
-    std::array<std::uint64_t, kGroup> hashes;
-    std::array<std::uint64_t *, kGroup> lines;
-    for (std::size_t first = 0; first < keys.size(); first += kGroup) {
-        const std::size_t count = std::min(kGroup, keys.size() - first);
-        for (std::size_t g = 0; g < count; ++g) {
-            hashes[g] = hashOf(keys[first + g], m_seed);
-            lines[g] = words + blockOffset(hashes[g], blocks);
-            __builtin_prefetch(lines[g], 1, 3);
+    const std::uint64_t seed = m_seed;
+    // By value: captured references to blocks or seed would be reloaded after every store.
+    detail::withHashCount(m_hashes, [keys, words, blocks, seed](auto k) {
+        std::array<std::uint64_t, kGroup> hashes;
+        std::array<std::uint64_t *, kGroup> lines;
+        for (std::size_t first = 0; first < keys.size(); first += kGroup) {
+            const std::size_t count = std::min(kGroup, keys.size() - first);
+            for (std::size_t g = 0; g < count; ++g) {
+                hashes[g] = hashOf(keys[first + g], seed);
+                lines[g] = words + blockOffset(hashes[g], blocks);
+                __builtin_prefetch(lines[g], 1, 3);
+            }
+            for (std::size_t g = 0; g < count; ++g)
+                setInBlock(lines[g], hashes[g], k);
         }
-        for (std::size_t g = 0; g < count; ++g)
-            setInBlock(lines[g], hashes[g], k);
-    }
+    });
     m_items += keys.size();
 }
 
@@ -144,19 +154,21 @@ void BlockedBloomFilter::mightContainBatch(
         throw InvalidArgument(Error {Errc::InconsistentSizes, keys.size(), out.size()});
     const std::uint64_t *words = m_words.data();
     const std::uint64_t blocks = m_blocks;
-    const std::uint32_t k = m_hashes;
-    std::array<std::uint64_t, kGroup> hashes;
-    std::array<const std::uint64_t *, kGroup> lines;
-    for (std::size_t first = 0; first < keys.size(); first += kGroup) {
-        const std::size_t count = std::min(kGroup, keys.size() - first);
-        for (std::size_t g = 0; g < count; ++g) {
-            hashes[g] = hashOf(keys[first + g], m_seed);
-            lines[g] = words + blockOffset(hashes[g], blocks);
-            __builtin_prefetch(lines[g], 0, 3);
+    const std::uint64_t seed = m_seed;
+    detail::withHashCount(m_hashes, [keys, out, words, blocks, seed](auto k) {
+        std::array<std::uint64_t, kGroup> hashes;
+        std::array<const std::uint64_t *, kGroup> lines;
+        for (std::size_t first = 0; first < keys.size(); first += kGroup) {
+            const std::size_t count = std::min(kGroup, keys.size() - first);
+            for (std::size_t g = 0; g < count; ++g) {
+                hashes[g] = hashOf(keys[first + g], seed);
+                lines[g] = words + blockOffset(hashes[g], blocks);
+                __builtin_prefetch(lines[g], 0, 3);
+            }
+            for (std::size_t g = 0; g < count; ++g)
+                out[first + g] = testInBlock(lines[g], hashes[g], k) ? 1 : 0;
         }
-        for (std::size_t g = 0; g < count; ++g)
-            out[first + g] = testInBlock(lines[g], hashes[g], k) ? 1 : 0;
-    }
+    });
 }
 
 std::uint64_t BlockedBloomFilter::setBitCount() const noexcept

@@ -1,5 +1,6 @@
 #include "bit_math.h"
 #include "enhanced_hash.h"
+#include "hash_count.h"
 
 #include <bloom/bloom_filter.h>
 #include <bloom/memory.h>
@@ -9,8 +10,6 @@
 #include <cmath>
 #include <limits>
 #include <new>
-#include <type_traits>
-#include <utility>
 
 namespace bloom {
 
@@ -85,24 +84,6 @@ constexpr std::uint32_t kEarlyProbes = 2;
 // Keys per group in a batched check: it fetches about two lines per key, so twice the keys of an
 // add keep about as many lines in flight.
 constexpr std::size_t kCheckGroup = 16;
-
-// Calls body(k) with k as a compile-time constant when k ≤ 16, where nearly every filter is: the
-// single-key paths then unroll their probe loop and drop its counter, 5-10% of an add measured at
-// k = 7. Larger k get the plain loop.
-template <typename Body, std::uint32_t... Fixed>
-[[gnu::always_inline]] inline void withHashCount(
-    std::uint32_t k, Body &&body, std::integer_sequence<std::uint32_t, Fixed...>)
-{
-    const bool fixed
-        = ((k == Fixed + 1 && (body(std::integral_constant<std::uint32_t, Fixed + 1> {}), true)) || ...);
-    if (!fixed)
-        body(k);
-}
-
-template <typename Body> [[gnu::always_inline]] inline void withHashCount(std::uint32_t k, Body &&body)
-{
-    withHashCount(k, std::forward<Body>(body), std::make_integer_sequence<std::uint32_t, 16> {});
-}
 
 [[gnu::always_inline]] inline void setBitAt(std::uint64_t *words, std::uint64_t pos) noexcept
 {
@@ -230,8 +211,9 @@ void BloomFilter::add(std::string_view key)
     const std::uint64_t m = m_bits;
     if (!m_fastEnhanced)
         return setThroughScheme(*m_scheme, key, m, m_hashes, words);
-    withHashCount(m_hashes, [&](auto hashes) {
-        detail::EnhancedProbeSequence sequence(key, m_seed);
+    // By value: a captured reference to m would be reloaded after every store into the words.
+    detail::withHashCount(m_hashes, [key, words, m, seed = m_seed](auto hashes) {
+        detail::EnhancedProbeSequence sequence(key, seed);
         for (std::uint32_t i = 0; i < hashes; ++i, sequence.advance())
             setBitAt(words, reduceToRange(sequence.current(), m));
     });
@@ -247,10 +229,12 @@ bool BloomFilter::mightContain(std::string_view key) const
     // next ones, where stopping at a 0 bit mispredicts on about every negative key and
     // serialises one memory wait per call. Measured 1.5× faster on a filter in L3.
     std::uint64_t hit = 1;
-    withHashCount(m_hashes, [&](auto hashes) {
-        detail::EnhancedProbeSequence sequence(key, m_seed);
+    detail::withHashCount(m_hashes, [&hit, key, words, m, seed = m_seed](auto hashes) {
+        detail::EnhancedProbeSequence sequence(key, seed);
+        std::uint64_t all = 1;
         for (std::uint32_t i = 0; i < hashes; ++i, sequence.advance())
-            hit &= testBit(words, reduceToRange(sequence.current(), m));
+            all &= testBit(words, reduceToRange(sequence.current(), m));
+        hit = all;
     });
     return hit != 0;
 }
