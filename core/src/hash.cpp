@@ -5,6 +5,7 @@
 #include <xxhash.h>
 
 #include <array>
+#include <random>
 #include <utility>
 
 namespace bloom {
@@ -110,30 +111,31 @@ public:
 class ScriptedHash final : public HashScheme {
 public:
     ScriptedHash(PositionScript script, HashSchemePtr fallback)
-        : m_script(std::move(script)), m_fallback(std::move(fallback))
+        : m_positions {std::move(script), std::move(fallback)}
     { }
     HashKind kind() const noexcept override { return HashKind::Scripted; }
-    std::uint64_t seed() const noexcept override { return m_fallback->seed(); }
+    std::uint64_t seed() const noexcept override { return m_positions.fallback->seed(); }
+    const ScriptedPositions *scripted() const noexcept override { return &m_positions; }
 
     void probe(std::string_view key, std::uint64_t m, std::span<Probe> out) const override
     {
-        const auto it = m_script.find(key);
-        const std::size_t given = it == m_script.end() ? 0 : std::min(it->second.size(), out.size());
+        const auto it = m_positions.script.find(key);
+        const std::size_t given
+            = it == m_positions.script.end() ? 0 : std::min(it->second.size(), out.size());
         for (std::size_t i = 0; i < given; ++i)
             out[i] = {it->second[i], it->second[i] % m, Reduction::Scripted};
         if (given < out.size()) {
             // The fallback's own sequence, so an unscripted key hashes as it would elsewhere.
             std::array<Probe, kMaxHashes> rest;
             const auto count = std::min(out.size(), rest.size());
-            m_fallback->probe(key, m, std::span(rest.data(), count));
+            m_positions.fallback->probe(key, m, std::span(rest.data(), count));
             for (std::size_t i = given; i < count; ++i)
                 out[i] = rest[i];
         }
     }
 
 private:
-    PositionScript m_script;
-    HashSchemePtr m_fallback;
+    ScriptedPositions m_positions;
 };
 
 } // namespace
@@ -160,6 +162,15 @@ HashSchemePtr makeScriptedHash(PositionScript script, HashSchemePtr fallback)
     if (!fallback)
         fallback = defaultHashScheme();
     return std::make_shared<ScriptedHash>(std::move(script), std::move(fallback));
+}
+
+std::uint64_t randomSeed()
+{
+    std::random_device device;
+    static_assert(sizeof(std::random_device::result_type) >= 4);
+    const auto high = static_cast<std::uint64_t>(device()) & 0xffff'ffffU;
+    const auto low = static_cast<std::uint64_t>(device()) & 0xffff'ffffU;
+    return (high << 32) | low;
 }
 
 } // namespace bloom

@@ -119,7 +119,35 @@ def numbers():
         write(t, f"n{i:02d}", s)
 
 
+def sessions():
+    """Session files: a full one, each page alone, and near misses of each kind of error."""
+    import json
+    explore = {"bits": 16, "hashes": 3, "keys": ["seyi_codes", "aderonke", "اردو", "🌸", "e\u0301"],
+               "hash": {"kind": "enhanced", "seed": "18446744073709551615",
+                        "script": {"seyi_codes": [7, 2, 9], "aderonke": [7]}}}
+    deletion = {"bits": 16, "hashes": 3, "counterBits": 4, "keys": ["a", "b", "c"],
+                "hash": {"kind": "article", "seed": "0"}, "deletedFromPlain": ["a"],
+                "removedFromCounting": ["b"], "plainWords": base64.b64encode(bytes([0x84, 2, 0, 0, 0, 0, 0, 0])).decode(),
+                "counters": base64.b64encode(bytes([1, 0x10, 2, 0, 0, 0, 0, 0])).decode(), "countingItems": 2}
+    scalable = {"initialCapacity": 1000, "targetFpr": 0.01, "growthFactor": 2, "tighteningRatio": 0.85,
+                "fed": 2500}
+    fpr = {"bits": 95850584, "keys": 10000000, "hashes": 7,
+           "calculator": {"keys": "1 billion", "rate": "1%", "keyLength": "70"}}
+    full = {"format": "bloomlab-session", "version": 1, "page": "explore", "explore": explore,
+            "deletion": deletion, "scalable": scalable, "fpr": fpr}
+    write("fuzz_session_loader", "full.json", json.dumps(full, ensure_ascii=False).encode())
+    for name, section in (("explore", explore), ("deletion", deletion), ("scalable", scalable), ("fpr", fpr)):
+        one = {"format": "bloomlab-session", "version": 1, name: section}
+        write("fuzz_session_loader", name + ".json", json.dumps(one).encode())
+    write("fuzz_session_loader", "future.json", b'{"format": "bloomlab-session", "version": 2}')
+    write("fuzz_session_loader", "foreign.json", b'{"name": "package", "version": "1.0.0"}')
+    write("fuzz_session_loader", "truncated.json", json.dumps(full).encode()[:150])
+    bad = dict(full, explore=dict(explore, bits=0, keys=[""]))
+    write("fuzz_session_loader", "bad-values.json", json.dumps(bad).encode())
+
+
 if __name__ == "__main__":
     loader()
     text()
     numbers()
+    sessions()

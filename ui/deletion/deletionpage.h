@@ -41,6 +41,9 @@ public:
     void runHazard(Hazard hazard);
     void resetToArticle();
 
+    void saveSession(Session::Data &session) const override;
+    void restoreSession(const Session::Data &session) override;
+
     [[nodiscard]] DeletionModel *model() const { return m_model; }
     [[nodiscard]] TracePlayer *player() const { return m_player; }
     [[nodiscard]] BitCellModel *plainCells() const { return m_plainCells; }

@@ -162,7 +162,14 @@ void ExplorePage::applySettings()
     ExploreSettings next;
     next.bits = static_cast<quint64>(m_bits->value());
     next.hashes = static_cast<quint32>(m_hashes->value());
-    next.seed = static_cast<quint64>(m_seed->value());
+    bool seedOk = false;
+    next.seed = m_seed->text().toULongLong(&seedOk);
+    if (!seedOk) {
+        m_seed->setText(QString::number(m_model->settings().seed));
+        showMessage(
+            tr("A seed is a whole number from 0 to %1.").arg(QLocale().toString(quint64(UINT64_MAX))));
+        return;
+    }
     const auto kind = static_cast<bloom::HashKind>(m_scheme->currentData().toInt());
     // Leaving the article's positions for a real scheme rehashes every key with it.
     next.hash = kind == bloom::HashKind::Scripted ? bloom::HashKind::Enhanced : kind;

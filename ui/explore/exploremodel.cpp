@@ -17,6 +17,10 @@ bloom::HashSchemePtr ExploreModel::scheme() const
 void ExploreModel::configure(const ExploreSettings &settings, bloom::HashSchemePtr script)
 {
     ExploreState next = m_state;
+    if (!(settings == m_state.settings) || script != m_state.script) {
+        next.loadedWords.clear();
+        next.loadedItems = 0;
+    }
     next.settings = settings;
     next.script = std::move(script);
     restore(next);
@@ -36,6 +40,11 @@ void ExploreModel::rebuild()
 {
     // Within the page's ranges creation cannot fail: m ≤ 4096 and k ≤ 12.
     m_filter = bloom::BloomFilter(m_state.settings.bits, m_state.settings.hashes, scheme());
+    if (!m_state.loadedWords.empty() && !m_filter.assignWords(m_state.loadedWords, m_state.loadedItems)) {
+        // restore() clamped the size under bits that belong to another size: they mean nothing now.
+        m_state.loadedWords.clear();
+        m_state.loadedItems = 0;
+    }
     m_provenance.clear();
     for (const QString &key : std::as_const(m_state.keys)) {
         const QByteArray utf8 = key.toUtf8();
@@ -67,7 +76,8 @@ bloom::Trace ExploreModel::check(const QString &key) const
 
 bool ExploreModel::isFalsePositive(const bloom::Trace &check) const
 {
-    return check.operation == bloom::Operation::Check && check.result
+    // With bits from a file, a "maybe" may be one of the file's unknown keys: it cannot be called false.
+    return check.operation == bloom::Operation::Check && check.result && m_state.loadedWords.empty()
         && !m_state.keys.contains(QString::fromStdString(check.key));
 }
 

@@ -11,6 +11,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <vector>
 
 struct ExploreSettings {
     quint64 bits = 16;
@@ -25,6 +26,10 @@ struct ExploreState {
     ExploreSettings settings;
     bloom::HashSchemePtr script; // a preset's scripted positions, or null
     QStringList keys;
+    // Bits opened from a .bloom file, whose keys nobody knows; the keys above go on top of them.
+    // Changing the settings drops them, because they cannot be rehashed.
+    std::vector<std::uint64_t> loadedWords;
+    quint64 loadedItems = 0;
 };
 
 class ExploreModel : public QObject {
@@ -40,6 +45,8 @@ public:
 
     [[nodiscard]] const ExploreSettings &settings() const { return m_state.settings; }
     [[nodiscard]] bool isScripted() const { return m_state.script != nullptr; }
+    [[nodiscard]] bool hasLoadedBits() const { return !m_state.loadedWords.empty(); }
+    [[nodiscard]] bloom::HashSchemePtr hashScheme() const { return scheme(); }
     [[nodiscard]] const QStringList &keys() const { return m_state.keys; }
     [[nodiscard]] bool hasKey(const QString &key) const { return m_state.keys.contains(key); }
     [[nodiscard]] const bloom::BloomFilter &filter() const { return m_filter; }

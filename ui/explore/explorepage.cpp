@@ -26,6 +26,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QRegularExpressionValidator>
 #include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
@@ -48,6 +49,9 @@ ExplorePage::ExplorePage(QWidget *parent, AnimationClock *clock)
       m_keysModel(new QStringListModel(this))
 {
     setAccessibleName(tr("Explore"));
+    ExploreSettings initial = m_model->settings();
+    initial.seed = bloom::randomSeed();
+    m_model->configure(initial);
 
     m_view = new BitArrayView(this);
     m_view->setModel(m_cells);
@@ -177,10 +181,19 @@ QWidget *ExplorePage::createSettingsRow()
     m_scheme->addItem(tr("Plain double (XXH3)"), static_cast<int>(bloom::HashKind::PlainDouble));
     m_scheme->addItem(tr("Article: h·31 + byte"), static_cast<int>(bloom::HashKind::Article));
     m_scheme->addItem(tr("Article's positions"), static_cast<int>(bloom::HashKind::Scripted));
-    m_seed = new QSpinBox(row);
-    m_seed->setRange(0, std::numeric_limits<int>::max());
+    // A secret random seed by default, shown so a teacher can fix it and repeat a demo exactly.
+    m_seed = new QLineEdit(row);
+    m_seed->setObjectName(QStringLiteral("seedEdit"));
+    m_seed->setValidator(
+        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,20}")), m_seed));
+    m_seed->setMaxLength(20);
     m_seed->setAccessibleName(tr("Seed"));
-    m_seed->setToolTip(tr("The hash seed. Fix it to repeat a demo exactly."));
+    m_seed->setToolTip(tr("The hash seed: secret and random at start. Type one to repeat a demo exactly."));
+    m_newSeed = new QToolButton(row);
+    m_newSeed->setObjectName(QStringLiteral("newSeed"));
+    m_newSeed->setText(tr("&New"));
+    m_newSeed->setAccessibleName(tr("New random seed"));
+    m_newSeed->setToolTip(tr("Draw a new secret random seed"));
 
     auto label = [row](const QString &text, QWidget *buddy) {
         auto *l = new QLabel(text, row);
@@ -197,10 +210,16 @@ QWidget *ExplorePage::createSettingsRow()
     layout->addWidget(m_scheme);
     layout->addWidget(label(tr("See&d:"), m_seed));
     layout->addWidget(m_seed);
+    layout->addWidget(m_newSeed);
     layout->addStretch(1);
 
-    for (QSpinBox *box : {m_bits, m_hashes, m_seed})
+    for (QSpinBox *box : {m_bits, m_hashes})
         connect(box, &QSpinBox::valueChanged, this, &ExplorePage::applySettings);
+    connect(m_seed, &QLineEdit::editingFinished, this, &ExplorePage::applySettings);
+    connect(m_newSeed, &QToolButton::clicked, this, [this] {
+        m_seed->setText(QString::number(bloom::randomSeed()));
+        applySettings();
+    });
     connect(m_scheme, &QComboBox::activated, this, &ExplorePage::applySettings);
     return row;
 }
@@ -408,8 +427,10 @@ void ExplorePage::syncControls()
     m_hashes->setValue(static_cast<int>(settings.hashes));
     const auto kind = m_model->isScripted() ? bloom::HashKind::Scripted : settings.hash;
     m_scheme->setCurrentIndex(m_scheme->findData(static_cast<int>(kind)));
-    m_seed->setValue(static_cast<int>(settings.seed));
-    m_seed->setEnabled(!m_model->isScripted() && settings.hash != bloom::HashKind::Article);
+    m_seed->setText(QString::number(settings.seed));
+    const bool seeded = !m_model->isScripted() && settings.hash != bloom::HashKind::Article;
+    m_seed->setEnabled(seeded);
+    m_newSeed->setEnabled(seeded);
     if (!m_model->isScripted())
         m_preset->setCurrentIndex(0);
     m_keysModel->setStringList(m_model->keys());

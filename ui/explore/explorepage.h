@@ -4,6 +4,7 @@
 
 #include "pages/demopage.h"
 
+#include <bloom/serialize.h>
 #include <bloom/trace.h>
 #include <bloom/worked_examples.h>
 
@@ -29,6 +30,7 @@ class QPushButton;
 class QSpinBox;
 class QStringListModel;
 class QTableView;
+class QToolButton;
 class QUndoStack;
 class TracePlayer;
 class TraceStepsModel;
@@ -55,6 +57,15 @@ public:
     void addRandomKeys(int count);
     void huntFalsePositive();
     void loadPreset(bloom::WorkedExampleId id);
+
+    void saveSession(Session::Data &session) const override;
+    void restoreSession(const Session::Data &session) override;
+    // Writes the filter as a .bloom file; returns an error message or "".
+    [[nodiscard]] QString saveFilter(const QString &path) const;
+    // Whether a filter of this shape fits the page (m ≤ 4,096, k ≤ 12, a scheme a file can name).
+    [[nodiscard]] static bool canShow(const bloom::FileHeader &header);
+    // Shows a filter opened from a file: its bits, with no keys known, as one undoable step.
+    void showOpenedFilter(const bloom::BloomFilter &filter, const QString &fileName);
 
     [[nodiscard]] ExploreModel *model() const { return m_model; }
     [[nodiscard]] TracePlayer *player() const { return m_player; }
@@ -106,7 +117,8 @@ private:
     QSpinBox *m_bits = nullptr;
     QSpinBox *m_hashes = nullptr;
     QComboBox *m_scheme = nullptr;
-    QSpinBox *m_seed = nullptr;
+    QLineEdit *m_seed = nullptr;
+    QToolButton *m_newSeed = nullptr;
     QCheckBox *m_collisions = nullptr;
     QLineEdit *m_keyEdit = nullptr;
     QLabel *m_message = nullptr;

@@ -28,6 +28,8 @@ public:
 
     bool canExportImage() const override { return true; }
     void exportImage() override;
+    void saveSession(Session::Data &session) const override;
+    void restoreSession(const Session::Data &session) override;
 
     [[nodiscard]] FprParameters parameters() const;
     void setParameters(const FprParameters &parameters);

@@ -67,6 +67,11 @@ SizingCalculator::SizingCalculator(QWidget *parent) : QWidget(parent)
     recalculate();
 }
 
+void SizingCalculator::setFieldText(Field field, const QString &text)
+{
+    edit(field)->setText(text); // textChanged recalculates
+}
+
 QLineEdit *SizingCalculator::addField(
     Field field, const QString &label, const QString &placeholder, const QString &help)
 {

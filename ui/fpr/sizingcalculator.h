@@ -17,6 +17,8 @@ public:
     explicit SizingCalculator(QWidget *parent = nullptr);
 
     [[nodiscard]] QLineEdit *edit(Field field) const { return m_edits.value(field); }
+    // Replaces a field's text and recalculates, as if the user had typed it.
+    void setFieldText(Field field, const QString &text);
     // The message beside a field; empty when the field is fine.
     [[nodiscard]] QString fieldMessage(Field field) const;
     // A result row by name: n, p, m, k, bitsPerKey, memory, rawKeys, ratio; or the overall status.

@@ -26,6 +26,8 @@ public:
     ~ScalablePage() override;
 
     QUndoStack *undoStack() override;
+    void saveSession(Session::Data &session) const override;
+    void restoreSession(const Session::Data &session) override;
 
     void feed(quint64 count);
     void setContinuous(bool on);

@@ -59,3 +59,41 @@ QString ErrorMessages::forError(const bloom::Error &error)
     }
     return tr("Something went wrong (%1).").arg(QString::fromLatin1(bloom::errcName(error.code)));
 }
+
+QString ErrorMessages::forSession(const Session::Error &error)
+{
+    const QLocale locale;
+    const QString where = error.path;
+    switch (error.code) {
+    case Session::Errc::TooLarge:
+        return tr("The file is larger than any session can be (%1).")
+            .arg(locale.formattedDataSize(static_cast<qint64>(error.high), 1));
+    case Session::Errc::NotJson:
+        return tr("The file is damaged or cut short: its JSON breaks at character %1 (%2).")
+            .arg(locale.toString(error.offset), error.detail);
+    case Session::Errc::Foreign: return tr("The file is JSON, but not a BloomLab session.");
+    case Session::Errc::FutureVersion:
+        return tr(
+            "This session is format version %1; this BloomLab reads version %2. It may come from a newer "
+            "BloomLab.")
+            .arg(error.version)
+            .arg(Session::kFormatVersion);
+    case Session::Errc::Missing: return tr("The value “%1” is missing.").arg(where);
+    case Session::Errc::WrongType: return tr("The value “%1” has the wrong type or form.").arg(where);
+    case Session::Errc::OutOfRange:
+        return tr("The value “%1” is outside its range, %2 to %3.")
+            .arg(where, locale.toString(error.low, 'g', 12), locale.toString(error.high, 'g', 12));
+    case Session::Errc::BadKey:
+        return tr("The key “%1” is empty or longer than %2.")
+            .arg(where, locale.formattedDataSize(static_cast<qint64>(error.high), 0));
+    case Session::Errc::TooManyKeys:
+        return tr("“%1” lists more than %2 keys.")
+            .arg(where, locale.toString(static_cast<qint64>(error.high)));
+    case Session::Errc::UnknownHash:
+        return tr("“%1” names a hash scheme this BloomLab does not know.").arg(where);
+    case Session::Errc::UnknownPage: return tr("“%1” names a page this BloomLab does not have.").arg(where);
+    case Session::Errc::Inconsistent:
+        return tr("The stored contents at “%1” do not fit the filter's size or settings.").arg(where);
+    }
+    return tr("The session is not valid.");
+}

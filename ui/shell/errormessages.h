@@ -2,6 +2,7 @@
 // Every core error, as a person should read it. Core returns codes and figures; the words live here.
 
 #include <bloom/result.h>
+#include <session/sessionjson.h>
 
 #include <QCoreApplication>
 #include <QString>
@@ -11,4 +12,5 @@ class ErrorMessages {
 
 public:
     static QString forError(const bloom::Error &error);
+    static QString forSession(const Session::Error &error);
 };

@@ -1,17 +1,21 @@
 #include "mainwindow.h"
 
 #include "pages/demopage.h"
+#include "shell/documents.h"
 #include "shell/languages.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QProcess>
 #include <QPushButton>
 #include <QSettings>
@@ -29,8 +33,10 @@ const auto kStateKey = QStringLiteral("window/state");
 const auto kPageKey = QStringLiteral("window/page");
 } // namespace
 
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_undoGroup(new QUndoGroup(this))
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent), m_undoGroup(new QUndoGroup(this)), m_documents(new Documents(this))
 {
+    setAcceptDrops(true);
     setWindowIcon(QIcon(QStringLiteral(":/bloomlab/icons/bloomlab.svg")));
     createPages();
     createMenus();
@@ -106,6 +112,7 @@ void MainWindow::createPages()
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    m_documents->addActions(file);
     m_exportAction
         = file->addAction(QIcon::fromTheme(QStringLiteral("document-export")), tr("&Export Image…"));
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
@@ -319,6 +326,50 @@ void MainWindow::saveSettings() const
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!m_documents->confirmClose()) {
+        event->ignore();
+        return;
+    }
     saveSettings();
     event->accept();
+}
+
+namespace {
+QStringList localFiles(const QMimeData *mime)
+{
+    QStringList files;
+    if (mime && mime->hasUrls()) {
+        for (const QUrl &url : mime->urls()) {
+            if (url.isLocalFile())
+                files << url.toLocalFile();
+        }
+    }
+    return files;
+}
+} // namespace
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!localFiles(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QStringList files = localFiles(event->mimeData());
+    if (files.isEmpty())
+        return;
+    event->acceptProposedAction();
+    // One document at a time: the first file; a session replaces what the pages show.
+    m_documents->open(files.constFirst());
+}
+
+DemoPage *MainWindow::page(PageId id)
+{
+    return ensureBuilt(id);
+}
+
+void MainWindow::setStatusMessage(const QString &text)
+{
+    statusBar()->showMessage(text, 10000);
 }

@@ -8,6 +8,7 @@
 #include <QMainWindow>
 
 class DemoPage;
+class Documents;
 class QActionGroup;
 class QUndoGroup;
 class QListWidget;
@@ -24,6 +25,10 @@ public:
     [[nodiscard]] PageId currentPage() const;
     // The page's content once it has been built, otherwise nullptr.
     [[nodiscard]] DemoPage *pageContent(PageId id) const;
+    // The page's content, built now if it was not yet.
+    DemoPage *page(PageId id);
+    [[nodiscard]] Documents *documents() const { return m_documents; }
+    void setStatusMessage(const QString &text);
 
     // Presenter mode: the page alone, full screen, larger and in high contrast.
     void setPresenterMode(bool on);
@@ -31,6 +36,9 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    // A session or filter file dropped on the window opens as if chosen in File → Open.
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void createPages();
@@ -49,6 +57,7 @@ private:
     QHash<PageId, QWidget *> m_hosts; // one placeholder per page, holding its content
     QHash<PageId, DemoPage *> m_content; // built pages
     QUndoGroup *m_undoGroup = nullptr;
+    Documents *m_documents = nullptr;
     QWidget *m_sidebar = nullptr;
     QAction *m_presenterAction = nullptr;
     QAction *m_exportAction = nullptr;

@@ -39,6 +39,8 @@ struct Probe {
     Reduction reduction = Reduction::MultiplyShift;
 };
 
+struct ScriptedPositions;
+
 class HashScheme {
 public:
     virtual ~HashScheme() = default;
@@ -48,6 +50,9 @@ public:
 
     [[nodiscard]] virtual HashKind kind() const noexcept = 0;
     [[nodiscard]] virtual std::uint64_t seed() const noexcept { return 0; }
+    // A scripted scheme's positions and the scheme unscripted keys fall back to; others: null and
+    // their own kind. Lets a session file store a lesson's filter and rebuild it exactly.
+    [[nodiscard]] virtual const ScriptedPositions *scripted() const noexcept { return nullptr; }
 
     // Fills out[i] for i in [0, out.size()) for a range of m positions. Requires m ≥ 1.
     virtual void probe(std::string_view key, std::uint64_t m, std::span<Probe> out) const = 0;
@@ -66,6 +71,15 @@ HashSchemePtr defaultHashScheme();
 // positions than k: the rest come from the fallback. A listed position p ≥ m is taken as p mod m.
 using PositionScript = std::map<std::string, std::vector<std::uint64_t>, std::less<>>;
 HashSchemePtr makeScriptedHash(PositionScript script, HashSchemePtr fallback = nullptr);
+
+struct ScriptedPositions {
+    PositionScript script;
+    HashSchemePtr fallback;
+};
+
+// A secret seed from std::random_device, so nobody can precompute keys that all collide in a
+// filter they cannot see. Files store the seed, so a saved filter keeps answering the same.
+[[nodiscard]] std::uint64_t randomSeed();
 
 __extension__ using Uint128 = unsigned __int128; // GCC and Clang on every 64-bit target
 

@@ -1,0 +1,67 @@
+// The deletion page's part of a session: both filters exactly as they are, with the keys and
+// deletions that explain them.
+
+#include "deletionpage.h"
+
+#include "deletion/deletionmodel.h"
+#include "pages/snapshotcommand.h"
+#include "player/traceplayer.h"
+
+#include <QUndoStack>
+
+void DeletionPage::saveSession(Session::Data &session) const
+{
+    const DeletionState &state = m_model->current();
+    Session::Deletion page;
+    page.bits = state.bits;
+    page.hashes = state.hashes;
+    page.width = state.width;
+    page.hash = Session::describe(state.scheme);
+    page.keys = state.keys;
+    page.goneFromPlain = state.goneFromPlain;
+    page.goneFromCounting = state.goneFromCounting;
+    page.plainWords = Session::bytesFromWords(state.plain.words());
+    const auto counters = state.counting.storage();
+    page.counters = QByteArray(
+        reinterpret_cast<const char *>(counters.data()), static_cast<qsizetype>(counters.size()));
+    page.countingItems = state.counting.itemCount();
+    session.deletion = page;
+}
+
+void DeletionPage::restoreSession(const Session::Data &session)
+{
+    if (!session.deletion)
+        return;
+    const Session::Deletion page = *session.deletion;
+    m_pending.clear();
+    m_plainTrace.reset();
+    m_countingTrace.reset();
+    m_brokenBits.clear();
+    m_player->clear();
+    m_undo->push(
+        new SnapshotCommand<DeletionModel>(m_model, tr("Open session"), [page](DeletionModel &model) {
+            DeletionState state;
+            state.bits = page.bits;
+            state.hashes = page.hashes;
+            state.width = page.width;
+            state.scheme = Session::build(page.hash);
+            state.keys = page.keys;
+            state.goneFromPlain = page.goneFromPlain;
+            state.goneFromCounting = page.goneFromCounting;
+            state.plain = bloom::BloomFilter(page.bits, page.hashes, state.scheme);
+            state.counting = bloom::CountingBloomFilter(page.bits, page.hashes, page.width, state.scheme);
+            // The reader checked both sizes, so the assignments cannot fail.
+            std::uint64_t plainItems = 0;
+            for (const QString &key : page.keys)
+                plainItems += page.goneFromPlain.contains(key) ? 0 : 1;
+            const bool plainOk
+                = bool(state.plain.assignWords(Session::wordsFromBytes(page.plainWords), plainItems));
+            const auto *counters = reinterpret_cast<const std::uint8_t *>(page.counters.constData());
+            const bool countingOk = bool(state.counting.assignStorage(
+                {counters, static_cast<std::size_t>(page.counters.size())}, page.countingItems));
+            Q_ASSERT(plainOk && countingOk);
+            Q_UNUSED(plainOk);
+            Q_UNUSED(countingOk);
+            model.restore(state);
+        }));
+}
