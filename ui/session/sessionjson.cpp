@@ -168,6 +168,8 @@ public:
         setting.seed = seed.toString().toULongLong(&ok);
         if (!seed.isString() || !ok)
             fail(Errc::WrongType, join(where, QStringLiteral("seed")));
+        if (setting.kind == bloom::HashKind::Article)
+            setting.seed = 0; // the article's hash takes no seed
 
         if (object.contains(QStringLiteral("script")))
             setting.script
