@@ -115,6 +115,20 @@ private slots:
         QCOMPARE(page.chart(0)->measuredSeries()->count(), 4);
     }
 
+    void sizeThatWillNotFitIsRefusedWithTheFigures()
+    {
+        // As if this machine had 64 MiB free: the 100-million-key filter (114.3 MiB) must be refused
+        // before anything is allocated, and the message must give both figures.
+        bloom::overrideAvailableMemoryForTesting(64ull << 20);
+        FprPage page;
+        QSignalSpy finished(page.runner(), &ExperimentRunner::finished);
+        page.runSeedScale();
+        QVERIFY(finished.wait(30000));
+        bloom::overrideAvailableMemoryForTesting(0);
+        const QString text = page.experimentText();
+        QVERIFY2(text.contains(QStringLiteral("This filter needs 114.3 MiB; 64.0 MiB is available.")), qPrintable(text));
+    }
+
     void cancelStopsPromptly()
     {
         FprPage page;
