@@ -9,6 +9,7 @@
 #include "views/tracestepsmodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -148,6 +149,27 @@ private slots:
         playToEnd(page, clock);
         QCOMPARE(page.model()->keys(), QStringList {key});
         QVERIFY(page.messageText().isEmpty());
+        page.checkKey(key);
+        playToEnd(page, clock);
+        QVERIFY(page.verdictText().contains(QStringLiteral("indeed added")));
+    }
+
+    void aKeyOfOneMebibyteWorks()
+    {
+        ManualClock clock;
+        ExplorePage page(nullptr, &clock);
+        page.resize(1200, 760);
+        page.show();
+        const QString key(1 << 20, QLatin1Char('k'));
+        QElapsedTimer timer;
+        timer.start();
+        page.addKey(key);
+        playToEnd(page, clock);
+        page.grab(); // the key list, steps and code panel all paint it
+        QVERIFY2(timer.elapsed() < 20000, "a 1 MiB key stays usable");
+        QCOMPARE(page.model()->keys(), QStringList {key});
+        QVERIFY(page.messageText().isEmpty());
+        QVERIFY(page.model()->filter().mightContain(key.toStdString()));
         page.checkKey(key);
         playToEnd(page, clock);
         QVERIFY(page.verdictText().contains(QStringLiteral("indeed added")));

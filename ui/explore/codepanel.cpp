@@ -1,5 +1,6 @@
 #include "codepanel.h"
 
+#include "player/narration.h"
 #include "player/traceplayer.h"
 #include "views/tracestepsmodel.h"
 
@@ -50,7 +51,7 @@ void CodePanel::showFrame(const bloom::Trace *trace, const PlayerFrame &frame)
     }
     const bool add = trace->operation == bloom::Operation::Add;
     QStringList lines = add ? kAddLines : kCheckLines;
-    const QString key = QString::fromStdString(trace->key);
+    const QString key = Narration::shortened(QString::fromStdString(trace->key));
     lines[0] += QStringLiteral("   // key = \"%1\", k = %2, m = %3")
                     .arg(key)
                     .arg(trace->hashCount)

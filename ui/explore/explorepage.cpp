@@ -386,7 +386,8 @@ void ExplorePage::refreshFrame()
 {
     const bloom::Trace *trace = m_trace ? &*m_trace : nullptr;
     const PlayerFrame frame = trace ? m_player->frame() : PlayerFrame {};
-    const QString selected = m_keyList ? m_keyList->currentIndex().data().toString() : QString();
+    const int row = m_keyList ? m_keyList->currentIndex().row() : -1;
+    const QString selected = row >= 0 && row < m_model->keys().size() ? m_model->keys().at(row) : QString();
     QVector<CellState> cells = m_model->cellStates();
     if (trace)
         overlayTrace(cells, *trace, frame, m_falsePositive);
@@ -433,7 +434,11 @@ void ExplorePage::syncControls()
     m_newSeed->setEnabled(seeded);
     if (!m_model->isScripted())
         m_preset->setCurrentIndex(0);
-    m_keysModel->setStringList(m_model->keys());
+    QStringList shown;
+    shown.reserve(m_model->keys().size());
+    for (const QString &key : m_model->keys())
+        shown << Narration::shortened(key);
+    m_keysModel->setStringList(shown);
     m_syncing = false;
     refreshFrame();
 }

@@ -5,12 +5,21 @@
 
 #include <QLocale>
 
+QString Narration::shortened(const QString &key)
+{
+    constexpr qsizetype kShown = 40;
+    if (key.size() <= kShown)
+        return key;
+    qsizetype cut = kShown - 1;
+    if (key.at(cut - 1).isHighSurrogate())
+        --cut;
+    return key.left(cut) + QChar(0x2026);
+}
+
 QString Narration::quoted(const QString &key)
 {
-    // Long keys (up to megabytes) are shortened for display only; the filter sees all of them.
-    constexpr int kShown = 40;
-    const QString shown = key.size() > kShown ? key.left(kShown - 1) + QChar(0x2026) : key;
-    return QLocale().quoteString(shown);
+    // Shortened for display only; the filter sees all of the key.
+    return QLocale().quoteString(shortened(key));
 }
 
 QString Narration::callout(const bloom::Trace &trace, const PlayerFrame &frame)
