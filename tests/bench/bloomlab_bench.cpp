@@ -1,13 +1,15 @@
 // bloomlab-bench: BloomLab's classic and blocked filters against libbloom, in one run, on the same
 // keys. Each figure is the best of a few rounds, each round running every contender in turn,
 // because on a small shared machine the slowest runs measure the neighbours rather than the code.
-// The last line is for scripts:
+// It also reports the Explore view's paint time and the FPR lab's chart-update time, from the
+// bloomlab-uibench helper when Qt is built (uifigures.h). The last line is for scripts:
 //     ratio insert=X query=Y blocked_insert=Z blocked_query=W
 // each libbloom's time over ours (negative queries). The exit status reports correctness only (a
 // false negative, batch and single-key answers that differ, a rate far off its theory), never
 // speed, so CI can run `--quick` on any machine.
 
 #include "libbloom_peer.h"
+#include "uifigures.h"
 
 #include <bloom/blocked_filter.h>
 #include <bloom/bloom_filter.h>
@@ -420,6 +422,7 @@ int main(int argc, char **argv)
         std::printf("\n");
         seedScale(options->repeats);
     }
+    printUiFigures(measureUiFigures(options->quick));
     if (g_failures != 0)
         std::printf("%d correctness check(s) failed\n", g_failures);
     std::printf("ratio insert=%.2f query=%.2f blocked_insert=%.2f blocked_query=%.2f\n", ratios.insert,

@@ -4,6 +4,7 @@
 #include "fpr/fprchart.h"
 #include "fpr/logslider.h"
 #include "fpr/sizingcalculator.h"
+#include "fpr/variantscard.h"
 #include "shell/errormessages.h"
 #include "views/numberformat.h"
 
@@ -43,6 +44,7 @@ FprPage::FprPage(QWidget *parent) : DemoPage(parent), m_runner(new ExperimentRun
     m_calculator = new SizingCalculator(this);
     tabs->addTab(m_calculator, tr("&Sizing calculator"));
     tabs->addTab(createExperimentsTab(), tr("E&xperiments at scale"));
+    tabs->addTab(new VariantsCard(this), tr("V&ariants compared"));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(tabs);
 

@@ -17,4 +17,5 @@
 #include <bloom/serialize.h>
 #include <bloom/text_encoding.h>
 #include <bloom/trace.h>
+#include <bloom/variants.h>
 #include <bloom/worked_examples.h>

@@ -1,0 +1,126 @@
+// bloomlab-uibench: the two ui figures bloomlab-bench reports, measured on the real pages with the
+// offscreen platform (unless QT_QPA_PLATFORM says otherwise). bloomlab-bench runs this and stays
+// Qt-free itself. Output, one figure a line, for that parser:
+//     explore_paint_ms=X         one paint of Explore's bit array at m = 1,024 with 200 keys
+//     fpr_chart_update_ms=Y      the FPR lab's live update of its three charts per m-slider step
+//     fpr_chart_frame_ms=Z       the same step measured from the slider to the repainted page
+// The exit status is 0 when every figure was measured.
+
+#include "explore/exploremodel.h"
+#include "explore/explorepage.h"
+#include "fpr/fprpage.h"
+#include "fpr/logslider.h"
+#include "views/bitarrayview.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QImage>
+#include <QList>
+#include <QPainter>
+#include <QSlider>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+
+namespace {
+
+// The median of the rounds: on a small shared machine the slow ones measure the neighbours.
+double median(QList<double> samples)
+{
+    if (samples.isEmpty())
+        return -1.0;
+    std::sort(samples.begin(), samples.end());
+    const qsizetype middle = samples.size() / 2;
+    return samples.size() % 2 == 1 ? samples[middle] : (samples[middle - 1] + samples[middle]) / 2;
+}
+
+constexpr QSize kWindow {1280, 800};
+
+// Explore as a user leaves it after adding keys: m = 1,024, k = 3, 200 keys at rest. The view is
+// painted through the same render() its paintEvent uses, into an image the size it has in the
+// page, so the figure is the painting alone.
+double explorePaintMs(int rounds)
+{
+    ExplorePage page;
+    page.resize(kWindow);
+    page.show();
+    ExploreSettings settings;
+    settings.bits = 1024;
+    settings.hashes = 3;
+    page.model()->configure(settings);
+    page.addRandomKeys(200);
+    QCoreApplication::processEvents();
+    BitArrayView *view = page.view();
+    if (page.model()->filter().bitCount() != 1024 || view->size().isEmpty())
+        return -1.0;
+    QImage target(view->size(), QImage::Format_ARGB32_Premultiplied);
+    {
+        QPainter warmUp(&target); // fonts and glyph caches
+        view->render(warmUp, view->rect());
+    }
+    QList<double> samples;
+    for (int i = 0; i < rounds; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        QPainter painter(&target);
+        view->render(painter, view->rect());
+        painter.end();
+        samples << double(timer.nsecsElapsed()) / 1e6;
+    }
+    return median(samples);
+}
+
+struct ChartFigures {
+    double updateMs = -1.0;
+    double frameMs = -1.0;
+};
+
+// The m slider dragged step by step at n = 100,000, k = 7: each step lets the page's zero-delay
+// timer run its live update (the figure the page itself shows), then the repaint that follows.
+ChartFigures fprChartUpdate(int rounds)
+{
+    FprPage page;
+    page.resize(kWindow);
+    page.show();
+    page.setParameters({1e6, 1e5, 7});
+    QCoreApplication::processEvents();
+    QSlider *slider = page.bitsControl()->slider();
+    const int start = slider->value();
+    QList<double> updates;
+    QList<double> frames;
+    for (int i = 1; i <= rounds; ++i) {
+        const int before = page.chartUpdates();
+        QElapsedTimer frame;
+        frame.start();
+        // Back and forth around m = 10⁶, so every step changes the curves.
+        slider->setValue(start + (i % 2 == 0 ? 1 : -1) * (1 + i % 7));
+        for (int guard = 0; guard < 1000 && page.chartUpdates() == before; ++guard)
+            QCoreApplication::processEvents();
+        QCoreApplication::processEvents(); // the repaint the update asked for
+        if (page.chartUpdates() == before)
+            return {};
+        frames << double(frame.nsecsElapsed()) / 1e6;
+        updates << page.lastUpdateMs();
+    }
+    return {median(updates), median(frames)};
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    const bool quick = argc > 1 && std::strcmp(argv[1], "--quick") == 0;
+    QApplication app(argc, argv);
+    const int rounds = quick ? 20 : 100;
+
+    const double paint = explorePaintMs(rounds);
+    const ChartFigures chart = fprChartUpdate(rounds);
+    if (paint > 0.0)
+        std::printf("explore_paint_ms=%.3f\n", paint);
+    if (chart.updateMs > 0.0)
+        std::printf("fpr_chart_update_ms=%.3f\nfpr_chart_frame_ms=%.3f\n", chart.updateMs, chart.frameMs);
+    return paint > 0.0 && chart.updateMs > 0.0 ? 0 : 1;
+}

@@ -1,0 +1,18 @@
+#pragma once
+// The ui figures in bloomlab-bench's report: the Explore view's paint time at m = 1,024 and the
+// FPR lab's chart-update time. They are measured by bloomlab-uibench, a separate Qt program, so
+// the benchmark itself links no Qt; without Qt, or when the helper fails, they read "n/a".
+
+#include <optional>
+#include <string>
+
+struct UiFigures {
+    std::optional<double> explorePaintMs;
+    std::optional<double> chartUpdateMs;
+    std::optional<double> chartFrameMs; // slider to repainted page
+    std::string unavailable; // why the figures are missing, for the report
+};
+
+// Runs bloomlab-uibench (fewer rounds with `quick`) and reads its key=value lines.
+[[nodiscard]] UiFigures measureUiFigures(bool quick);
+void printUiFigures(const UiFigures &figures);

@@ -1,0 +1,193 @@
+// The variants card as a user drives it: set n, click Run, watch four rows arrive with the best
+// of each column in bold; Cancel stops a long run; closing the lab mid-run neither hangs nor
+// crashes.
+#include "fpr/fprpage.h"
+#include "fpr/variantscard.h"
+#include "fpr/variantsmodel.h"
+
+#include <bloom/memory.h>
+
+#include <QAbstractItemModelTester>
+#include <QDoubleSpinBox>
+#include <QFont>
+#include <QGuiApplication>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+
+namespace {
+void snap(QWidget &widget, const QString &name)
+{
+    // Set BLOOMLAB_SCREENSHOT_DIR to look at the states the tests reach.
+    const QString dir = qEnvironmentVariable("BLOOMLAB_SCREENSHOT_DIR");
+    if (!dir.isEmpty())
+        widget.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
+QPushButton *button(const VariantsCard &card, const char *name)
+{
+    return card.findChild<QPushButton *>(QLatin1String(name));
+}
+
+void setKeys(VariantsCard &card, int keys)
+{
+    QSpinBox *box = card.keysControl();
+    box->setFocus();
+    box->selectAll();
+    QTest::keyClicks(box, QString::number(keys));
+    QTest::keyClick(box, Qt::Key_Return);
+    QCOMPARE(box->value(), keys);
+}
+} // namespace
+
+class TestVariantsCard : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+    void runFillsFourRowsWithTheBestInBold()
+    {
+        VariantsCard card;
+        card.resize(1400, 600);
+        card.show();
+        QAbstractItemModelTester tester(card.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        setKeys(card, 20'000);
+        QSignalSpy measured(&card, &VariantsCard::measured);
+        QSignalSpy finished(&card, &VariantsCard::finished);
+        QTest::mouseClick(button(card, "variantsRunButton"), Qt::LeftButton);
+        QVERIFY(card.isRunning());
+        QVERIFY(!button(card, "variantsRunButton")->isEnabled());
+        QVERIFY(button(card, "variantsCancelButton")->isEnabled());
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(finished.first().first().toBool(), false);
+        QCOMPARE(measured.size(), 4);
+        VariantsModel *model = card.model();
+        QCOMPARE(model->rowCount(), 4);
+        QCOMPARE(model->columnCount(), int(VariantsModel::ColumnCount));
+        QVERIFY(button(card, "variantsRunButton")->isEnabled());
+        QVERIFY(!button(card, "variantsCancelButton")->isEnabled());
+        QVERIFY(card.statusText().contains(QStringLiteral("20,000")));
+
+        // The counting filter alone can delete, and its cell is the bold one of that column.
+        const int counting = static_cast<int>(bloom::FilterVariant::Counting);
+        for (int row = 0; row < 4; ++row) {
+            const QString deletes = model->index(row, VariantsModel::Deletes).data().toString();
+            QCOMPARE(deletes.startsWith(QStringLiteral("Yes")), row == counting);
+        }
+        QCOMPARE(model->bestRow(VariantsModel::Deletes), counting);
+        const auto bold = [model](int row, int column) {
+            return model->index(row, column).data(Qt::FontRole).value<QFont>().bold();
+        };
+        QVERIFY(bold(counting, VariantsModel::Deletes));
+        // The classic filter takes the least memory; the counting one never does. The blocked one
+        // is a cache line larger at most, which reads the same and is bold too.
+        const int classic = static_cast<int>(bloom::FilterVariant::Classic);
+        QCOMPARE(model->bestRow(VariantsModel::Memory), classic);
+        QVERIFY(!bold(counting, VariantsModel::Memory));
+        for (const int column : {int(VariantsModel::Insert), int(VariantsModel::Query),
+                 int(VariantsModel::Memory), int(VariantsModel::BitsPerKey), int(VariantsModel::Measured)}) {
+            const int best = model->bestRow(column);
+            QVERIFY(bold(best, column));
+            for (int row = 0; row < 4; ++row) {
+                const QString shown = model->index(row, column).data().toString();
+                QCOMPARE(bold(row, column), shown == model->index(best, column).data().toString());
+            }
+        }
+        QCOMPARE(model->index(classic, VariantsModel::Memory).data(Qt::AccessibleDescriptionRole).toString(),
+            QStringLiteral("Best in this column"));
+        QVERIFY(!bold(0, VariantsModel::Expected));
+        QVERIFY(!model->index(0, VariantsModel::WhenToChoose).data().toString().isEmpty());
+        QVERIFY(!model->index(0, VariantsModel::Measured).data(Qt::ToolTipRole).toString().isEmpty());
+        snap(card, QStringLiteral("variants"));
+    }
+
+    void cancelStopsALongRun()
+    {
+        VariantsCard card;
+        card.show();
+        setKeys(card, 20'000'000);
+        QSignalSpy progress(&card, &VariantsCard::progressChanged);
+        QSignalSpy finished(&card, &VariantsCard::finished);
+        QVERIFY(card.run());
+        QVERIFY(!card.run()); // one at a time
+        QVERIFY(progress.wait(30000));
+        QTest::mouseClick(button(card, "variantsCancelButton"), Qt::LeftButton);
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(finished.first().first().toBool(), true);
+        QCOMPARE(card.statusText(), QStringLiteral("Cancelled."));
+        QVERIFY(!card.isRunning());
+        QVERIFY(card.model()->rowCount() < 4);
+        QVERIFY(card.keysControl()->isEnabled());
+    }
+
+    void errorsAreShownInTheCard()
+    {
+        VariantsCard card;
+        card.keysControl()->setValue(5'000'000);
+        // 0.001% at 5 million keys needs about 15 MB for the classic filter: refused at 1 MB.
+        card.rateControl()->setValue(0.001);
+        bloom::overrideAvailableMemoryForTesting(1 << 20);
+        QSignalSpy failed(&card, &VariantsCard::failed);
+        QSignalSpy finished(&card, &VariantsCard::finished);
+        QVERIFY(card.run());
+        const bool done = finished.wait(30000);
+        bloom::overrideAvailableMemoryForTesting(0);
+        QVERIFY(done);
+        QCOMPARE(failed.size(), 1);
+        QCOMPARE(failed.first().first().value<bloom::Error>().code, bloom::Errc::OutOfMemory);
+        QVERIFY2(card.statusText().contains(QStringLiteral("needs")), qPrintable(card.statusText()));
+        QCOMPARE(card.model()->rowCount(), 0);
+    }
+
+    void destroyedMidRunStopsTheWorker()
+    {
+        auto *card = new VariantsCard;
+        card->keysControl()->setValue(20'000'000);
+        QSignalSpy progress(card, &VariantsCard::progressChanged);
+        QVERIFY(card->run());
+        QVERIFY(progress.wait(30000));
+        delete card; // joins the worker; anything it posted dies with the card
+        QTest::qWait(50);
+    }
+
+    void labClosedMidRunDoesNotCrash()
+    {
+        auto *page = new FprPage;
+        auto *card = page->findChild<VariantsCard *>();
+        QVERIFY(card);
+        auto *tabs = page->findChild<QTabWidget *>();
+        QVERIFY(tabs);
+        QCOMPARE(tabs->indexOf(card), 3);
+        card->keysControl()->setValue(20'000'000);
+        QVERIFY(card->run());
+        QTest::qWait(20);
+        delete page;
+        QTest::qWait(50);
+    }
+
+    void rightToLeftScreenshot()
+    {
+        // As under --lang ur: the direction and the locale's digits and units together.
+        QGuiApplication::setLayoutDirection(Qt::RightToLeft);
+        QLocale::setDefault(QLocale(QLocale::Urdu, QLocale::Pakistan));
+        VariantsCard card;
+        card.resize(1400, 600);
+        card.keysControl()->setValue(10'000);
+        card.show();
+        QSignalSpy finished(&card, &VariantsCard::finished);
+        QVERIFY(card.run());
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(card.model()->rowCount(), 4);
+        QCOMPARE(card.table()->layoutDirection(), Qt::RightToLeft);
+        snap(card, QStringLiteral("variants-rtl"));
+        QGuiApplication::setLayoutDirection(Qt::LeftToRight);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+};
+
+QTEST_MAIN(TestVariantsCard)
+#include "tst_variantscard.moc"
