@@ -333,6 +333,153 @@
         <source>Chance that some counter overflows at n = %1 (Fan et al.): at most %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open session</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Documents</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a session (.bloomlab) or a filter (.bloom)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save every page&apos;s settings and keys, to pick up where you left off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Session &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the session under a new name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;Filter…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the Explore page&apos;s filter as a .bloom file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Open File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a BloomLab file: it is neither a session (.bloomlab) nor a filter (.bloom).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Open Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” was not opened, and nothing was changed. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Open Filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” holds a %2 filter of %3 bits (%4) with %5 hash functions and %6 keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>classic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of its bits are set, so a key that was never added tests positive with probability %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Explore page draws classic filters of up to %1 bits and %2 hash functions, so this one is described here rather than drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Save Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Save Filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Session?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save this session before closing? Otherwise the keys and settings of every page are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BloomLab files (*.bloomlab *.bloom);;Sessions (*.bloomlab);;Filters (*.bloom);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions (*.bloomlab)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filters (*.bloom)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ErrorMessages</name>
@@ -440,6 +587,58 @@
         <source>Something went wrong (%1).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The file is larger than any session can be (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is damaged or cut short: its JSON breaks at character %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is JSON, but not a BloomLab session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This session is format version %1; this BloomLab reads version %2. It may come from a newer BloomLab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value “%1” is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value “%1” has the wrong type or form.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value “%1” is outside its range, %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key “%1” is empty or longer than %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” lists more than %2 keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” names a hash scheme this BloomLab does not know.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” names a page this BloomLab does not have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stored contents at “%1” do not fit the filter&apos;s size or settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session is not valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExplorePage</name>
@@ -497,10 +696,6 @@
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The hash seed. Fix it to repeat a demo exactly.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -647,6 +842,77 @@
             <numerusform>Bloom filter: %n bit</numerusform>
             <numerusform>Bloom filter: %n bits</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A seed is a whole number from 0 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hash seed: secret and random at start. Type one to repeat a demo exactly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New random seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a new secret random seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This worked example places its keys by script, which a .bloom file cannot hold. Save the session instead, or pick a hash scheme first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened “%1”: its bits are shown, but not the keys that set them, because a Bloom filter does not store its keys. Check a key to ask the filter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FileStore</name>
+    <message>
+        <source>Could not save “%1”: %2. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no space left on the disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save “%1”: %2. The previous file is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” does not exist any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is a folder, not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is %2, more than any BloomLab file can be (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not open “%1”: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is more than any BloomLab file can be (%2).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -897,6 +1163,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Which chart?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>V&amp;ariants compared</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1636,6 +1906,10 @@ Fixed filter: measured %7
 Memory: fixed %8, scalable %9</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open session</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -1872,6 +2146,198 @@ Memory: fixed %8, scalable %9</source>
     </message>
     <message>
         <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VariantsCard</name>
+    <message>
+        <source>Variants compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four kinds of Bloom filter built for the same n keys and target rate p, then timed and probed on this computer. Only the filters&apos; own calls are timed. Bold marks the best of each column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys (n)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target false-positive rate (p), in percent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keys (n):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Target rate (p):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build each filter in turn, insert n generated keys, then probe keys never added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter variants compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One row per filter kind; the best value of each column is in bold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trade-offs: the blocked filter buys speed with a slightly higher rate at the same memory; the counting filter buys deletion with four times the memory; the scalable filter buys not knowing n in advance with more memory and slower queries. The classic filter is the baseline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measuring %1 (%2 of %3)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured with n = %1 keys and %2 never-added keys probed, target rate %3. Timings vary from run to run on a busy computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VariantsModel</name>
+    <message>
+        <source>Classic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocked (one cache line per key)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting (4-bit counters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scalable (starts at n/16 and grows)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You know n, never delete, and want the least memory for a given rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed matters most: one cache miss per operation, for a slightly higher rate at the same memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys must be removed again, as in a cache or a changing set; it costs four times the memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot know n in advance: it grows and keeps the rate under p, paying with memory and slower queries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes, %1 ns/key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m = %1 bits, k = %2. Timed through the batched calls, which hash a group of keys and prefetch their memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m = %1 bits in %2 cache lines of 512 bits; all k = %3 bits of a key in one line. Timed through the batched calls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 four-bit counters, k = %2. One key at a time; each insert and delete also records its steps for the lessons.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slice(s) with %1 bits in all. One key at a time; a check may ask every slice.</source>
+        <translation>
+            <numerusform>%n slice with %1 bits in all. One key at a time; a check may ask every slice.</numerusform>
+            <numerusform>%n slices with %1 bits in all. One key at a time; a check may ask every slice.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checks of keys that were never added, the usual case for a filter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 false positives in %2 probes; 95% interval %3 to %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Every key was removed again; %n counter(s) stayed above zero.</source>
+        <translation>
+            <numerusform>Every key was removed again; %n counter stayed above zero.</numerusform>
+            <numerusform>Every key was removed again; %n counters stayed above zero.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clearing a bit could erase other keys: deleting would cause false negatives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best in this column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insert, ns/key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query, ns/key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bits per key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured FPR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected FPR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Can delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When to choose it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

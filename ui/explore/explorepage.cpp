@@ -429,6 +429,7 @@ void ExplorePage::syncControls()
     const auto kind = m_model->isScripted() ? bloom::HashKind::Scripted : settings.hash;
     m_scheme->setCurrentIndex(m_scheme->findData(static_cast<int>(kind)));
     m_seed->setText(QString::number(settings.seed));
+    m_seed->setCursorPosition(0); // the start of a 20-digit seed, not its end
     const bool seeded = !m_model->isScripted() && settings.hash != bloom::HashKind::Article;
     m_seed->setEnabled(seeded);
     m_newSeed->setEnabled(seeded);
