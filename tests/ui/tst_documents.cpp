@@ -21,12 +21,15 @@
 #include <QFile>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QProcess>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
 #include <QUrl>
@@ -407,6 +410,35 @@ private slots:
         refused.setAccepted(false);
         QApplication::sendEvent(&window, &refused);
         QVERIFY(!refused.isAccepted());
+    }
+
+    void closingAsksAboutUnsavedChanges()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.close()); // nothing changed yet: no question
+        window.show();
+        static_cast<ExplorePage *>(window.page(PageId::Explore))->addKey(QStringLiteral("unsaved"));
+        QVERIFY(window.documents()->hasUnsavedChanges());
+
+        // Answers the question when it appears, as a user would.
+        const auto answer = [](QMessageBox::StandardButton button) {
+            auto *timer = new QTimer;
+            timer->setInterval(10);
+            QObject::connect(timer, &QTimer::timeout, timer, [timer, button] {
+                if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                    box->button(button)->click();
+                    timer->deleteLater();
+                }
+            });
+            timer->start();
+        };
+        answer(QMessageBox::Cancel);
+        QVERIFY(!window.close());
+        QVERIFY(window.isVisible());
+        answer(QMessageBox::Discard);
+        QVERIFY(window.close());
     }
 
     void seedIsSecretShownAndFixable()
