@@ -331,6 +331,153 @@
         <source>Chance that some counter overflows at n = %1 (Fan et al.): at most %2.</source>
         <translation>โอกาสที่ตัวนับบางตัวจะล้นเมื่อ n = %1 (Fan et al.): ไม่เกิน %2</translation>
     </message>
+    <message>
+        <source>Open session</source>
+        <translation>เปิดเซสชัน</translation>
+    </message>
+</context>
+<context>
+    <name>Documents</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>เปิด (&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a session (.bloomlab) or a filter (.bloom)</source>
+        <translation>เปิดเซสชัน (.bloomlab) หรือฟิลเตอร์ (.bloom)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>เปิดไฟล์ล่าสุด (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Session</source>
+        <translation>บันทึกเซสชัน (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save every page&apos;s settings and keys, to pick up where you left off</source>
+        <translation>บันทึกการตั้งค่าและคีย์ของทุกหน้า เพื่อกลับมาทำต่อจากจุดที่ค้างไว้</translation>
+    </message>
+    <message>
+        <source>Save Session &amp;As…</source>
+        <translation>บันทึกเซสชันเป็น (&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save the session under a new name</source>
+        <translation>บันทึกเซสชันด้วยชื่อใหม่</translation>
+    </message>
+    <message>
+        <source>Save &amp;Filter…</source>
+        <translation>บันทึกฟิลเตอร์ (&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Save the Explore page&apos;s filter as a .bloom file</source>
+        <translation>บันทึกฟิลเตอร์ของหน้าสำรวจเป็นไฟล์ .bloom</translation>
+    </message>
+    <message>
+        <source>Cannot Open File</source>
+        <translation>ไม่สามารถเปิดไฟล์ได้</translation>
+    </message>
+    <message>
+        <source>“%1” is empty.</source>
+        <translation>“%1” เป็นไฟล์ว่าง</translation>
+    </message>
+    <message>
+        <source>“%1” is not a BloomLab file: it is neither a session (.bloomlab) nor a filter (.bloom).</source>
+        <translation>“%1” ไม่ใช่ไฟล์ของ BloomLab: ไม่ใช่ทั้งเซสชัน (.bloomlab) และฟิลเตอร์ (.bloom)</translation>
+    </message>
+    <message>
+        <source>Cannot Open Session</source>
+        <translation>ไม่สามารถเปิดเซสชันได้</translation>
+    </message>
+    <message>
+        <source>“%1” was not opened, and nothing was changed. %2</source>
+        <translation>ไม่ได้เปิด “%1” และไม่มีสิ่งใดเปลี่ยนแปลง %2</translation>
+    </message>
+    <message>
+        <source>Cannot Open Filter</source>
+        <translation>ไม่สามารถเปิดฟิลเตอร์ได้</translation>
+    </message>
+    <message>
+        <source>“%1” holds a %2 filter of %3 bits (%4) with %5 hash functions and %6 keys.</source>
+        <translation>“%1” เก็บฟิลเตอร์%2ขนาด %3 บิต (%4) ที่มีฟังก์ชันแฮช %5 ฟังก์ชันและคีย์ %6 คีย์</translation>
+    </message>
+    <message>
+        <source>classic</source>
+        <translation>แบบคลาสสิก</translation>
+    </message>
+    <message>
+        <source>counting</source>
+        <translation>แบบนับ</translation>
+    </message>
+    <message>
+        <source>%1 of its bits are set, so a key that was never added tests positive with probability %2.</source>
+        <translation>%1 ของบิตทั้งหมดถูกตั้งค่าแล้ว ดังนั้นคีย์ที่ไม่เคยถูกเพิ่มจะมีโอกาส %2 ที่จะได้ผลตรวจสอบเป็นบวก</translation>
+    </message>
+    <message>
+        <source>The Explore page draws classic filters of up to %1 bits and %2 hash functions, so this one is described here rather than drawn.</source>
+        <translation>หน้าสำรวจวาดได้เฉพาะฟิลเตอร์แบบคลาสสิกที่มีไม่เกิน %1 บิตและฟังก์ชันแฮชไม่เกิน %2 ฟังก์ชัน จึงอธิบายฟิลเตอร์นี้ไว้ที่นี่แทนการวาด</translation>
+    </message>
+    <message>
+        <source>Filter File</source>
+        <translation>ไฟล์ฟิลเตอร์</translation>
+    </message>
+    <message>
+        <source>Cannot Save Session</source>
+        <translation>ไม่สามารถบันทึกเซสชันได้</translation>
+    </message>
+    <message>
+        <source>Cannot Save Filter</source>
+        <translation>ไม่สามารถบันทึกฟิลเตอร์ได้</translation>
+    </message>
+    <message>
+        <source>Save Session?</source>
+        <translation>บันทึกเซสชันหรือไม่?</translation>
+    </message>
+    <message>
+        <source>Save this session before closing? Otherwise the keys and settings of every page are lost.</source>
+        <translation>บันทึกเซสชันนี้ก่อนปิดหรือไม่? หากไม่บันทึก คีย์และการตั้งค่าของทุกหน้าจะสูญหาย</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>ล้างรายการ (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>เปิด</translation>
+    </message>
+    <message>
+        <source>BloomLab files (*.bloomlab *.bloom);;Sessions (*.bloomlab);;Filters (*.bloom);;All files (*)</source>
+        <translation>ไฟล์ BloomLab (*.bloomlab *.bloom);;เซสชัน (*.bloomlab);;ฟิลเตอร์ (*.bloom);;ไฟล์ทั้งหมด (*)</translation>
+    </message>
+    <message>
+        <source>session</source>
+        <translation>เซสชัน</translation>
+    </message>
+    <message>
+        <source>Save Session</source>
+        <translation>บันทึกเซสชัน</translation>
+    </message>
+    <message>
+        <source>Sessions (*.bloomlab)</source>
+        <translation>เซสชัน (*.bloomlab)</translation>
+    </message>
+    <message>
+        <source>Save Filter</source>
+        <translation>บันทึกฟิลเตอร์</translation>
+    </message>
+    <message>
+        <source>filter</source>
+        <translation>ฟิลเตอร์</translation>
+    </message>
+    <message>
+        <source>Filters (*.bloom)</source>
+        <translation>ฟิลเตอร์ (*.bloom)</translation>
+    </message>
 </context>
 <context>
     <name>ErrorMessages</name>
@@ -438,6 +585,58 @@
         <source>Something went wrong (%1).</source>
         <translation>เกิดข้อผิดพลาด (%1)</translation>
     </message>
+    <message>
+        <source>The file is larger than any session can be (%1).</source>
+        <translation>ไฟล์นี้ใหญ่เกินกว่าที่เซสชันใด ๆ จะเป็นได้ (%1)</translation>
+    </message>
+    <message>
+        <source>The file is damaged or cut short: its JSON breaks at character %1 (%2).</source>
+        <translation>ไฟล์เสียหายหรือไม่สมบูรณ์: JSON ในไฟล์ผิดพลาดที่อักขระตำแหน่ง %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The file is JSON, but not a BloomLab session.</source>
+        <translation>ไฟล์นี้เป็น JSON แต่ไม่ใช่เซสชันของ BloomLab</translation>
+    </message>
+    <message>
+        <source>This session is format version %1; this BloomLab reads version %2. It may come from a newer BloomLab.</source>
+        <translation>เซสชันนี้ใช้รูปแบบไฟล์เวอร์ชัน %1 แต่ BloomLab นี้อ่านได้เวอร์ชัน %2 เซสชันนี้อาจมาจาก BloomLab รุ่นที่ใหม่กว่า</translation>
+    </message>
+    <message>
+        <source>The value “%1” is missing.</source>
+        <translation>ไม่มีค่า “%1”</translation>
+    </message>
+    <message>
+        <source>The value “%1” has the wrong type or form.</source>
+        <translation>ค่า “%1” มีชนิดหรือรูปแบบไม่ถูกต้อง</translation>
+    </message>
+    <message>
+        <source>The value “%1” is outside its range, %2 to %3.</source>
+        <translation>ค่า “%1” อยู่นอกช่วงที่อนุญาต คือ %2 ถึง %3</translation>
+    </message>
+    <message>
+        <source>The key “%1” is empty or longer than %2.</source>
+        <translation>คีย์ “%1” ว่างเปล่าหรือยาวเกิน %2</translation>
+    </message>
+    <message>
+        <source>“%1” lists more than %2 keys.</source>
+        <translation>“%1” มีรายการคีย์มากกว่า %2 คีย์</translation>
+    </message>
+    <message>
+        <source>“%1” names a hash scheme this BloomLab does not know.</source>
+        <translation>“%1” ระบุรูปแบบแฮชที่ BloomLab นี้ไม่รู้จัก</translation>
+    </message>
+    <message>
+        <source>“%1” names a page this BloomLab does not have.</source>
+        <translation>“%1” ระบุหน้าที่ไม่มีใน BloomLab นี้</translation>
+    </message>
+    <message>
+        <source>The stored contents at “%1” do not fit the filter&apos;s size or settings.</source>
+        <translation>เนื้อหาที่บันทึกไว้ที่ “%1” ไม่ตรงกับขนาดหรือการตั้งค่าของฟิลเตอร์</translation>
+    </message>
+    <message>
+        <source>The session is not valid.</source>
+        <translation>เซสชันไม่ถูกต้อง</translation>
+    </message>
 </context>
 <context>
     <name>ExplorePage</name>
@@ -496,10 +695,6 @@
     <message>
         <source>Seed</source>
         <translation>ค่าซีด</translation>
-    </message>
-    <message>
-        <source>The hash seed. Fix it to repeat a demo exactly.</source>
-        <translation>ค่าซีด (seed) ของแฮช กำหนดให้คงที่เพื่อเล่นการสาธิตซ้ำได้เหมือนเดิมทุกประการ</translation>
     </message>
     <message>
         <source>&amp;Bits (m):</source>
@@ -642,6 +837,77 @@
         <translation>
             <numerusform>Bloom filter: %n บิต</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A seed is a whole number from 0 to %1.</source>
+        <translation>ค่าซีดต้องเป็นจำนวนเต็มตั้งแต่ 0 ถึง %1</translation>
+    </message>
+    <message>
+        <source>The hash seed: secret and random at start. Type one to repeat a demo exactly.</source>
+        <translation>ค่าซีดของแฮช: เป็นค่าลับที่สุ่มขึ้นเมื่อเริ่มโปรแกรม พิมพ์ค่าซีดเองเพื่อเล่นการสาธิตซ้ำให้เหมือนเดิมทุกประการ</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>ใหม่ (&amp;N)</translation>
+    </message>
+    <message>
+        <source>New random seed</source>
+        <translation>ค่าซีดสุ่มใหม่</translation>
+    </message>
+    <message>
+        <source>Draw a new secret random seed</source>
+        <translation>สุ่มค่าซีดลับค่าใหม่</translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>เปิดเซสชัน</translation>
+    </message>
+    <message>
+        <source>This worked example places its keys by script, which a .bloom file cannot hold. Save the session instead, or pick a hash scheme first.</source>
+        <translation>ตัวอย่างพร้อมวิธีทำนี้วางคีย์ตามตำแหน่งที่กำหนดไว้ ซึ่งไฟล์ .bloom เก็บไม่ได้ ให้บันทึกเซสชันแทน หรือเลือกรูปแบบแฮชก่อน</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>เปิด %1</translation>
+    </message>
+    <message>
+        <source>Opened “%1”: its bits are shown, but not the keys that set them, because a Bloom filter does not store its keys. Check a key to ask the filter.</source>
+        <translation>เปิด “%1” แล้ว: แสดงบิตของฟิลเตอร์ แต่ไม่แสดงคีย์ที่ตั้งค่าบิตเหล่านั้น เพราะ Bloom filter ไม่ได้เก็บคีย์ไว้ ตรวจสอบคีย์เพื่อถามฟิลเตอร์</translation>
+    </message>
+</context>
+<context>
+    <name>FileStore</name>
+    <message>
+        <source>Could not save “%1”: %2. Nothing was changed.</source>
+        <translation>ไม่สามารถบันทึก “%1”: %2 ไม่มีสิ่งใดเปลี่ยนแปลง</translation>
+    </message>
+    <message>
+        <source>no space left on the disk</source>
+        <translation>พื้นที่บนดิสก์เต็ม</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”: %2. The previous file is unchanged.</source>
+        <translation>ไม่สามารถบันทึก “%1”: %2 ไฟล์เดิมยังคงเหมือนเดิม</translation>
+    </message>
+    <message>
+        <source>“%1” does not exist any more.</source>
+        <translation>“%1” ไม่มีอยู่แล้ว</translation>
+    </message>
+    <message>
+        <source>“%1” is a folder, not a file.</source>
+        <translation>“%1” เป็นโฟลเดอร์ ไม่ใช่ไฟล์</translation>
+    </message>
+    <message>
+        <source>“%1” is %2, more than any BloomLab file can be (%3).</source>
+        <translation>“%1” มีขนาด %2 ซึ่งเกินกว่าขนาดที่ไฟล์ BloomLab ใด ๆ จะเป็นได้ (%3)</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”: %2.</source>
+        <translation>ไม่สามารถเปิด “%1”: %2</translation>
+    </message>
+    <message>
+        <source>“%1” is more than any BloomLab file can be (%2).</source>
+        <translation>“%1” มีขนาดเกินกว่าที่ไฟล์ BloomLab ใด ๆ จะเป็นได้ (%2)</translation>
     </message>
 </context>
 <context>
@@ -894,6 +1160,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Which chart?</source>
         <translation>แผนภูมิใด?</translation>
+    </message>
+    <message>
+        <source>V&amp;ariants compared</source>
+        <translation>เปรียบเทียบชนิดของฟิลเตอร์ (&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -1634,6 +1904,10 @@ Memory: fixed %8, scalable %9</source>
 ฟิลเตอร์ขนาดคงที่: วัดได้ %7
 หน่วยความจำ: ขนาดคงที่ %8, ขยายขนาดได้ %9</translation>
     </message>
+    <message>
+        <source>Open session</source>
+        <translation>เปิดเซสชัน</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -1870,6 +2144,196 @@ Memory: fixed %8, scalable %9</source>
     <message>
         <source>Status</source>
         <translation>สถานะ</translation>
+    </message>
+</context>
+<context>
+    <name>VariantsCard</name>
+    <message>
+        <source>Variants compared</source>
+        <translation>เปรียบเทียบชนิดของฟิลเตอร์</translation>
+    </message>
+    <message>
+        <source>Four kinds of Bloom filter built for the same n keys and target rate p, then timed and probed on this computer. Only the filters&apos; own calls are timed. Bold marks the best of each column.</source>
+        <translation>Bloom filter สี่ชนิดที่สร้างขึ้นสำหรับคีย์ n ตัวและอัตราเป้าหมาย p เดียวกัน แล้วจับเวลาและตรวจสอบบนคอมพิวเตอร์เครื่องนี้ โดยจับเวลาเฉพาะการเรียกใช้ตัวฟิลเตอร์เอง ตัวหนาแสดงค่าที่ดีที่สุดของแต่ละคอลัมน์</translation>
+    </message>
+    <message>
+        <source>Keys (n)</source>
+        <translation>จำนวนคีย์ (n)</translation>
+    </message>
+    <message>
+        <source>Target false-positive rate (p), in percent</source>
+        <translation>อัตราผลบวกลวงเป้าหมาย (p) เป็นเปอร์เซ็นต์</translation>
+    </message>
+    <message>
+        <source>&amp;Keys (n):</source>
+        <translation>จำนวนคีย์ (n) (&amp;K):</translation>
+    </message>
+    <message>
+        <source>&amp;Target rate (p):</source>
+        <translation>อัตราเป้าหมาย (p) (&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Run comparison</source>
+        <translation>เริ่มการเปรียบเทียบ (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Build each filter in turn, insert n generated keys, then probe keys never added</source>
+        <translation>สร้างฟิลเตอร์ทีละชนิด เพิ่มคีย์ที่สร้างขึ้น n ตัว แล้วตรวจสอบคีย์ที่ไม่เคยถูกเพิ่ม</translation>
+    </message>
+    <message>
+        <source>Comparison progress</source>
+        <translation>ความคืบหน้าของการเปรียบเทียบ</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ยกเลิก</translation>
+    </message>
+    <message>
+        <source>Filter variants compared</source>
+        <translation>ตารางเปรียบเทียบชนิดของฟิลเตอร์</translation>
+    </message>
+    <message>
+        <source>One row per filter kind; the best value of each column is in bold</source>
+        <translation>หนึ่งแถวต่อฟิลเตอร์หนึ่งชนิด ค่าที่ดีที่สุดของแต่ละคอลัมน์แสดงเป็นตัวหนา</translation>
+    </message>
+    <message>
+        <source>The trade-offs: the blocked filter buys speed with a slightly higher rate at the same memory; the counting filter buys deletion with four times the memory; the scalable filter buys not knowing n in advance with more memory and slower queries. The classic filter is the baseline.</source>
+        <translation>ข้อดีข้อเสีย (trade-off): ฟิลเตอร์แบบบล็อกได้ความเร็วมาโดยแลกกับอัตราที่สูงขึ้นเล็กน้อยเมื่อใช้หน่วยความจำเท่ากัน ฟิลเตอร์แบบนับลบคีย์ได้โดยแลกกับหน่วยความจำสี่เท่า ฟิลเตอร์แบบขยายขนาดได้ไม่ต้องรู้ค่า n ล่วงหน้าโดยแลกกับหน่วยความจำที่มากขึ้นและการตรวจสอบที่ช้าลง ส่วนฟิลเตอร์แบบคลาสสิกเป็นเกณฑ์อ้างอิง</translation>
+    </message>
+    <message>
+        <source>Measuring %1 (%2 of %3)…</source>
+        <translation>กำลังวัด %1 (%2 จาก %3)…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>ยกเลิกแล้ว</translation>
+    </message>
+    <message>
+        <source>Measured with n = %1 keys and %2 never-added keys probed, target rate %3. Timings vary from run to run on a busy computer.</source>
+        <translation>วัดด้วยคีย์ n = %1 ตัว และตรวจสอบคีย์ที่ไม่เคยถูกเพิ่ม %2 ตัว อัตราเป้าหมาย %3 เวลาที่วัดได้อาจต่างกันในแต่ละรอบหากคอมพิวเตอร์กำลังทำงานหนัก</translation>
+    </message>
+</context>
+<context>
+    <name>VariantsModel</name>
+    <message>
+        <source>Classic</source>
+        <translation>แบบคลาสสิก</translation>
+    </message>
+    <message>
+        <source>Blocked (one cache line per key)</source>
+        <translation>แบบบล็อก (หนึ่งแคชไลน์ต่อคีย์)</translation>
+    </message>
+    <message>
+        <source>Counting (4-bit counters)</source>
+        <translation>แบบนับ (ตัวนับขนาด 4 บิต)</translation>
+    </message>
+    <message>
+        <source>Scalable (starts at n/16 and grows)</source>
+        <translation>แบบขยายขนาดได้ (เริ่มที่ n/16 แล้วขยายเพิ่ม)</translation>
+    </message>
+    <message>
+        <source>You know n, never delete, and want the least memory for a given rate.</source>
+        <translation>คุณรู้ค่า n ไม่ต้องลบคีย์เลย และต้องการใช้หน่วยความจำน้อยที่สุดสำหรับอัตราที่กำหนด</translation>
+    </message>
+    <message>
+        <source>Speed matters most: one cache miss per operation, for a slightly higher rate at the same memory.</source>
+        <translation>ความเร็วสำคัญที่สุด: เกิดแคชมิสเพียงครั้งเดียวต่อการดำเนินการ แลกกับอัตราที่สูงขึ้นเล็กน้อยเมื่อใช้หน่วยความจำเท่ากัน</translation>
+    </message>
+    <message>
+        <source>Keys must be removed again, as in a cache or a changing set; it costs four times the memory.</source>
+        <translation>ต้องนำคีย์ออกได้ภายหลัง เช่น ในแคชหรือเซตที่เปลี่ยนแปลงอยู่เสมอ โดยต้องใช้หน่วยความจำสี่เท่า</translation>
+    </message>
+    <message>
+        <source>You cannot know n in advance: it grows and keeps the rate under p, paying with memory and slower queries.</source>
+        <translation>คุณไม่สามารถรู้ค่า n ล่วงหน้าได้: ฟิลเตอร์จะขยายตัวและคุมอัตราให้ต่ำกว่า p โดยแลกกับหน่วยความจำและการตรวจสอบที่ช้าลง</translation>
+    </message>
+    <message>
+        <source>Yes, %1 ns/key</source>
+        <translation>ได้ %1 ns/คีย์</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>ไม่ได้</translation>
+    </message>
+    <message>
+        <source>m = %1 bits, k = %2. Timed through the batched calls, which hash a group of keys and prefetch their memory.</source>
+        <translation>m = %1 บิต, k = %2 จับเวลาผ่านการเรียกแบบกลุ่ม (batched calls) ซึ่งแฮชคีย์ทีละกลุ่มและดึงหน่วยความจำของคีย์เหล่านั้นล่วงหน้า (prefetch)</translation>
+    </message>
+    <message>
+        <source>m = %1 bits in %2 cache lines of 512 bits; all k = %3 bits of a key in one line. Timed through the batched calls.</source>
+        <translation>m = %1 บิต ใน %2 แคชไลน์ขนาด 512 บิต บิตทั้ง k = %3 บิตของคีย์หนึ่งอยู่ในไลน์เดียวกัน จับเวลาผ่านการเรียกแบบกลุ่ม</translation>
+    </message>
+    <message>
+        <source>%1 four-bit counters, k = %2. One key at a time; each insert and delete also records its steps for the lessons.</source>
+        <translation>ตัวนับขนาด 4 บิต %1 ตัว, k = %2 ทำงานทีละคีย์ การเพิ่มและการลบแต่ละครั้งยังบันทึกขั้นตอนไว้สำหรับบทเรียนด้วย</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slice(s) with %1 bits in all. One key at a time; a check may ask every slice.</source>
+        <translation>
+            <numerusform>ส่วนย่อย %n ส่วน รวมทั้งหมด %1 บิต ทำงานทีละคีย์ การตรวจสอบหนึ่งครั้งอาจต้องถามทุกส่วนย่อย</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checks of keys that were never added, the usual case for a filter.</source>
+        <translation>การตรวจสอบคีย์ที่ไม่เคยถูกเพิ่ม ซึ่งเป็นกรณีปกติของฟิลเตอร์</translation>
+    </message>
+    <message>
+        <source>%1 false positives in %2 probes; 95% interval %3 to %4.</source>
+        <translation>ผลบวกลวง %1 ครั้งจากการตรวจสอบ %2 ครั้ง ช่วงความเชื่อมั่น 95%: %3 ถึง %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every key was removed again; %n counter(s) stayed above zero.</source>
+        <translation>
+            <numerusform>นำคีย์ทุกตัวออกแล้ว แต่ตัวนับ %n ตัวยังมีค่ามากกว่าศูนย์</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clearing a bit could erase other keys: deleting would cause false negatives.</source>
+        <translation>การล้างบิตอาจลบคีย์อื่นไปด้วย: การลบจะทำให้เกิดผลลบลวง</translation>
+    </message>
+    <message>
+        <source>Best in this column</source>
+        <translation>ดีที่สุดในคอลัมน์นี้</translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation>เป้าหมาย: %1</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>ฟิลเตอร์</translation>
+    </message>
+    <message>
+        <source>Insert, ns/key</source>
+        <translation>การเพิ่ม (ns/คีย์)</translation>
+    </message>
+    <message>
+        <source>Query, ns/key</source>
+        <translation>การตรวจสอบ (ns/คีย์)</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>หน่วยความจำ</translation>
+    </message>
+    <message>
+        <source>Bits per key</source>
+        <translation>จำนวนบิตต่อคีย์</translation>
+    </message>
+    <message>
+        <source>Measured FPR</source>
+        <translation>FPR ที่วัดได้</translation>
+    </message>
+    <message>
+        <source>Expected FPR</source>
+        <translation>FPR ที่คาดไว้</translation>
+    </message>
+    <message>
+        <source>Can delete</source>
+        <translation>ลบได้หรือไม่</translation>
+    </message>
+    <message>
+        <source>When to choose it</source>
+        <translation>ควรเลือกเมื่อใด</translation>
     </message>
 </context>
 <context>

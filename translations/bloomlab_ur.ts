@@ -333,6 +333,153 @@
         <source>Chance that some counter overflows at n = %1 (Fan et al.): at most %2.</source>
         <translation>n = %1 پر کسی کاؤنٹر کے اوورفلو ہونے کا امکان (Fan et al.): زیادہ سے زیادہ %2۔</translation>
     </message>
+    <message>
+        <source>Open session</source>
+        <translation>سیشن کھولیں</translation>
+    </message>
+</context>
+<context>
+    <name>Documents</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>کھولیں… (&amp;O)</translation>
+    </message>
+    <message>
+        <source>Open a session (.bloomlab) or a filter (.bloom)</source>
+        <translation>کوئی سیشن (.bloomlab) یا فلٹر (.bloom) کھولیں</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>حالیہ فائلیں کھولیں (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Session</source>
+        <translation>سیشن محفوظ کریں (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save every page&apos;s settings and keys, to pick up where you left off</source>
+        <translation>ہر صفحے کی سیٹنگز اور کلیدیں محفوظ کریں، تاکہ بعد میں وہیں سے کام جاری رکھ سکیں جہاں چھوڑا تھا</translation>
+    </message>
+    <message>
+        <source>Save Session &amp;As…</source>
+        <translation>سیشن نئے نام سے محفوظ کریں… (&amp;A)</translation>
+    </message>
+    <message>
+        <source>Save the session under a new name</source>
+        <translation>سیشن کو نئے نام سے محفوظ کریں</translation>
+    </message>
+    <message>
+        <source>Save &amp;Filter…</source>
+        <translation>فلٹر محفوظ کریں… (&amp;F)</translation>
+    </message>
+    <message>
+        <source>Save the Explore page&apos;s filter as a .bloom file</source>
+        <translation>دریافت والے صفحے کا فلٹر .bloom فائل کے طور پر محفوظ کریں</translation>
+    </message>
+    <message>
+        <source>Cannot Open File</source>
+        <translation>فائل کھولی نہیں جا سکی</translation>
+    </message>
+    <message>
+        <source>“%1” is empty.</source>
+        <translation>“%1” خالی ہے۔</translation>
+    </message>
+    <message>
+        <source>“%1” is not a BloomLab file: it is neither a session (.bloomlab) nor a filter (.bloom).</source>
+        <translation>“%1” BloomLab کی فائل نہیں ہے: یہ نہ سیشن (.bloomlab) ہے اور نہ فلٹر (.bloom)۔</translation>
+    </message>
+    <message>
+        <source>Cannot Open Session</source>
+        <translation>سیشن کھولا نہیں جا سکا</translation>
+    </message>
+    <message>
+        <source>“%1” was not opened, and nothing was changed. %2</source>
+        <translation>“%1” نہیں کھولی گئی، اور کچھ بھی تبدیل نہیں ہوا۔ %2</translation>
+    </message>
+    <message>
+        <source>Cannot Open Filter</source>
+        <translation>فلٹر کھولا نہیں جا سکا</translation>
+    </message>
+    <message>
+        <source>“%1” holds a %2 filter of %3 bits (%4) with %5 hash functions and %6 keys.</source>
+        <translation>“%1” میں %3 بٹ (%4) کا ایک %2 فلٹر ہے، جس میں %5 ہیش فنکشنز اور %6 کلیدیں ہیں۔</translation>
+    </message>
+    <message>
+        <source>classic</source>
+        <translation>کلاسیکی</translation>
+    </message>
+    <message>
+        <source>counting</source>
+        <translation>گنتی والا</translation>
+    </message>
+    <message>
+        <source>%1 of its bits are set, so a key that was never added tests positive with probability %2.</source>
+        <translation>اس کے %1 بٹس سیٹ ہیں، اس لیے کبھی شامل نہ کی گئی کلید %2 کے امکان کے ساتھ مثبت آتی ہے۔</translation>
+    </message>
+    <message>
+        <source>The Explore page draws classic filters of up to %1 bits and %2 hash functions, so this one is described here rather than drawn.</source>
+        <translation>دریافت والا صفحہ صرف زیادہ سے زیادہ %1 بٹ اور %2 ہیش فنکشنز والے کلاسیکی فلٹر بنا کر دکھاتا ہے، اس لیے اس فلٹر کو بنا کر دکھانے کے بجائے یہاں بیان کیا گیا ہے۔</translation>
+    </message>
+    <message>
+        <source>Filter File</source>
+        <translation>فلٹر فائل</translation>
+    </message>
+    <message>
+        <source>Cannot Save Session</source>
+        <translation>سیشن محفوظ نہیں کیا جا سکا</translation>
+    </message>
+    <message>
+        <source>Cannot Save Filter</source>
+        <translation>فلٹر محفوظ نہیں کیا جا سکا</translation>
+    </message>
+    <message>
+        <source>Save Session?</source>
+        <translation>سیشن محفوظ کریں؟</translation>
+    </message>
+    <message>
+        <source>Save this session before closing? Otherwise the keys and settings of every page are lost.</source>
+        <translation>بند کرنے سے پہلے یہ سیشن محفوظ کریں؟ ورنہ ہر صفحے کی کلیدیں اور سیٹنگز ضائع ہو جائیں گی۔</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>فہرست صاف کریں (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>کھولیں</translation>
+    </message>
+    <message>
+        <source>BloomLab files (*.bloomlab *.bloom);;Sessions (*.bloomlab);;Filters (*.bloom);;All files (*)</source>
+        <translation>BloomLab فائلیں (*.bloomlab *.bloom);;سیشنز (*.bloomlab);;فلٹرز (*.bloom);;تمام فائلیں (*)</translation>
+    </message>
+    <message>
+        <source>session</source>
+        <translation>session</translation>
+    </message>
+    <message>
+        <source>Save Session</source>
+        <translation>سیشن محفوظ کریں</translation>
+    </message>
+    <message>
+        <source>Sessions (*.bloomlab)</source>
+        <translation>سیشنز (*.bloomlab)</translation>
+    </message>
+    <message>
+        <source>Save Filter</source>
+        <translation>فلٹر محفوظ کریں</translation>
+    </message>
+    <message>
+        <source>filter</source>
+        <translation>filter</translation>
+    </message>
+    <message>
+        <source>Filters (*.bloom)</source>
+        <translation>فلٹرز (*.bloom)</translation>
+    </message>
 </context>
 <context>
     <name>ErrorMessages</name>
@@ -440,6 +587,58 @@
         <source>Something went wrong (%1).</source>
         <translation>کچھ غلط ہو گیا (%1)۔</translation>
     </message>
+    <message>
+        <source>The file is larger than any session can be (%1).</source>
+        <translation>یہ فائل کسی بھی سیشن کی ممکنہ حد (%1) سے بڑی ہے۔</translation>
+    </message>
+    <message>
+        <source>The file is damaged or cut short: its JSON breaks at character %1 (%2).</source>
+        <translation>فائل خراب یا ادھوری ہے: اس کا JSON حرف نمبر %1 پر ٹوٹ جاتا ہے (%2)۔</translation>
+    </message>
+    <message>
+        <source>The file is JSON, but not a BloomLab session.</source>
+        <translation>یہ فائل JSON تو ہے، مگر BloomLab کا سیشن نہیں۔</translation>
+    </message>
+    <message>
+        <source>This session is format version %1; this BloomLab reads version %2. It may come from a newer BloomLab.</source>
+        <translation>یہ سیشن فارمیٹ ورژن %1 کا ہے؛ BloomLab کا یہ ورژن صرف ورژن %2 پڑھتا ہے۔ ممکن ہے یہ BloomLab کے کسی نئے ورژن سے بنا ہو۔</translation>
+    </message>
+    <message>
+        <source>The value “%1” is missing.</source>
+        <translation>قدر “%1” موجود نہیں ہے۔</translation>
+    </message>
+    <message>
+        <source>The value “%1” has the wrong type or form.</source>
+        <translation>قدر “%1” کی قسم یا شکل غلط ہے۔</translation>
+    </message>
+    <message>
+        <source>The value “%1” is outside its range, %2 to %3.</source>
+        <translation>قدر “%1” اپنی حد (%2 سے %3) سے باہر ہے۔</translation>
+    </message>
+    <message>
+        <source>The key “%1” is empty or longer than %2.</source>
+        <translation>کلید “%1” خالی ہے یا %2 سے لمبی ہے۔</translation>
+    </message>
+    <message>
+        <source>“%1” lists more than %2 keys.</source>
+        <translation>“%1” میں %2 سے زیادہ کلیدیں درج ہیں۔</translation>
+    </message>
+    <message>
+        <source>“%1” names a hash scheme this BloomLab does not know.</source>
+        <translation>“%1” میں ایسی ہیش اسکیم کا نام ہے جسے BloomLab کا یہ ورژن نہیں پہچانتا۔</translation>
+    </message>
+    <message>
+        <source>“%1” names a page this BloomLab does not have.</source>
+        <translation>“%1” میں ایسے صفحے کا نام ہے جو BloomLab کے اس ورژن میں موجود نہیں۔</translation>
+    </message>
+    <message>
+        <source>The stored contents at “%1” do not fit the filter&apos;s size or settings.</source>
+        <translation>“%1” پر محفوظ مواد فلٹر کے سائز یا سیٹنگز سے مطابقت نہیں رکھتا۔</translation>
+    </message>
+    <message>
+        <source>The session is not valid.</source>
+        <translation>سیشن درست نہیں ہے۔</translation>
+    </message>
 </context>
 <context>
     <name>ExplorePage</name>
@@ -498,10 +697,6 @@
     <message>
         <source>Seed</source>
         <translation>سیڈ</translation>
-    </message>
-    <message>
-        <source>The hash seed. Fix it to repeat a demo exactly.</source>
-        <translation>ہیش سیڈ۔ کسی ڈیمو کو ہو بہو دہرانے کے لیے اسے مقرر رکھیں۔</translation>
     </message>
     <message>
         <source>&amp;Bits (m):</source>
@@ -647,6 +842,77 @@
             <numerusform>بلوم فلٹر: %n بٹ</numerusform>
             <numerusform>بلوم فلٹر: %n بٹ</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A seed is a whole number from 0 to %1.</source>
+        <translation>سیڈ 0 سے %1 تک کا کوئی مکمل عدد ہوتا ہے۔</translation>
+    </message>
+    <message>
+        <source>The hash seed: secret and random at start. Type one to repeat a demo exactly.</source>
+        <translation>ہیش کا سیڈ: شروع میں خفیہ اور بے ترتیب ہوتا ہے۔ کسی ڈیمو کو بالکل ویسا ہی دہرانے کے لیے کوئی سیڈ لکھیں۔</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>نیا (&amp;N)</translation>
+    </message>
+    <message>
+        <source>New random seed</source>
+        <translation>نیا بے ترتیب سیڈ</translation>
+    </message>
+    <message>
+        <source>Draw a new secret random seed</source>
+        <translation>ایک نیا خفیہ بے ترتیب سیڈ بنائیں</translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>سیشن کھولیں</translation>
+    </message>
+    <message>
+        <source>This worked example places its keys by script, which a .bloom file cannot hold. Save the session instead, or pick a hash scheme first.</source>
+        <translation>یہ حل شدہ مثال اپنی کلیدیں طے شدہ پوزیشنز پر رکھتی ہے، جو .bloom فائل میں محفوظ نہیں ہو سکتیں۔ اس کے بجائے سیشن محفوظ کریں، یا پہلے کوئی ہیش اسکیم منتخب کریں۔</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>%1 کھولیں</translation>
+    </message>
+    <message>
+        <source>Opened “%1”: its bits are shown, but not the keys that set them, because a Bloom filter does not store its keys. Check a key to ask the filter.</source>
+        <translation>“%1” کھول دی گئی: اس کے بٹس دکھائے گئے ہیں، مگر وہ کلیدیں نہیں جنہوں نے انہیں سیٹ کیا، کیونکہ بلوم فلٹر اپنی کلیدیں محفوظ نہیں کرتا۔ فلٹر سے پوچھنے کے لیے کوئی کلید جانچیں۔</translation>
+    </message>
+</context>
+<context>
+    <name>FileStore</name>
+    <message>
+        <source>Could not save “%1”: %2. Nothing was changed.</source>
+        <translation>“%1” محفوظ نہیں کی جا سکی: %2۔ کچھ بھی تبدیل نہیں ہوا۔</translation>
+    </message>
+    <message>
+        <source>no space left on the disk</source>
+        <translation>ڈسک پر جگہ باقی نہیں</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”: %2. The previous file is unchanged.</source>
+        <translation>“%1” محفوظ نہیں کی جا سکی: %2۔ پچھلی فائل جوں کی توں ہے۔</translation>
+    </message>
+    <message>
+        <source>“%1” does not exist any more.</source>
+        <translation>“%1” اب موجود نہیں ہے۔</translation>
+    </message>
+    <message>
+        <source>“%1” is a folder, not a file.</source>
+        <translation>“%1” فولڈر ہے، فائل نہیں۔</translation>
+    </message>
+    <message>
+        <source>“%1” is %2, more than any BloomLab file can be (%3).</source>
+        <translation>“%1” کا سائز %2 ہے، جو BloomLab کی کسی بھی فائل کی حد (%3) سے زیادہ ہے۔</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”: %2.</source>
+        <translation>“%1” کھولی نہیں جا سکی: %2۔</translation>
+    </message>
+    <message>
+        <source>“%1” is more than any BloomLab file can be (%2).</source>
+        <translation>“%1” BloomLab کی کسی بھی فائل کی حد (%2) سے بڑی ہے۔</translation>
     </message>
 </context>
 <context>
@@ -899,6 +1165,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Which chart?</source>
         <translation>کون سا چارٹ؟</translation>
+    </message>
+    <message>
+        <source>V&amp;ariants compared</source>
+        <translation>فلٹر کی اقسام کا موازنہ (&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -1641,6 +1911,10 @@ Memory: fixed %8, scalable %9</source>
 مقررہ فلٹر: ناپی گئی %7
 میموری: مقررہ %8، قابلِ توسیع %9</translation>
     </message>
+    <message>
+        <source>Open session</source>
+        <translation>سیشن کھولیں</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -1878,6 +2152,198 @@ Memory: fixed %8, scalable %9</source>
     <message>
         <source>Status</source>
         <translation>حالت</translation>
+    </message>
+</context>
+<context>
+    <name>VariantsCard</name>
+    <message>
+        <source>Variants compared</source>
+        <translation>فلٹر کی اقسام کا موازنہ</translation>
+    </message>
+    <message>
+        <source>Four kinds of Bloom filter built for the same n keys and target rate p, then timed and probed on this computer. Only the filters&apos; own calls are timed. Bold marks the best of each column.</source>
+        <translation>بلوم فلٹر کی چار اقسام، جو ایک ہی n کلیدوں اور ہدف شرح p کے لیے بنائی جاتی ہیں، پھر اسی کمپیوٹر پر ان کا وقت ناپا جاتا ہے اور انہیں جانچا جاتا ہے۔ صرف فلٹرز کی اپنی کالز کا وقت ناپا جاتا ہے۔ ہر کالم کی بہترین قدر موٹے حروف میں ہے۔</translation>
+    </message>
+    <message>
+        <source>Keys (n)</source>
+        <translation>کلیدیں (n)</translation>
+    </message>
+    <message>
+        <source>Target false-positive rate (p), in percent</source>
+        <translation>ہدف غلط مثبت شرح (p)، فیصد میں</translation>
+    </message>
+    <message>
+        <source>&amp;Keys (n):</source>
+        <translation>کلیدیں (n) (&amp;K):</translation>
+    </message>
+    <message>
+        <source>&amp;Target rate (p):</source>
+        <translation>ہدف شرح (p) (&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Run comparison</source>
+        <translation>موازنہ چلائیں (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Build each filter in turn, insert n generated keys, then probe keys never added</source>
+        <translation>ہر فلٹر باری باری بنائیں، n تیار کردہ کلیدیں شامل کریں، پھر کبھی شامل نہ کی گئی کلیدیں جانچیں</translation>
+    </message>
+    <message>
+        <source>Comparison progress</source>
+        <translation>موازنے کی پیش رفت</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>منسوخ کریں</translation>
+    </message>
+    <message>
+        <source>Filter variants compared</source>
+        <translation>فلٹر کی اقسام کے موازنے کا جدول</translation>
+    </message>
+    <message>
+        <source>One row per filter kind; the best value of each column is in bold</source>
+        <translation>ہر قسم کے فلٹر کے لیے ایک قطار؛ ہر کالم کی بہترین قدر موٹے حروف میں ہے</translation>
+    </message>
+    <message>
+        <source>The trade-offs: the blocked filter buys speed with a slightly higher rate at the same memory; the counting filter buys deletion with four times the memory; the scalable filter buys not knowing n in advance with more memory and slower queries. The classic filter is the baseline.</source>
+        <translation>نفع و نقصان: بلاکڈ فلٹر اسی میموری پر تھوڑی زیادہ شرح کے بدلے رفتار حاصل کرتا ہے؛ گنتی والا فلٹر چار گنا میموری کے بدلے حذف کی سہولت حاصل کرتا ہے؛ قابلِ توسیع فلٹر زیادہ میموری اور سست جانچ کے بدلے یہ سہولت دیتا ہے کہ n پہلے سے معلوم ہونا ضروری نہیں۔ کلاسیکی فلٹر موازنے کی بنیاد ہے۔</translation>
+    </message>
+    <message>
+        <source>Measuring %1 (%2 of %3)…</source>
+        <translation>%1 کی پیمائش ہو رہی ہے (%3 میں سے %2)…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>منسوخ کر دیا گیا۔</translation>
+    </message>
+    <message>
+        <source>Measured with n = %1 keys and %2 never-added keys probed, target rate %3. Timings vary from run to run on a busy computer.</source>
+        <translation>n = %1 کلیدوں کے ساتھ پیمائش کی گئی اور کبھی شامل نہ کی گئی %2 کلیدیں جانچی گئیں، ہدف شرح %3۔ مصروف کمپیوٹر پر اوقات ہر بار مختلف ہو سکتے ہیں۔</translation>
+    </message>
+</context>
+<context>
+    <name>VariantsModel</name>
+    <message>
+        <source>Classic</source>
+        <translation>کلاسیکی</translation>
+    </message>
+    <message>
+        <source>Blocked (one cache line per key)</source>
+        <translation>بلاکڈ (فی کلید ایک کیش لائن)</translation>
+    </message>
+    <message>
+        <source>Counting (4-bit counters)</source>
+        <translation>گنتی والا (4 بٹ والے کاؤنٹر)</translation>
+    </message>
+    <message>
+        <source>Scalable (starts at n/16 and grows)</source>
+        <translation>قابلِ توسیع (n/16 سے شروع ہو کر بڑھتا ہے)</translation>
+    </message>
+    <message>
+        <source>You know n, never delete, and want the least memory for a given rate.</source>
+        <translation>آپ کو n معلوم ہے، کبھی کچھ حذف نہیں کرنا، اور کسی دی گئی شرح کے لیے کم سے کم میموری چاہیے۔</translation>
+    </message>
+    <message>
+        <source>Speed matters most: one cache miss per operation, for a slightly higher rate at the same memory.</source>
+        <translation>رفتار سب سے اہم ہے: ہر عمل میں صرف ایک کیش مس، اور بدلے میں اسی میموری پر تھوڑی زیادہ شرح۔</translation>
+    </message>
+    <message>
+        <source>Keys must be removed again, as in a cache or a changing set; it costs four times the memory.</source>
+        <translation>کلیدوں کو بعد میں ہٹانا بھی ضروری ہے، جیسے کسی کیش یا بدلتے ہوئے سیٹ میں؛ اس کی قیمت چار گنا میموری ہے۔</translation>
+    </message>
+    <message>
+        <source>You cannot know n in advance: it grows and keeps the rate under p, paying with memory and slower queries.</source>
+        <translation>آپ n پہلے سے نہیں جان سکتے: یہ فلٹر بڑھتا جاتا ہے اور شرح کو p سے کم رکھتا ہے، جس کی قیمت زیادہ میموری اور سست جانچ کی صورت میں ادا ہوتی ہے۔</translation>
+    </message>
+    <message>
+        <source>Yes, %1 ns/key</source>
+        <translation>ہاں، %1 ns فی کلید</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>نہیں</translation>
+    </message>
+    <message>
+        <source>m = %1 bits, k = %2. Timed through the batched calls, which hash a group of keys and prefetch their memory.</source>
+        <translation>m = %1 بٹ، k = %2۔ وقت بیچ کالز (batched calls) کے ذریعے ناپا گیا، جو کلیدوں کے ایک گروپ کا ہیش ایک ساتھ نکالتی ہیں اور ان کی میموری پہلے سے لوڈ (prefetch) کر لیتی ہیں۔</translation>
+    </message>
+    <message>
+        <source>m = %1 bits in %2 cache lines of 512 bits; all k = %3 bits of a key in one line. Timed through the batched calls.</source>
+        <translation>m = %1 بٹ، 512 بٹ والی %2 کیش لائنز میں؛ کسی کلید کے تمام k = %3 بٹ ایک ہی لائن میں۔ وقت بیچ کالز کے ذریعے ناپا گیا۔</translation>
+    </message>
+    <message>
+        <source>%1 four-bit counters, k = %2. One key at a time; each insert and delete also records its steps for the lessons.</source>
+        <translation>%1 چار بٹ والے کاؤنٹر، k = %2۔ ایک وقت میں ایک کلید؛ ہر بار شامل کرنے اور حذف کرنے پر اسباق کے لیے اس کے مراحل بھی ریکارڈ کیے جاتے ہیں۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slice(s) with %1 bits in all. One key at a time; a check may ask every slice.</source>
+        <translation>
+            <numerusform>%n حصہ، کل %1 بٹ۔ ایک وقت میں ایک کلید؛ جانچ میں ہر حصے سے پوچھنا پڑ سکتا ہے۔</numerusform>
+            <numerusform>%n حصے، کل ملا کر %1 بٹ۔ ایک وقت میں ایک کلید؛ جانچ میں ہر حصے سے پوچھنا پڑ سکتا ہے۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checks of keys that were never added, the usual case for a filter.</source>
+        <translation>کبھی شامل نہ کی گئی کلیدوں کی جانچ، جو فلٹر کے لیے عام صورت ہے۔</translation>
+    </message>
+    <message>
+        <source>%1 false positives in %2 probes; 95% interval %3 to %4.</source>
+        <translation>%2 جانچوں میں %1 غلط مثبت؛ 95% وقفہ %3 سے %4۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every key was removed again; %n counter(s) stayed above zero.</source>
+        <translation>
+            <numerusform>ہر کلید دوبارہ ہٹا دی گئی؛ %n کاؤنٹر صفر سے اوپر رہ گیا۔</numerusform>
+            <numerusform>ہر کلید دوبارہ ہٹا دی گئی؛ %n کاؤنٹر صفر سے اوپر رہ گئے۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clearing a bit could erase other keys: deleting would cause false negatives.</source>
+        <translation>کوئی بٹ صاف کرنے سے دوسری کلیدیں مٹ سکتی ہیں: حذف کرنے سے غلط منفی پیدا ہوں گے۔</translation>
+    </message>
+    <message>
+        <source>Best in this column</source>
+        <translation>اس کالم میں بہترین</translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation>ہدف: %1</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>فلٹر</translation>
+    </message>
+    <message>
+        <source>Insert, ns/key</source>
+        <translation>شامل کرنا، ns فی کلید</translation>
+    </message>
+    <message>
+        <source>Query, ns/key</source>
+        <translation>جانچ، ns فی کلید</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>میموری</translation>
+    </message>
+    <message>
+        <source>Bits per key</source>
+        <translation>فی کلید بٹس</translation>
+    </message>
+    <message>
+        <source>Measured FPR</source>
+        <translation>ناپی گئی FPR</translation>
+    </message>
+    <message>
+        <source>Expected FPR</source>
+        <translation>متوقع FPR</translation>
+    </message>
+    <message>
+        <source>Can delete</source>
+        <translation>حذف کی سہولت</translation>
+    </message>
+    <message>
+        <source>When to choose it</source>
+        <translation>کب منتخب کریں</translation>
     </message>
 </context>
 <context>

@@ -4,16 +4,20 @@
 #include "views/tracestepsmodel.h"
 
 #include <QLocale>
+#include <QTextBoundaryFinder>
+
+#include <algorithm>
 
 QString Narration::shortened(const QString &key)
 {
     constexpr qsizetype kShown = 40;
     if (key.size() <= kShown)
         return key;
-    qsizetype cut = kShown - 1;
-    if (key.at(cut - 1).isHighSurrogate())
-        --cut;
-    return key.left(cut) + QChar(0x2026);
+    // Cut at a grapheme boundary, so an emoji or a letter with its combining marks stays whole.
+    QTextBoundaryFinder graphemes(QTextBoundaryFinder::Grapheme, key);
+    graphemes.setPosition(kShown - 1);
+    const qsizetype cut = graphemes.isAtBoundary() ? kShown - 1 : graphemes.toPreviousBoundary();
+    return key.left(std::max<qsizetype>(cut, 1)) + QChar(0x2026);
 }
 
 QString Narration::quoted(const QString &key)

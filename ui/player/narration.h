@@ -32,7 +32,7 @@ public:
     static QString presetIntro(bloom::WorkedExampleId id);
 
     static QString quoted(const QString &key);
-    // The key as lists and code show it: long keys (up to megabytes) shortened, never split inside
-    // a surrogate pair; laying out a megabyte of text would freeze the window for seconds.
+    // The key as lists and code show it: long keys (up to megabytes) shortened, never inside a
+    // grapheme; laying out a megabyte of text would freeze the window for seconds.
     static QString shortened(const QString &key);
 };
