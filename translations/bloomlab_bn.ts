@@ -333,6 +333,153 @@
         <source>Chance that some counter overflows at n = %1 (Fan et al.): at most %2.</source>
         <translation>n = %1 হলে কোনো কাউন্টার ওভারফ্লো হওয়ার সম্ভাবনা (Fan et al.): সর্বোচ্চ %2।</translation>
     </message>
+    <message>
+        <source>Open session</source>
+        <translation>সেশন খোলা</translation>
+    </message>
+</context>
+<context>
+    <name>Documents</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>খুলুন (&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a session (.bloomlab) or a filter (.bloom)</source>
+        <translation>একটি সেশন (.bloomlab) বা একটি ফিল্টার (.bloom) খুলুন</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>সাম্প্রতিক ফাইল খুলুন (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Session</source>
+        <translation>সেশন সংরক্ষণ করুন (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save every page&apos;s settings and keys, to pick up where you left off</source>
+        <translation>প্রতিটি পৃষ্ঠার সেটিংস ও কী সংরক্ষণ করুন, যাতে পরে যেখানে থেমেছিলেন সেখান থেকেই আবার শুরু করতে পারেন</translation>
+    </message>
+    <message>
+        <source>Save Session &amp;As…</source>
+        <translation>সেশন অন্য নামে সংরক্ষণ করুন (&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save the session under a new name</source>
+        <translation>সেশনটি নতুন নামে সংরক্ষণ করুন</translation>
+    </message>
+    <message>
+        <source>Save &amp;Filter…</source>
+        <translation>ফিল্টার সংরক্ষণ করুন (&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Save the Explore page&apos;s filter as a .bloom file</source>
+        <translation>অন্বেষণ পৃষ্ঠার ফিল্টারটি .bloom ফাইল হিসেবে সংরক্ষণ করুন</translation>
+    </message>
+    <message>
+        <source>Cannot Open File</source>
+        <translation>ফাইল খোলা যাচ্ছে না</translation>
+    </message>
+    <message>
+        <source>“%1” is empty.</source>
+        <translation>“%1” খালি।</translation>
+    </message>
+    <message>
+        <source>“%1” is not a BloomLab file: it is neither a session (.bloomlab) nor a filter (.bloom).</source>
+        <translation>“%1” কোনো BloomLab ফাইল নয়: এটি সেশন (.bloomlab) বা ফিল্টার (.bloom) কোনোটিই নয়।</translation>
+    </message>
+    <message>
+        <source>Cannot Open Session</source>
+        <translation>সেশন খোলা যাচ্ছে না</translation>
+    </message>
+    <message>
+        <source>“%1” was not opened, and nothing was changed. %2</source>
+        <translation>“%1” খোলা হয়নি, এবং কিছুই বদলানো হয়নি। %2</translation>
+    </message>
+    <message>
+        <source>Cannot Open Filter</source>
+        <translation>ফিল্টার খোলা যাচ্ছে না</translation>
+    </message>
+    <message>
+        <source>“%1” holds a %2 filter of %3 bits (%4) with %5 hash functions and %6 keys.</source>
+        <translation>“%1”-এ %3 বিটের (%4) একটি %2 ফিল্টার আছে, যাতে %5টি হ্যাশ ফাংশন ও %6টি কী রয়েছে।</translation>
+    </message>
+    <message>
+        <source>classic</source>
+        <translation>ক্লাসিক</translation>
+    </message>
+    <message>
+        <source>counting</source>
+        <translation>কাউন্টিং</translation>
+    </message>
+    <message>
+        <source>%1 of its bits are set, so a key that was never added tests positive with probability %2.</source>
+        <translation>এর বিটগুলোর %1 সেট আছে, তাই কখনো যোগ না করা কোনো কী-কে %2 সম্ভাবনায় উপস্থিত বলে জানানো হয়।</translation>
+    </message>
+    <message>
+        <source>The Explore page draws classic filters of up to %1 bits and %2 hash functions, so this one is described here rather than drawn.</source>
+        <translation>অন্বেষণ পৃষ্ঠা সর্বোচ্চ %1 বিট ও %2টি হ্যাশ ফাংশনের ক্লাসিক ফিল্টার আঁকতে পারে, তাই এটিকে আঁকার বদলে এখানে বর্ণনা করা হলো।</translation>
+    </message>
+    <message>
+        <source>Filter File</source>
+        <translation>ফিল্টার ফাইল</translation>
+    </message>
+    <message>
+        <source>Cannot Save Session</source>
+        <translation>সেশন সংরক্ষণ করা যাচ্ছে না</translation>
+    </message>
+    <message>
+        <source>Cannot Save Filter</source>
+        <translation>ফিল্টার সংরক্ষণ করা যাচ্ছে না</translation>
+    </message>
+    <message>
+        <source>Save Session?</source>
+        <translation>সেশন সংরক্ষণ করবেন?</translation>
+    </message>
+    <message>
+        <source>Save this session before closing? Otherwise the keys and settings of every page are lost.</source>
+        <translation>বন্ধ করার আগে এই সেশনটি সংরক্ষণ করবেন? না করলে প্রতিটি পৃষ্ঠার কী ও সেটিংস হারিয়ে যাবে।</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>তালিকা মুছুন (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>খুলুন</translation>
+    </message>
+    <message>
+        <source>BloomLab files (*.bloomlab *.bloom);;Sessions (*.bloomlab);;Filters (*.bloom);;All files (*)</source>
+        <translation>BloomLab ফাইল (*.bloomlab *.bloom);;সেশন (*.bloomlab);;ফিল্টার (*.bloom);;সব ফাইল (*)</translation>
+    </message>
+    <message>
+        <source>session</source>
+        <translation>সেশন</translation>
+    </message>
+    <message>
+        <source>Save Session</source>
+        <translation>সেশন সংরক্ষণ করুন</translation>
+    </message>
+    <message>
+        <source>Sessions (*.bloomlab)</source>
+        <translation>সেশন (*.bloomlab)</translation>
+    </message>
+    <message>
+        <source>Save Filter</source>
+        <translation>ফিল্টার সংরক্ষণ করুন</translation>
+    </message>
+    <message>
+        <source>filter</source>
+        <translation>ফিল্টার</translation>
+    </message>
+    <message>
+        <source>Filters (*.bloom)</source>
+        <translation>ফিল্টার (*.bloom)</translation>
+    </message>
 </context>
 <context>
     <name>ErrorMessages</name>
@@ -440,6 +587,58 @@
         <source>Something went wrong (%1).</source>
         <translation>কিছু একটা ভুল হয়েছে (%1)।</translation>
     </message>
+    <message>
+        <source>The file is larger than any session can be (%1).</source>
+        <translation>ফাইলটি একটি সেশনের সর্বোচ্চ সম্ভাব্য আকারের (%1) চেয়েও বড়।</translation>
+    </message>
+    <message>
+        <source>The file is damaged or cut short: its JSON breaks at character %1 (%2).</source>
+        <translation>ফাইলটি ক্ষতিগ্রস্ত বা অসম্পূর্ণ: এর JSON অক্ষর %1-এ ভেঙে গেছে (%2)।</translation>
+    </message>
+    <message>
+        <source>The file is JSON, but not a BloomLab session.</source>
+        <translation>ফাইলটি JSON, কিন্তু BloomLab-এর সেশন নয়।</translation>
+    </message>
+    <message>
+        <source>This session is format version %1; this BloomLab reads version %2. It may come from a newer BloomLab.</source>
+        <translation>এই সেশনটির ফরম্যাট সংস্করণ %1; এই BloomLab সংস্করণ %2 পড়তে পারে। সেশনটি সম্ভবত BloomLab-এর নতুনতর সংস্করণ থেকে এসেছে।</translation>
+    </message>
+    <message>
+        <source>The value “%1” is missing.</source>
+        <translation>“%1” মানটি নেই।</translation>
+    </message>
+    <message>
+        <source>The value “%1” has the wrong type or form.</source>
+        <translation>“%1” মানটির ধরন বা গঠন ভুল।</translation>
+    </message>
+    <message>
+        <source>The value “%1” is outside its range, %2 to %3.</source>
+        <translation>“%1” মানটি এর অনুমোদিত সীমার (%2 থেকে %3) বাইরে।</translation>
+    </message>
+    <message>
+        <source>The key “%1” is empty or longer than %2.</source>
+        <translation>“%1” কী-টি খালি, অথবা %2-এর চেয়ে দীর্ঘ।</translation>
+    </message>
+    <message>
+        <source>“%1” lists more than %2 keys.</source>
+        <translation>“%1”-এ %2টির বেশি কী আছে।</translation>
+    </message>
+    <message>
+        <source>“%1” names a hash scheme this BloomLab does not know.</source>
+        <translation>“%1”-এ এমন একটি হ্যাশ স্কিমের নাম আছে যা এই BloomLab চেনে না।</translation>
+    </message>
+    <message>
+        <source>“%1” names a page this BloomLab does not have.</source>
+        <translation>“%1”-এ এমন একটি পৃষ্ঠার নাম আছে যা এই BloomLab-এ নেই।</translation>
+    </message>
+    <message>
+        <source>The stored contents at “%1” do not fit the filter&apos;s size or settings.</source>
+        <translation>“%1”-এ সংরক্ষিত বিষয়বস্তু ফিল্টারের আকার বা সেটিংসের সঙ্গে মেলে না।</translation>
+    </message>
+    <message>
+        <source>The session is not valid.</source>
+        <translation>সেশনটি বৈধ নয়।</translation>
+    </message>
 </context>
 <context>
     <name>ExplorePage</name>
@@ -498,10 +697,6 @@
     <message>
         <source>Seed</source>
         <translation>সিড</translation>
-    </message>
-    <message>
-        <source>The hash seed. Fix it to repeat a demo exactly.</source>
-        <translation>হ্যাশ সিড। কোনো ডেমো হুবহু আবার দেখাতে এটি স্থির রাখুন।</translation>
     </message>
     <message>
         <source>&amp;Bits (m):</source>
@@ -647,6 +842,77 @@
             <numerusform>ব্লুম ফিল্টার: %nটি বিট</numerusform>
             <numerusform>ব্লুম ফিল্টার: %nটি বিট</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A seed is a whole number from 0 to %1.</source>
+        <translation>সিড হলো 0 থেকে %1 পর্যন্ত একটি পূর্ণসংখ্যা।</translation>
+    </message>
+    <message>
+        <source>The hash seed: secret and random at start. Type one to repeat a demo exactly.</source>
+        <translation>হ্যাশের সিড: শুরুতে এটি গোপন ও এলোমেলো। কোনো ডেমো হুবহু আবার চালাতে একটি সিড লিখুন।</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>নতুন (&amp;N)</translation>
+    </message>
+    <message>
+        <source>New random seed</source>
+        <translation>নতুন এলোমেলো সিড</translation>
+    </message>
+    <message>
+        <source>Draw a new secret random seed</source>
+        <translation>একটি নতুন গোপন এলোমেলো সিড নিন</translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>সেশন খোলা</translation>
+    </message>
+    <message>
+        <source>This worked example places its keys by script, which a .bloom file cannot hold. Save the session instead, or pick a hash scheme first.</source>
+        <translation>এই সমাধানকৃত উদাহরণটি কী-গুলোকে আগে থেকে ঠিক করা অবস্থানে বসায়, যা একটি .bloom ফাইলে রাখা যায় না। এর বদলে সেশনটি সংরক্ষণ করুন, অথবা আগে একটি হ্যাশ স্কিম বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>%1 খোলা</translation>
+    </message>
+    <message>
+        <source>Opened “%1”: its bits are shown, but not the keys that set them, because a Bloom filter does not store its keys. Check a key to ask the filter.</source>
+        <translation>“%1” খোলা হয়েছে: এর বিটগুলো দেখানো হচ্ছে, কিন্তু যে কী-গুলো সেগুলো সেট করেছে সেগুলো নয়, কারণ ব্লুম ফিল্টার তার কী সংরক্ষণ করে না। ফিল্টারকে জিজ্ঞেস করতে একটি কী যাচাই করুন।</translation>
+    </message>
+</context>
+<context>
+    <name>FileStore</name>
+    <message>
+        <source>Could not save “%1”: %2. Nothing was changed.</source>
+        <translation>“%1” সংরক্ষণ করা যায়নি: %2। কিছুই বদলানো হয়নি।</translation>
+    </message>
+    <message>
+        <source>no space left on the disk</source>
+        <translation>ডিস্কে আর জায়গা নেই</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”: %2. The previous file is unchanged.</source>
+        <translation>“%1” সংরক্ষণ করা যায়নি: %2। আগের ফাইলটি অপরিবর্তিত আছে।</translation>
+    </message>
+    <message>
+        <source>“%1” does not exist any more.</source>
+        <translation>“%1” আর বিদ্যমান নেই।</translation>
+    </message>
+    <message>
+        <source>“%1” is a folder, not a file.</source>
+        <translation>“%1” একটি ফোল্ডার, ফাইল নয়।</translation>
+    </message>
+    <message>
+        <source>“%1” is %2, more than any BloomLab file can be (%3).</source>
+        <translation>“%1”-এর আকার %2, যা একটি BloomLab ফাইলের সর্বোচ্চ সম্ভাব্য আকারের (%3) চেয়ে বেশি।</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”: %2.</source>
+        <translation>“%1” খোলা যায়নি: %2।</translation>
+    </message>
+    <message>
+        <source>“%1” is more than any BloomLab file can be (%2).</source>
+        <translation>“%1” একটি BloomLab ফাইলের সর্বোচ্চ সম্ভাব্য আকারের (%2) চেয়েও বড়।</translation>
     </message>
 </context>
 <context>
@@ -899,6 +1165,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Which chart?</source>
         <translation>কোন চার্ট?</translation>
+    </message>
+    <message>
+        <source>V&amp;ariants compared</source>
+        <translation>ভ্যারিয়েন্টগুলোর তুলনা (&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -1641,6 +1911,10 @@ Memory: fixed %8, scalable %9</source>
 নির্দিষ্ট ফিল্টার: পরিমাপকৃত %7
 মেমরি: নির্দিষ্ট %8, স্কেলেবল %9</translation>
     </message>
+    <message>
+        <source>Open session</source>
+        <translation>সেশন খোলা</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -1878,6 +2152,198 @@ Memory: fixed %8, scalable %9</source>
     <message>
         <source>Status</source>
         <translation>অবস্থা</translation>
+    </message>
+</context>
+<context>
+    <name>VariantsCard</name>
+    <message>
+        <source>Variants compared</source>
+        <translation>ভ্যারিয়েন্টগুলোর তুলনা</translation>
+    </message>
+    <message>
+        <source>Four kinds of Bloom filter built for the same n keys and target rate p, then timed and probed on this computer. Only the filters&apos; own calls are timed. Bold marks the best of each column.</source>
+        <translation>একই n-টি কী ও লক্ষ্য হার p-এর জন্য চার ধরনের ব্লুম ফিল্টার তৈরি করা হয়, তারপর এই কম্পিউটারেই এদের সময় মাপা ও যাচাই করা হয়। কেবল ফিল্টারগুলোর নিজস্ব কলের সময় মাপা হয়। প্রতিটি কলামের সেরা মান বোল্ডে দেখানো হয়।</translation>
+    </message>
+    <message>
+        <source>Keys (n)</source>
+        <translation>কী (n)</translation>
+    </message>
+    <message>
+        <source>Target false-positive rate (p), in percent</source>
+        <translation>লক্ষ্য ফলস পজিটিভ হার (p), শতাংশে</translation>
+    </message>
+    <message>
+        <source>&amp;Keys (n):</source>
+        <translation>কী (n) (&amp;K):</translation>
+    </message>
+    <message>
+        <source>&amp;Target rate (p):</source>
+        <translation>লক্ষ্য হার (p) (&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Run comparison</source>
+        <translation>তুলনা চালান (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Build each filter in turn, insert n generated keys, then probe keys never added</source>
+        <translation>একে একে প্রতিটি ফিল্টার তৈরি করুন, তৈরি করা n-টি কী যোগ করুন, তারপর কখনো যোগ না করা কী দিয়ে যাচাই করুন</translation>
+    </message>
+    <message>
+        <source>Comparison progress</source>
+        <translation>তুলনার অগ্রগতি</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>বাতিল</translation>
+    </message>
+    <message>
+        <source>Filter variants compared</source>
+        <translation>ফিল্টার ভ্যারিয়েন্টগুলোর তুলনা</translation>
+    </message>
+    <message>
+        <source>One row per filter kind; the best value of each column is in bold</source>
+        <translation>প্রতিটি ধরনের ফিল্টারের জন্য একটি সারি; প্রতিটি কলামের সেরা মান বোল্ডে দেখানো</translation>
+    </message>
+    <message>
+        <source>The trade-offs: the blocked filter buys speed with a slightly higher rate at the same memory; the counting filter buys deletion with four times the memory; the scalable filter buys not knowing n in advance with more memory and slower queries. The classic filter is the baseline.</source>
+        <translation>ট্রেড-অফগুলো: ব্লকড ফিল্টার একই মেমরিতে সামান্য বেশি হারের বিনিময়ে গতি পায়; কাউন্টিং ফিল্টার চার গুণ মেমরির বিনিময়ে মুছে ফেলার সুবিধা পায়; স্কেলেবল ফিল্টার বেশি মেমরি ও ধীর যাচাইয়ের বিনিময়ে আগে থেকে n না জেনেও কাজ করতে পারে। ক্লাসিক ফিল্টারই তুলনার ভিত্তি।</translation>
+    </message>
+    <message>
+        <source>Measuring %1 (%2 of %3)…</source>
+        <translation>%1 পরিমাপ করা হচ্ছে (%3টির মধ্যে %2)…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>বাতিল করা হয়েছে।</translation>
+    </message>
+    <message>
+        <source>Measured with n = %1 keys and %2 never-added keys probed, target rate %3. Timings vary from run to run on a busy computer.</source>
+        <translation>n = %1টি কী দিয়ে পরিমাপ করা হয়েছে এবং কখনো যোগ না করা %2টি কী দিয়ে যাচাই করা হয়েছে, লক্ষ্য হার %3। ব্যস্ত কম্পিউটারে প্রতিবার চালানোর সময় মাপা সময় আলাদা হতে পারে।</translation>
+    </message>
+</context>
+<context>
+    <name>VariantsModel</name>
+    <message>
+        <source>Classic</source>
+        <translation>ক্লাসিক</translation>
+    </message>
+    <message>
+        <source>Blocked (one cache line per key)</source>
+        <translation>ব্লকড (প্রতি কী-তে একটি ক্যাশ লাইন)</translation>
+    </message>
+    <message>
+        <source>Counting (4-bit counters)</source>
+        <translation>কাউন্টিং (4-বিট কাউন্টার)</translation>
+    </message>
+    <message>
+        <source>Scalable (starts at n/16 and grows)</source>
+        <translation>স্কেলেবল (n/16 থেকে শুরু হয়ে বাড়ে)</translation>
+    </message>
+    <message>
+        <source>You know n, never delete, and want the least memory for a given rate.</source>
+        <translation>আপনি n জানেন, কখনো কিছু মুছে ফেলেন না, এবং নির্দিষ্ট হারের জন্য সবচেয়ে কম মেমরি চান।</translation>
+    </message>
+    <message>
+        <source>Speed matters most: one cache miss per operation, for a slightly higher rate at the same memory.</source>
+        <translation>গতিই সবচেয়ে গুরুত্বপূর্ণ: প্রতিটি অপারেশনে একটিমাত্র ক্যাশ মিস, বিনিময়ে একই মেমরিতে হার সামান্য বেশি।</translation>
+    </message>
+    <message>
+        <source>Keys must be removed again, as in a cache or a changing set; it costs four times the memory.</source>
+        <translation>কী আবার সরাতে হয়, যেমন ক্যাশে বা পরিবর্তনশীল সেটে; এর খরচ চার গুণ মেমরি।</translation>
+    </message>
+    <message>
+        <source>You cannot know n in advance: it grows and keeps the rate under p, paying with memory and slower queries.</source>
+        <translation>আপনি আগে থেকে n জানতে পারেন না: এটি বড় হতে থাকে এবং হারকে p-এর নিচে রাখে, বিনিময়ে বেশি মেমরি লাগে ও যাচাই ধীর হয়।</translation>
+    </message>
+    <message>
+        <source>Yes, %1 ns/key</source>
+        <translation>হ্যাঁ, %1 ns/কী</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>না</translation>
+    </message>
+    <message>
+        <source>m = %1 bits, k = %2. Timed through the batched calls, which hash a group of keys and prefetch their memory.</source>
+        <translation>m = %1 বিট, k = %2। সময় মাপা হয়েছে ব্যাচ কলের মাধ্যমে, যা একগুচ্ছ কী-এর হ্যাশ করে এবং তাদের মেমরি আগেভাগে প্রিফেচ করে।</translation>
+    </message>
+    <message>
+        <source>m = %1 bits in %2 cache lines of 512 bits; all k = %3 bits of a key in one line. Timed through the batched calls.</source>
+        <translation>m = %1 বিট, 512 বিটের %2টি ক্যাশ লাইনে; একটি কী-এর k = %3টি বিটই একটি লাইনে। সময় মাপা হয়েছে ব্যাচ কলের মাধ্যমে।</translation>
+    </message>
+    <message>
+        <source>%1 four-bit counters, k = %2. One key at a time; each insert and delete also records its steps for the lessons.</source>
+        <translation>%1টি 4-বিট কাউন্টার, k = %2। একবারে একটি কী; প্রতিটি যোগ ও মুছে ফেলা পাঠের জন্য নিজের ধাপগুলোও রেকর্ড করে।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slice(s) with %1 bits in all. One key at a time; a check may ask every slice.</source>
+        <translation>
+            <numerusform>মোট %1 বিটসহ %nটি অংশ। একবারে একটি কী; একটি যাচাইয়ে প্রতিটি অংশ দেখতে হতে পারে।</numerusform>
+            <numerusform>মোট %1 বিটসহ %nটি অংশ। একবারে একটি কী; একটি যাচাইয়ে প্রতিটি অংশ দেখতে হতে পারে।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checks of keys that were never added, the usual case for a filter.</source>
+        <translation>কখনো যোগ না করা কী-এর যাচাই, যা ফিল্টারের ক্ষেত্রে সাধারণ ঘটনা।</translation>
+    </message>
+    <message>
+        <source>%1 false positives in %2 probes; 95% interval %3 to %4.</source>
+        <translation>%2টি যাচাইয়ে %1টি ফলস পজিটিভ; 95% ব্যবধান %3 থেকে %4।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every key was removed again; %n counter(s) stayed above zero.</source>
+        <translation>
+            <numerusform>প্রতিটি কী আবার সরানো হয়েছে; %nটি কাউন্টার শূন্যের ওপরে রয়ে গেছে।</numerusform>
+            <numerusform>প্রতিটি কী আবার সরানো হয়েছে; %nটি কাউন্টার শূন্যের ওপরে রয়ে গেছে।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clearing a bit could erase other keys: deleting would cause false negatives.</source>
+        <translation>একটি বিট মুছে দিলে অন্য কী-ও মুছে যেতে পারে: মুছে ফেললে ফলস নেগেটিভ হবে।</translation>
+    </message>
+    <message>
+        <source>Best in this column</source>
+        <translation>এই কলামে সেরা</translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation>লক্ষ্য: %1</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>ফিল্টার</translation>
+    </message>
+    <message>
+        <source>Insert, ns/key</source>
+        <translation>যোগ, ns/কী</translation>
+    </message>
+    <message>
+        <source>Query, ns/key</source>
+        <translation>যাচাই, ns/কী</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>মেমরি</translation>
+    </message>
+    <message>
+        <source>Bits per key</source>
+        <translation>প্রতি কী-তে বিট</translation>
+    </message>
+    <message>
+        <source>Measured FPR</source>
+        <translation>পরিমাপকৃত FPR</translation>
+    </message>
+    <message>
+        <source>Expected FPR</source>
+        <translation>প্রত্যাশিত FPR</translation>
+    </message>
+    <message>
+        <source>Can delete</source>
+        <translation>মুছতে পারে</translation>
+    </message>
+    <message>
+        <source>When to choose it</source>
+        <translation>কখন বেছে নেবেন</translation>
     </message>
 </context>
 <context>

@@ -333,6 +333,153 @@
         <source>Chance that some counter overflows at n = %1 (Fan et al.): at most %2.</source>
         <translation>n = %1 boʻlganda biror hisoblagichning toʻlib ketish ehtimoli (Fan et al.): koʻpi bilan %2.</translation>
     </message>
+    <message>
+        <source>Open session</source>
+        <translation>Sessiyani ochish</translation>
+    </message>
+</context>
+<context>
+    <name>Documents</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ochish…</translation>
+    </message>
+    <message>
+        <source>Open a session (.bloomlab) or a filter (.bloom)</source>
+        <translation>Sessiya (.bloomlab) yoki filtr (.bloom) ochish</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Yaqinda ochilganlar</translation>
+    </message>
+    <message>
+        <source>&amp;Save Session</source>
+        <translation>&amp;Sessiyani saqlash</translation>
+    </message>
+    <message>
+        <source>Save every page&apos;s settings and keys, to pick up where you left off</source>
+        <translation>Keyin toʻxtagan joyingizdan davom ettirish uchun har bir sahifaning sozlamalari va kalitlarini saqlash</translation>
+    </message>
+    <message>
+        <source>Save Session &amp;As…</source>
+        <translation>Sessiyani &amp;boshqa nom bilan saqlash…</translation>
+    </message>
+    <message>
+        <source>Save the session under a new name</source>
+        <translation>Sessiyani yangi nom bilan saqlash</translation>
+    </message>
+    <message>
+        <source>Save &amp;Filter…</source>
+        <translation>&amp;Filtrni saqlash…</translation>
+    </message>
+    <message>
+        <source>Save the Explore page&apos;s filter as a .bloom file</source>
+        <translation>Tadqiq sahifasidagi filtrni .bloom fayl sifatida saqlash</translation>
+    </message>
+    <message>
+        <source>Cannot Open File</source>
+        <translation>Faylni ochib boʻlmadi</translation>
+    </message>
+    <message>
+        <source>“%1” is empty.</source>
+        <translation>“%1” fayli boʻsh.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a BloomLab file: it is neither a session (.bloomlab) nor a filter (.bloom).</source>
+        <translation>“%1” BloomLab fayli emas: u na sessiya (.bloomlab), na filtr (.bloom).</translation>
+    </message>
+    <message>
+        <source>Cannot Open Session</source>
+        <translation>Sessiyani ochib boʻlmadi</translation>
+    </message>
+    <message>
+        <source>“%1” was not opened, and nothing was changed. %2</source>
+        <translation>“%1” ochilmadi va hech narsa oʻzgartirilmadi. %2</translation>
+    </message>
+    <message>
+        <source>Cannot Open Filter</source>
+        <translation>Filtrni ochib boʻlmadi</translation>
+    </message>
+    <message>
+        <source>“%1” holds a %2 filter of %3 bits (%4) with %5 hash functions and %6 keys.</source>
+        <translation>“%1” faylida %3 bitli (%4) %2 filtr bor: %5 ta xesh funksiyasi va %6 ta kalit.</translation>
+    </message>
+    <message>
+        <source>classic</source>
+        <translation>klassik</translation>
+    </message>
+    <message>
+        <source>counting</source>
+        <translation>sanovchi</translation>
+    </message>
+    <message>
+        <source>%1 of its bits are set, so a key that was never added tests positive with probability %2.</source>
+        <translation>Uning bitlarining %1 qismi oʻrnatilgan, shuning uchun hech qachon qoʻshilmagan kalit %2 ehtimol bilan mavjud deb topiladi.</translation>
+    </message>
+    <message>
+        <source>The Explore page draws classic filters of up to %1 bits and %2 hash functions, so this one is described here rather than drawn.</source>
+        <translation>Tadqiq sahifasi koʻpi bilan %1 bitli va %2 ta xesh funksiyali klassik filtrlarni chiza oladi, shuning uchun bu filtr chizilmadi, balki shu yerda tavsiflandi.</translation>
+    </message>
+    <message>
+        <source>Filter File</source>
+        <translation>Filtr fayli</translation>
+    </message>
+    <message>
+        <source>Cannot Save Session</source>
+        <translation>Sessiyani saqlab boʻlmadi</translation>
+    </message>
+    <message>
+        <source>Cannot Save Filter</source>
+        <translation>Filtrni saqlab boʻlmadi</translation>
+    </message>
+    <message>
+        <source>Save Session?</source>
+        <translation>Sessiya saqlansinmi?</translation>
+    </message>
+    <message>
+        <source>Save this session before closing? Otherwise the keys and settings of every page are lost.</source>
+        <translation>Yopishdan oldin bu sessiya saqlansinmi? Aks holda har bir sahifaning kalitlari va sozlamalari yoʻqoladi.</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>&amp;Roʻyxatni tozalash</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ochish</translation>
+    </message>
+    <message>
+        <source>BloomLab files (*.bloomlab *.bloom);;Sessions (*.bloomlab);;Filters (*.bloom);;All files (*)</source>
+        <translation>BloomLab fayllari (*.bloomlab *.bloom);;Sessiyalar (*.bloomlab);;Filtrlar (*.bloom);;Barcha fayllar (*)</translation>
+    </message>
+    <message>
+        <source>session</source>
+        <translation>sessiya</translation>
+    </message>
+    <message>
+        <source>Save Session</source>
+        <translation>Sessiyani saqlash</translation>
+    </message>
+    <message>
+        <source>Sessions (*.bloomlab)</source>
+        <translation>Sessiyalar (*.bloomlab)</translation>
+    </message>
+    <message>
+        <source>Save Filter</source>
+        <translation>Filtrni saqlash</translation>
+    </message>
+    <message>
+        <source>filter</source>
+        <translation>filtr</translation>
+    </message>
+    <message>
+        <source>Filters (*.bloom)</source>
+        <translation>Filtrlar (*.bloom)</translation>
+    </message>
 </context>
 <context>
     <name>ErrorMessages</name>
@@ -440,6 +587,58 @@
         <source>Something went wrong (%1).</source>
         <translation>Nimadir notoʻgʻri ketdi (%1).</translation>
     </message>
+    <message>
+        <source>The file is larger than any session can be (%1).</source>
+        <translation>Fayl sessiya uchun mumkin boʻlgan eng katta hajmdan (%1) katta.</translation>
+    </message>
+    <message>
+        <source>The file is damaged or cut short: its JSON breaks at character %1 (%2).</source>
+        <translation>Fayl shikastlangan yoki toʻliq emas: undagi JSON %1-belgida buzilgan (%2).</translation>
+    </message>
+    <message>
+        <source>The file is JSON, but not a BloomLab session.</source>
+        <translation>Fayl JSON formatida, lekin BloomLab sessiyasi emas.</translation>
+    </message>
+    <message>
+        <source>This session is format version %1; this BloomLab reads version %2. It may come from a newer BloomLab.</source>
+        <translation>Bu sessiya formati %1-versiyada; ushbu BloomLab esa %2-versiyani oʻqiydi. Sessiya BloomLab dasturining yangiroq versiyasida yaratilgan boʻlishi mumkin.</translation>
+    </message>
+    <message>
+        <source>The value “%1” is missing.</source>
+        <translation>“%1” qiymati yoʻq.</translation>
+    </message>
+    <message>
+        <source>The value “%1” has the wrong type or form.</source>
+        <translation>“%1” qiymatining turi yoki shakli notoʻgʻri.</translation>
+    </message>
+    <message>
+        <source>The value “%1” is outside its range, %2 to %3.</source>
+        <translation>“%1” qiymati ruxsat etilgan oraliqdan (%2 dan %3 gacha) tashqarida.</translation>
+    </message>
+    <message>
+        <source>The key “%1” is empty or longer than %2.</source>
+        <translation>“%1” kaliti boʻsh yoki %2 dan uzun.</translation>
+    </message>
+    <message>
+        <source>“%1” lists more than %2 keys.</source>
+        <translation>“%1” roʻyxatida %2 tadan ortiq kalit bor.</translation>
+    </message>
+    <message>
+        <source>“%1” names a hash scheme this BloomLab does not know.</source>
+        <translation>“%1” ushbu BloomLab tanimaydigan xesh sxemasini koʻrsatadi.</translation>
+    </message>
+    <message>
+        <source>“%1” names a page this BloomLab does not have.</source>
+        <translation>“%1” ushbu BloomLab dasturida yoʻq sahifani koʻrsatadi.</translation>
+    </message>
+    <message>
+        <source>The stored contents at “%1” do not fit the filter&apos;s size or settings.</source>
+        <translation>“%1” manzilida saqlangan maʼlumotlar filtr oʻlchami yoki sozlamalariga mos kelmaydi.</translation>
+    </message>
+    <message>
+        <source>The session is not valid.</source>
+        <translation>Sessiya yaroqsiz.</translation>
+    </message>
 </context>
 <context>
     <name>ExplorePage</name>
@@ -498,10 +697,6 @@
     <message>
         <source>Seed</source>
         <translation>Urugʻ</translation>
-    </message>
-    <message>
-        <source>The hash seed. Fix it to repeat a demo exactly.</source>
-        <translation>Xesh urugʻi (seed). Namoyishni aynan takrorlash uchun uni oʻzgarmas qilib qoʻying.</translation>
     </message>
     <message>
         <source>&amp;Bits (m):</source>
@@ -647,6 +842,77 @@
             <numerusform>Bloom filtri: %n bit</numerusform>
             <numerusform>Bloom filtri: %n bit</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A seed is a whole number from 0 to %1.</source>
+        <translation>Urugʻ 0 dan %1 gacha boʻlgan butun son boʻlishi kerak.</translation>
+    </message>
+    <message>
+        <source>The hash seed: secret and random at start. Type one to repeat a demo exactly.</source>
+        <translation>Xesh urugʻi: ishga tushishda maxfiy va tasodifiy. Namoyishni aynan takrorlash uchun urugʻni kiriting.</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Yangi</translation>
+    </message>
+    <message>
+        <source>New random seed</source>
+        <translation>Yangi tasodifiy urugʻ</translation>
+    </message>
+    <message>
+        <source>Draw a new secret random seed</source>
+        <translation>Yangi maxfiy tasodifiy urugʻ olish</translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>Sessiyani ochish</translation>
+    </message>
+    <message>
+        <source>This worked example places its keys by script, which a .bloom file cannot hold. Save the session instead, or pick a hash scheme first.</source>
+        <translation>Bu namunaviy misol kalitlarini oldindan belgilangan pozitsiyalarga joylaydi, buni esa .bloom faylida saqlab boʻlmaydi. Uning oʻrniga sessiyani saqlang yoki avval xesh sxemasini tanlang.</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>Ochish: %1</translation>
+    </message>
+    <message>
+        <source>Opened “%1”: its bits are shown, but not the keys that set them, because a Bloom filter does not store its keys. Check a key to ask the filter.</source>
+        <translation>“%1” ochildi: uning bitlari koʻrsatilgan, lekin ularni oʻrnatgan kalitlar koʻrsatilmagan, chunki Bloom filtri oʻz kalitlarini saqlamaydi. Filtrdan soʻrash uchun biror kalitni tekshiring.</translation>
+    </message>
+</context>
+<context>
+    <name>FileStore</name>
+    <message>
+        <source>Could not save “%1”: %2. Nothing was changed.</source>
+        <translation>“%1” faylini saqlab boʻlmadi: %2. Hech narsa oʻzgartirilmadi.</translation>
+    </message>
+    <message>
+        <source>no space left on the disk</source>
+        <translation>diskda boʻsh joy qolmadi</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”: %2. The previous file is unchanged.</source>
+        <translation>“%1” faylini saqlab boʻlmadi: %2. Avvalgi fayl oʻzgarishsiz qoldi.</translation>
+    </message>
+    <message>
+        <source>“%1” does not exist any more.</source>
+        <translation>“%1” endi mavjud emas.</translation>
+    </message>
+    <message>
+        <source>“%1” is a folder, not a file.</source>
+        <translation>“%1” fayl emas, jild.</translation>
+    </message>
+    <message>
+        <source>“%1” is %2, more than any BloomLab file can be (%3).</source>
+        <translation>“%1” hajmi %2, bu BloomLab fayli uchun mumkin boʻlgan eng katta hajmdan (%3) koʻp.</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”: %2.</source>
+        <translation>“%1” faylini ochib boʻlmadi: %2.</translation>
+    </message>
+    <message>
+        <source>“%1” is more than any BloomLab file can be (%2).</source>
+        <translation>“%1” hajmi BloomLab fayli uchun mumkin boʻlgan eng katta hajmdan (%2) koʻp.</translation>
     </message>
 </context>
 <context>
@@ -899,6 +1165,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Which chart?</source>
         <translation>Qaysi grafik?</translation>
+    </message>
+    <message>
+        <source>V&amp;ariants compared</source>
+        <translation>&amp;Variantlarni taqqoslash</translation>
     </message>
 </context>
 <context>
@@ -1641,6 +1911,10 @@ Kengayuvchi filtr: oʻlchangan %4, umumiy chegara %5, maqsad %6
 Qatʼiy filtr: oʻlchangan %7
 Xotira: qatʼiy %8, kengayuvchi %9</translation>
     </message>
+    <message>
+        <source>Open session</source>
+        <translation>Sessiyani ochish</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -1878,6 +2152,198 @@ Xotira: qatʼiy %8, kengayuvchi %9</translation>
     <message>
         <source>Status</source>
         <translation>Holat</translation>
+    </message>
+</context>
+<context>
+    <name>VariantsCard</name>
+    <message>
+        <source>Variants compared</source>
+        <translation>Variantlarni taqqoslash</translation>
+    </message>
+    <message>
+        <source>Four kinds of Bloom filter built for the same n keys and target rate p, then timed and probed on this computer. Only the filters&apos; own calls are timed. Bold marks the best of each column.</source>
+        <translation>Bir xil n ta kalit va maqsadli p ulush uchun toʻrt turdagi Bloom filtri quriladi, soʻng ular shu kompyuterda vaqt boʻyicha oʻlchanadi va tekshiriladi. Faqat filtrlarning oʻz chaqiruvlari vaqti oʻlchanadi. Har bir ustundagi eng yaxshi qiymat qalin shriftda koʻrsatiladi.</translation>
+    </message>
+    <message>
+        <source>Keys (n)</source>
+        <translation>Kalitlar (n)</translation>
+    </message>
+    <message>
+        <source>Target false-positive rate (p), in percent</source>
+        <translation>Maqsadli soxta ijobiylar ulushi (p), foizda</translation>
+    </message>
+    <message>
+        <source>&amp;Keys (n):</source>
+        <translation>&amp;Kalitlar (n):</translation>
+    </message>
+    <message>
+        <source>&amp;Target rate (p):</source>
+        <translation>&amp;Maqsadli ulush (p):</translation>
+    </message>
+    <message>
+        <source>&amp;Run comparison</source>
+        <translation>&amp;Taqqoslashni boshlash</translation>
+    </message>
+    <message>
+        <source>Build each filter in turn, insert n generated keys, then probe keys never added</source>
+        <translation>Har bir filtrni navbat bilan qurish, generatsiya qilingan n ta kalitni qoʻshish, soʻng hech qachon qoʻshilmagan kalitlarni tekshirish</translation>
+    </message>
+    <message>
+        <source>Comparison progress</source>
+        <translation>Taqqoslash jarayoni</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Bekor qilish</translation>
+    </message>
+    <message>
+        <source>Filter variants compared</source>
+        <translation>Filtr variantlarini taqqoslash</translation>
+    </message>
+    <message>
+        <source>One row per filter kind; the best value of each column is in bold</source>
+        <translation>Har bir filtr turi uchun bitta qator; har bir ustundagi eng yaxshi qiymat qalin shriftda</translation>
+    </message>
+    <message>
+        <source>The trade-offs: the blocked filter buys speed with a slightly higher rate at the same memory; the counting filter buys deletion with four times the memory; the scalable filter buys not knowing n in advance with more memory and slower queries. The classic filter is the baseline.</source>
+        <translation>Murosalar: blokli filtr bir xil xotirada biroz yuqoriroq ulush evaziga tezlikka erishadi; sanovchi filtr toʻrt barobar xotira evaziga oʻchirish imkoniyatini oladi; kengayuvchi filtr koʻproq xotira va sekinroq soʻrovlar evaziga n ni oldindan bilmaslikka imkon beradi. Klassik filtr — taqqoslash uchun asos.</translation>
+    </message>
+    <message>
+        <source>Measuring %1 (%2 of %3)…</source>
+        <translation>Oʻlchanmoqda: %1 (%3 tadan %2-variant)…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Bekor qilindi.</translation>
+    </message>
+    <message>
+        <source>Measured with n = %1 keys and %2 never-added keys probed, target rate %3. Timings vary from run to run on a busy computer.</source>
+        <translation>n = %1 ta kalit bilan oʻlchandi, hech qachon qoʻshilmagan %2 ta kalit tekshirildi, maqsadli ulush %3. Band kompyuterda vaqt koʻrsatkichlari har bir ishga tushirishda farq qiladi.</translation>
+    </message>
+</context>
+<context>
+    <name>VariantsModel</name>
+    <message>
+        <source>Classic</source>
+        <translation>Klassik</translation>
+    </message>
+    <message>
+        <source>Blocked (one cache line per key)</source>
+        <translation>Blokli (har bir kalitga bitta kesh qatori)</translation>
+    </message>
+    <message>
+        <source>Counting (4-bit counters)</source>
+        <translation>Sanovchi (4 bitli hisoblagichlar)</translation>
+    </message>
+    <message>
+        <source>Scalable (starts at n/16 and grows)</source>
+        <translation>Kengayuvchi (n/16 dan boshlanib, oʻsib boradi)</translation>
+    </message>
+    <message>
+        <source>You know n, never delete, and want the least memory for a given rate.</source>
+        <translation>Siz n ni bilasiz, hech qachon oʻchirmaysiz va berilgan ulush uchun eng kam xotirani xohlaysiz.</translation>
+    </message>
+    <message>
+        <source>Speed matters most: one cache miss per operation, for a slightly higher rate at the same memory.</source>
+        <translation>Eng muhimi tezlik: har bir amalda atigi bitta kesh xatosi (cache miss), buning evaziga bir xil xotirada ulush biroz yuqoriroq.</translation>
+    </message>
+    <message>
+        <source>Keys must be removed again, as in a cache or a changing set; it costs four times the memory.</source>
+        <translation>Kalitlarni keyin olib tashlash kerak, masalan, keshda yoki oʻzgaruvchan toʻplamda; buning narxi — toʻrt barobar xotira.</translation>
+    </message>
+    <message>
+        <source>You cannot know n in advance: it grows and keeps the rate under p, paying with memory and slower queries.</source>
+        <translation>n ni oldindan bilib boʻlmaydi: filtr oʻsib boradi va ulushni p dan past saqlaydi, buning evaziga koʻproq xotira sarflanadi va soʻrovlar sekinlashadi.</translation>
+    </message>
+    <message>
+        <source>Yes, %1 ns/key</source>
+        <translation>Ha, %1 ns/kalit</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Yoʻq</translation>
+    </message>
+    <message>
+        <source>m = %1 bits, k = %2. Timed through the batched calls, which hash a group of keys and prefetch their memory.</source>
+        <translation>m = %1 bit, k = %2. Vaqt paketli chaqiruvlar orqali oʻlchangan: ular bir guruh kalitni xeshlaydi va ularning xotirasini oldindan yuklaydi.</translation>
+    </message>
+    <message>
+        <source>m = %1 bits in %2 cache lines of 512 bits; all k = %3 bits of a key in one line. Timed through the batched calls.</source>
+        <translation>m = %1 bit, 512 bitli %2 ta kesh qatorida; kalitning barcha k = %3 ta biti bitta qatorda. Vaqt paketli chaqiruvlar orqali oʻlchangan.</translation>
+    </message>
+    <message>
+        <source>%1 four-bit counters, k = %2. One key at a time; each insert and delete also records its steps for the lessons.</source>
+        <translation>%1 ta 4 bitli hisoblagich, k = %2. Bir vaqtda bitta kalit; har bir qoʻshish va oʻchirish darslar uchun oʻz qadamlarini ham yozib boradi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slice(s) with %1 bits in all. One key at a time; a check may ask every slice.</source>
+        <translation>
+            <numerusform>Jami %1 bitli %n ta boʻlak. Bir vaqtda bitta kalit; tekshiruv har bir boʻlakka murojaat qilishi mumkin.</numerusform>
+            <numerusform>Jami %1 bitli %n ta boʻlak. Bir vaqtda bitta kalit; tekshiruv har bir boʻlakka murojaat qilishi mumkin.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checks of keys that were never added, the usual case for a filter.</source>
+        <translation>Hech qachon qoʻshilmagan kalitlarni tekshirish — filtr uchun odatiy holat.</translation>
+    </message>
+    <message>
+        <source>%1 false positives in %2 probes; 95% interval %3 to %4.</source>
+        <translation>%2 ta tekshiruvda %1 ta soxta ijobiy; 95% oraliq: %3 dan %4 gacha.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every key was removed again; %n counter(s) stayed above zero.</source>
+        <translation>
+            <numerusform>Har bir kalit qayta olib tashlandi; %n ta hisoblagich noldan katta boʻlib qoldi.</numerusform>
+            <numerusform>Har bir kalit qayta olib tashlandi; %n ta hisoblagich noldan katta boʻlib qoldi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clearing a bit could erase other keys: deleting would cause false negatives.</source>
+        <translation>Bitni tozalash boshqa kalitlarni ham oʻchirib yuborishi mumkin: oʻchirish soxta salbiylarga olib keladi.</translation>
+    </message>
+    <message>
+        <source>Best in this column</source>
+        <translation>Bu ustundagi eng yaxshi qiymat</translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation>Maqsad: %1</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filtr</translation>
+    </message>
+    <message>
+        <source>Insert, ns/key</source>
+        <translation>Qoʻshish, ns/kalit</translation>
+    </message>
+    <message>
+        <source>Query, ns/key</source>
+        <translation>Soʻrov, ns/kalit</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Xotira</translation>
+    </message>
+    <message>
+        <source>Bits per key</source>
+        <translation>Kalit boshiga bitlar</translation>
+    </message>
+    <message>
+        <source>Measured FPR</source>
+        <translation>Oʻlchangan FPR</translation>
+    </message>
+    <message>
+        <source>Expected FPR</source>
+        <translation>Kutilayotgan FPR</translation>
+    </message>
+    <message>
+        <source>Can delete</source>
+        <translation>Oʻchira oladimi</translation>
+    </message>
+    <message>
+        <source>When to choose it</source>
+        <translation>Qachon tanlash kerak</translation>
     </message>
 </context>
 <context>
