@@ -1,26 +1,22 @@
 #include "experimentrunner.h"
 
-#include <QMetaObject>
-
-ExperimentRunner::ExperimentRunner(QObject *parent) : QObject(parent) { }
+ExperimentRunner::ExperimentRunner(QObject *parent) : QObject(parent)
+{
+    connect(&m_job, &BackgroundJob::finished, this, &ExperimentRunner::finished);
+}
 
 ExperimentRunner::~ExperimentRunner()
 {
-    // Stop and join before QObject teardown, so the worker never posts to a dying object.
-    if (m_worker.joinable()) {
-        m_worker.request_stop();
-        m_worker.join();
-    }
+    // The job is destroyed after this body; stop it first so no result arrives half-way.
+    m_job.cancel();
+    m_job.wait();
 }
 
 bool ExperimentRunner::start(const QList<bloom::ExperimentConfig> &configs)
 {
-    if (m_running || configs.isEmpty())
+    if (configs.isEmpty())
         return false;
-    if (m_worker.joinable())
-        m_worker.join();
-    m_running = true;
-    m_worker = std::jthread([this, configs](std::stop_token stop) {
+    return m_job.start([this, configs](std::stop_token stop) {
         const int count = static_cast<int>(configs.size());
         for (int i = 0; i < count && !stop.stop_requested(); ++i) {
             const auto report = [this, i, count](const bloom::ExperimentProgress &p) {
@@ -31,38 +27,23 @@ bool ExperimentRunner::start(const QList<bloom::ExperimentConfig> &configs)
                     : p.phase == bloom::ExperimentPhase::Done                      ? 1.0
                                                                                    : 0.0;
                 const double overall = (i + within) / count;
-                QMetaObject::invokeMethod(
-                    this, [this, overall, i, count] { emit progress(overall, i, count); },
-                    Qt::QueuedConnection);
+                m_job.post([this, overall, i, count] { emit progress(overall, i, count); });
             };
             auto result = bloom::runExperiment(configs[i], report, stop);
-            if (result) {
-                QMetaObject::invokeMethod(
-                    this, [this, i, r = *result] { emit resultReady(i, r); }, Qt::QueuedConnection);
-            } else if (result.error().code != bloom::Errc::Cancelled) {
-                QMetaObject::invokeMethod(
-                    this, [this, i, e = result.error()] { emit failed(i, e); }, Qt::QueuedConnection);
-            }
+            if (result)
+                m_job.post([this, i, r = *result] { emit resultReady(i, r); });
+            else if (result.error().code != bloom::Errc::Cancelled)
+                m_job.post([this, i, e = result.error()] { emit failed(i, e); });
         }
-        const bool cancelled = stop.stop_requested();
-        QMetaObject::invokeMethod(
-            this,
-            [this, cancelled] {
-                m_running = false;
-                emit finished(cancelled);
-            },
-            Qt::QueuedConnection);
     });
-    return true;
 }
 
 void ExperimentRunner::cancel()
 {
-    m_worker.request_stop();
+    m_job.cancel();
 }
 
 void ExperimentRunner::wait()
 {
-    if (m_worker.joinable())
-        m_worker.join();
+    m_job.wait();
 }

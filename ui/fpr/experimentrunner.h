@@ -3,13 +3,12 @@
 // the work and polls the stop token every few thousand keys, so a cancel lands within
 // milliseconds; results come back on the ui thread as signals.
 
+#include "fpr/backgroundjob.h"
+
 #include <bloom/experiment.h>
 
 #include <QList>
 #include <QObject>
-
-#include <atomic>
-#include <thread>
 
 class ExperimentRunner : public QObject {
     Q_OBJECT
@@ -21,7 +20,7 @@ public:
     // Starts the batch unless one is running; returns whether it started.
     bool start(const QList<bloom::ExperimentConfig> &configs);
     void cancel();
-    [[nodiscard]] bool isRunning() const { return m_running; }
+    [[nodiscard]] bool isRunning() const { return m_job.isRunning(); }
     // Blocks until the batch ends: for tests and for quitting.
     void wait();
 
@@ -33,6 +32,5 @@ signals:
     void finished(bool cancelled);
 
 private:
-    std::jthread m_worker;
-    std::atomic<bool> m_running {false};
+    BackgroundJob m_job;
 };

@@ -9,7 +9,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
-#include <QMetaObject>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollBar>
@@ -118,26 +117,23 @@ VariantsCard::VariantsCard(QWidget *parent) : QWidget(parent), m_model(new Varia
     connect(this, &VariantsCard::progressChanged, m_progress, &QProgressBar::setValue);
     connect(this, &VariantsCard::measured, this, &VariantsCard::onMeasured);
     connect(this, &VariantsCard::failed, this, &VariantsCard::onFailed);
+    connect(&m_job, &BackgroundJob::finished, this, &VariantsCard::finished);
     connect(this, &VariantsCard::finished, this, &VariantsCard::onFinished);
 }
 
 VariantsCard::~VariantsCard()
 {
-    // Stop and join before QObject teardown, so the worker never posts to a dying object; what it
-    // already posted is discarded with the object.
-    if (m_worker.joinable()) {
-        m_worker.request_stop();
-        m_worker.join();
-    }
+    // The job is destroyed after this body: stop it first, and drop the signals its last posts
+    // would otherwise deliver to a half-destroyed card.
+    m_job.cancel();
+    m_job.wait();
     disconnect(this, nullptr, nullptr, nullptr);
 }
 
 bool VariantsCard::run()
 {
-    if (m_running)
+    if (m_job.isRunning())
         return false;
-    if (m_worker.joinable())
-        m_worker.join();
     m_config = {};
     m_config.items = static_cast<std::uint64_t>(m_keys->value());
     m_config.targetFpr = m_rate->value() / 100.0;
@@ -151,7 +147,7 @@ bool VariantsCard::run()
                           .arg(1)
                           .arg(kVariantCount));
     setRunning(true);
-    m_worker = std::jthread([this, config = m_config](std::stop_token stop) {
+    return m_job.start([this, config = m_config](std::stop_token stop) {
         int lastPermille = -1;
         for (int i = 0; i < kVariantCount && !stop.stop_requested(); ++i) {
             // Reports come every few thousand keys; only a change the bar can show is posted.
@@ -160,41 +156,28 @@ bool VariantsCard::run()
                 if (permille == lastPermille)
                     return;
                 lastPermille = permille;
-                QMetaObject::invokeMethod(
-                    this, [this, permille] { emit progressChanged(permille); }, Qt::QueuedConnection);
+                m_job.post([this, permille] { emit progressChanged(permille); });
             };
             auto result = bloom::measureVariant(
                 bloom::kAllVariants[static_cast<std::size_t>(i)], config, report, stop);
             if (result) {
-                QMetaObject::invokeMethod(
-                    this, [this, i, m = *result] { emit measured(i, m); }, Qt::QueuedConnection);
+                m_job.post([this, i, m = *result] { emit measured(i, m); });
             } else if (result.error().code != bloom::Errc::Cancelled) {
-                QMetaObject::invokeMethod(
-                    this, [this, e = result.error()] { emit failed(e); }, Qt::QueuedConnection);
+                m_job.post([this, e = result.error()] { emit failed(e); });
                 break;
             }
         }
-        const bool cancelled = stop.stop_requested();
-        QMetaObject::invokeMethod(
-            this,
-            [this, cancelled] {
-                m_running = false;
-                emit finished(cancelled);
-            },
-            Qt::QueuedConnection);
     });
-    return true;
 }
 
 void VariantsCard::cancel()
 {
-    m_worker.request_stop();
+    m_job.cancel();
 }
 
 void VariantsCard::wait()
 {
-    if (m_worker.joinable())
-        m_worker.join();
+    m_job.wait();
 }
 
 QString VariantsCard::statusText() const
@@ -219,7 +202,6 @@ void VariantsCard::fitTable()
 
 void VariantsCard::setRunning(bool running)
 {
-    m_running = running;
     m_run->setEnabled(!running);
     m_keys->setEnabled(!running);
     m_rate->setEnabled(!running);

@@ -4,13 +4,12 @@
 // worker thread; each row arrives on the ui thread as it is measured and goes into a VariantsModel,
 // which shows the best figure of each column in bold.
 
+#include "fpr/backgroundjob.h"
+
 #include <bloom/variants.h>
 
 #include <QList>
 #include <QWidget>
-
-#include <atomic>
-#include <thread>
 
 class QDoubleSpinBox;
 class QLabel;
@@ -30,7 +29,7 @@ public:
     // Starts a run with the inputs' n and p unless one is running; returns whether it started.
     bool run();
     void cancel();
-    [[nodiscard]] bool isRunning() const { return m_running; }
+    [[nodiscard]] bool isRunning() const { return m_job.isRunning(); }
     // Blocks until the worker ends: for tests.
     void wait();
 
@@ -65,6 +64,5 @@ private:
     bloom::VariantConfig m_config;
     bool m_failed = false;
     std::uint64_t m_runs = 0;
-    std::jthread m_worker;
-    std::atomic<bool> m_running {false};
+    BackgroundJob m_job;
 };
