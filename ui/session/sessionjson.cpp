@@ -206,12 +206,17 @@ public:
         return script;
     }
 
+    // m and k of a teaching page's filter, which draws every bit.
+    static void teachingShape(const QJsonObject &object, const QString &path, quint64 &bits, quint32 &hashes)
+    {
+        bits = integer(object, path, QStringLiteral("bits"), kMinTeachingBits, kMaxTeachingBits);
+        hashes = static_cast<quint32>(integer(object, path, QStringLiteral("hashes"), 1, kMaxTeachingHashes));
+    }
+
     static Explore explore(const QJsonObject &object, const QString &path)
     {
         Explore page;
-        page.bits = integer(object, path, QStringLiteral("bits"), kMinTeachingBits, kMaxTeachingBits);
-        page.hashes
-            = static_cast<quint32>(integer(object, path, QStringLiteral("hashes"), 1, kMaxTeachingHashes));
+        teachingShape(object, path, page.bits, page.hashes);
         page.hash = hash(object, path);
         page.keys = keys(object, path, QStringLiteral("keys"));
         if (object.contains(QStringLiteral("loadedWords"))) {
@@ -227,9 +232,7 @@ public:
     static Deletion deletion(const QJsonObject &object, const QString &path)
     {
         Deletion page;
-        page.bits = integer(object, path, QStringLiteral("bits"), kMinTeachingBits, kMaxTeachingBits);
-        page.hashes
-            = static_cast<quint32>(integer(object, path, QStringLiteral("hashes"), 1, kMaxTeachingHashes));
+        teachingShape(object, path, page.bits, page.hashes);
         const quint64 width = integer(object, path, QStringLiteral("counterBits"), 4, 8);
         if (width != 4 && width != 8)
             fail(Errc::OutOfRange, join(path, QStringLiteral("counterBits")), 4, 8);
