@@ -1,4 +1,5 @@
 // Wires the application together: options, language, window. Everything else lives in ui/.
+#include "shell/documents.h"
 #include "shell/languages.h"
 #include "shell/mainwindow.h"
 #include "shell/screenshot.h"
@@ -35,6 +36,10 @@ int main(int argc, char *argv[])
     MainWindow window;
     if (options.page)
         window.showPage(*options.page);
+    if (!options.file.isEmpty()) {
+        // Once the event loop runs, so a bad file's message has a window to sit on.
+        QTimer::singleShot(0, &window, [&window, &options] { window.documents()->open(options.file); });
+    }
 
     if (!options.screenshotPath.isEmpty()) {
         window.resize(1280, 800);

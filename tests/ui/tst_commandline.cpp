@@ -1,4 +1,5 @@
 // Starts the real bloomlab executable, the way a user or a script does.
+#include <QFile>
 #include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -93,6 +94,30 @@ private slots:
         const Run run = runBloomLab({QStringLiteral("--lang"), QStringLiteral("xx")}, m_home.path());
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.err.contains(QStringLiteral("xx")));
+    }
+
+    void opensAFileGivenOnTheCommandLine()
+    {
+        QTemporaryDir home;
+        const QString session = home.filePath(QStringLiteral("given.bloomlab"));
+        QFile file(session);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": "bloomlab-session", "version": 1, "page": "scalable"})");
+        file.close();
+        const QString shot = home.filePath(QStringLiteral("shot.png"));
+        const Run run = runBloomLab({session, QStringLiteral("--screenshot"), shot}, home.path());
+        QCOMPARE(run.exitCode, 0);
+        // Opening it put it at the top of Open Recent.
+        QFile settings(home.filePath(QStringLiteral("BloomLab/BloomLab.conf")));
+        QVERIFY(settings.open(QIODevice::ReadOnly));
+        QVERIFY(QString::fromUtf8(settings.readAll()).contains(QStringLiteral("given.bloomlab")));
+    }
+
+    void twoFilesAreRefused()
+    {
+        const Run run = runBloomLab({QStringLiteral("a.bloom"), QStringLiteral("b.bloom")}, m_home.path());
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains(QStringLiteral("one file")));
     }
 
     void unwritableScreenshotFails()

@@ -37,6 +37,8 @@ void StartupOptions::addTo(QCommandLineParser &parser)
         tr("Use the language <code>: %1.").arg(languageCodes().join(QStringLiteral(", "))), tr("code")});
     parser.addOption(
         {kScreenshot, tr("Render the window at 1280×800, save it as a PNG to <file> and exit."), tr("file")});
+    parser.addPositionalArgument(
+        QStringLiteral("file"), tr("A session (.bloomlab) or filter (.bloom) to open."), tr("[file]"));
 }
 
 StartupOptions StartupOptions::from(const QCommandLineParser &parser)
@@ -61,6 +63,11 @@ StartupOptions StartupOptions::from(const QCommandLineParser &parser)
         if (options.screenshotPath.isEmpty())
             options.error = tr("--screenshot needs a file name.");
     }
+    const QStringList files = parser.positionalArguments();
+    if (files.size() > 1)
+        options.error = tr("Give at most one file to open.");
+    else if (!files.isEmpty())
+        options.file = files.constFirst();
     return options;
 }
 

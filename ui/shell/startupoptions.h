@@ -1,5 +1,5 @@
 #pragma once
-// The command line: --page, --lang, --screenshot, plus Qt's --help and --version.
+// The command line: a file to open, --page, --lang, --screenshot, plus Qt's --help and --version.
 
 #include "pages/pagecatalog.h"
 
@@ -18,6 +18,7 @@ public:
     std::optional<PageId> page;
     QString language; // empty: use the saved or system preference
     QString screenshotPath; // non-empty: render once, save a PNG and exit
+    QString file; // a session or filter to open at start
     QString error; // set when an option's value is not valid
 
     static void addTo(QCommandLineParser &parser);
