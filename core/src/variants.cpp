@@ -171,20 +171,24 @@ Result<VariantMeasurement> measureVariant(FilterVariant variant, const VariantCo
     Passes passes(config, progress, std::move(stop), n + out.probes + (deletes ? n : 0));
     std::uint64_t positives = 0;
     Status ran;
+    // Classic and blocked both have the batched calls: hash a group of keys, prefetch, then touch.
+    const auto measureBatched = [&](auto &filter) {
+        out.batched = true;
+        return insertAndProbe(
+            passes, config, out,
+            [&filter](Keys keys) {
+                filter.addBatch(keys);
+                return Status {};
+            },
+            batchedQuery(filter, positives), positives);
+    };
 
     switch (variant) {
     case FilterVariant::Classic: {
         auto filter = BloomFilter::create(m, k);
         if (!filter)
             return filter.error();
-        out.batched = true;
-        ran = insertAndProbe(
-            passes, config, out,
-            [&filter](Keys keys) {
-                filter->addBatch(keys);
-                return Status {};
-            },
-            batchedQuery(*filter, positives), positives);
+        ran = measureBatched(*filter);
         out.cells = m;
         out.hashes = k;
         out.memoryBytes = filter->memoryBytes();
@@ -199,14 +203,7 @@ Result<VariantMeasurement> measureVariant(FilterVariant variant, const VariantCo
         auto filter = BlockedBloomFilter::create(bits, hashes);
         if (!filter)
             return filter.error();
-        out.batched = true;
-        ran = insertAndProbe(
-            passes, config, out,
-            [&filter](Keys keys) {
-                filter->addBatch(keys);
-                return Status {};
-            },
-            batchedQuery(*filter, positives), positives);
+        ran = measureBatched(*filter);
         out.cells = filter->bitCount();
         out.hashes = hashes;
         out.memoryBytes = filter->memoryBytes();
