@@ -2110,6 +2110,18 @@ Memory: fixed %8, scalable %9</source>
         <source>--screenshot needs a file name.</source>
         <translation>--screenshot-এর জন্য একটি ফাইলের নাম দরকার।</translation>
     </message>
+    <message>
+        <source>A session (.bloomlab) or filter (.bloom) to open.</source>
+        <translation>খোলার জন্য একটি সেশন (.bloomlab) বা ফিল্টার (.bloom)।</translation>
+    </message>
+    <message>
+        <source>[file]</source>
+        <translation>[ফাইল]</translation>
+    </message>
+    <message>
+        <source>Give at most one file to open.</source>
+        <translation>খোলার জন্য সর্বোচ্চ একটি ফাইল দিন।</translation>
+    </message>
 </context>
 <context>
     <name>TraceStepsModel</name>

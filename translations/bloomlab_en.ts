@@ -2105,6 +2105,18 @@ Memory: fixed %8, scalable %9</source>
         <source>--screenshot needs a file name.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A session (.bloomlab) or filter (.bloom) to open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[file]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give at most one file to open.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TraceStepsModel</name>

@@ -2102,6 +2102,18 @@ Memory: fixed %8, scalable %9</source>
         <source>--screenshot needs a file name.</source>
         <translation>--screenshot ต้องระบุชื่อไฟล์</translation>
     </message>
+    <message>
+        <source>A session (.bloomlab) or filter (.bloom) to open.</source>
+        <translation>เซสชัน (.bloomlab) หรือฟิลเตอร์ (.bloom) ที่จะเปิด</translation>
+    </message>
+    <message>
+        <source>[file]</source>
+        <translation>[ไฟล์]</translation>
+    </message>
+    <message>
+        <source>Give at most one file to open.</source>
+        <translation>ระบุไฟล์ที่จะเปิดได้ไม่เกินหนึ่งไฟล์</translation>
+    </message>
 </context>
 <context>
     <name>TraceStepsModel</name>

@@ -2110,6 +2110,18 @@ Memory: fixed %8, scalable %9</source>
         <source>--screenshot needs a file name.</source>
         <translation>--screenshot کے لیے فائل کا نام درکار ہے۔</translation>
     </message>
+    <message>
+        <source>A session (.bloomlab) or filter (.bloom) to open.</source>
+        <translation>کھولنے کے لیے کوئی سیشن (.bloomlab) یا فلٹر (.bloom)۔</translation>
+    </message>
+    <message>
+        <source>[file]</source>
+        <translation>[فائل]</translation>
+    </message>
+    <message>
+        <source>Give at most one file to open.</source>
+        <translation>کھولنے کے لیے زیادہ سے زیادہ ایک فائل دیں۔</translation>
+    </message>
 </context>
 <context>
     <name>TraceStepsModel</name>

@@ -2110,6 +2110,18 @@ Xotira: qatʼiy %8, kengayuvchi %9</translation>
         <source>--screenshot needs a file name.</source>
         <translation>--screenshot uchun fayl nomi kerak.</translation>
     </message>
+    <message>
+        <source>A session (.bloomlab) or filter (.bloom) to open.</source>
+        <translation>Ochiladigan sessiya (.bloomlab) yoki filtr (.bloom).</translation>
+    </message>
+    <message>
+        <source>[file]</source>
+        <translation>[fayl]</translation>
+    </message>
+    <message>
+        <source>Give at most one file to open.</source>
+        <translation>Ochish uchun koʻpi bilan bitta fayl bering.</translation>
+    </message>
 </context>
 <context>
     <name>TraceStepsModel</name>
