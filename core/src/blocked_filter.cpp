@@ -10,35 +10,64 @@
 #include <array>
 #include <bit>
 #include <new>
+#include <type_traits>
+#include <utility>
 
 namespace bloom {
 
 namespace {
 
 using Block = BlockedBloomFilter;
+using Keys = std::span<const std::string_view>;
 
-// k odd multipliers C¹ … C^64, C the 64-bit golden ratio. Multiplying by an odd number is a
-// bijection that pushes every input bit into the top bits, so the top 9 bits of h·Cⁱ are k
-// offsets in the block drawn from one hash: independent multiplies, not a dependent chain. Keys
-// that share a block share the top bits of h (multiply-shift picks the block), but differ in the
-// low bits, which decide the products' top bits.
-constexpr std::array<std::uint64_t, kMaxHashes> kRemix = [] {
-    std::array<std::uint64_t, kMaxHashes> out {};
+// The k offsets in a block are 9-bit fields of products h·C_j, C_j odd, read from the top down:
+// seven to a product, so one multiply serves up to seven probes. Multiplying by an odd number is
+// a bijection whose low bits depend only on the hash's low bits, and multiply-shift leaves those
+// uniform whatever block it picked from the high ones, so the fields are as good as independent:
+// at n = 10M and k = 4 … 14 the measured rate matched ideal random offsets within noise (k = 6:
+// 1.151%, ideal 1.155%; blockedFalsePositiveRate() says 1.140%, as it raises a block's mean fill
+// to the k-th power rather than averaging the power).
+constexpr std::size_t kProducts = (kMaxHashes + 6) / 7;
+constexpr std::array<std::uint64_t, kProducts> kRemix = [] {
+    std::array<std::uint64_t, kProducts> out {};
     std::uint64_t power = 1;
     for (std::uint64_t &value : out) {
-        power *= 0x9E3779B97F4A7C15ull;
+        power *= 0x9E3779B97F4A7C15ull; // the 64-bit golden ratio, odd
         value = power;
     }
     return out;
 }();
-constexpr int kOffsetShift = 64 - std::countr_zero(Block::kBlockBits); // the top 9 bits
+constexpr int kOffsetBits = std::countr_zero(Block::kBlockBits); // 9
+constexpr std::uint32_t kOffsetsPerProduct = 64 / kOffsetBits; // 7
 
-// Keys per group in the batched paths: each key needs one line, so 16 keys keep about as many
-// misses in flight as a core's fill buffers allow.
-constexpr std::size_t kGroup = 16;
+// Probe i's bit as its word in the block (the field's top 3 bits) and its place in that word (the
+// low 6), each cut straight from the product. Rotations, not shifts: the result is masked anyway,
+// a rotate by a constant is one instruction that keeps its source (rorx), and the place's `& 63`
+// is left to the caller's shift, whose count x86 masks anyway, so the compiler drops it.
+struct ProbeBit {
+    std::uint64_t word;
+    std::uint64_t place; // bits 0-5 count
+};
 
+[[gnu::always_inline]] inline ProbeBit probeBit(std::uint64_t hash, std::uint32_t i) noexcept
+{
+    const std::uint64_t product = hash * kRemix[i / kOffsetsPerProduct];
+    const int low = 64 - kOffsetBits * static_cast<int>(i % kOffsetsPerProduct + 1);
+    return {std::rotr(product, low + 6) & (Block::kBlockWords - 1), std::rotr(product, low)};
+}
+
+// XXH3-64 of the key, the library's value bit for bit. Keys of up to 16 bytes go straight to
+// XXH3's own short-input function, which then inlines into the loop: GCC keeps the full entry
+// point out of line, and its call and length dispatch cost a quarter of a batched insert's
+// instructions (callgrind, 16-byte keys). That function is xxHash's internal name, so any other
+// version than 0.8 takes the public entry point.
 [[gnu::always_inline]] inline std::uint64_t hashOf(std::string_view key, std::uint64_t seed) noexcept
 {
+#if XXH_VERSION_MAJOR == 0 && XXH_VERSION_MINOR == 8
+    if (key.size() <= 16) [[likely]]
+        return XXH3_len_0to16_64b(
+            reinterpret_cast<const xxh_u8 *>(key.data()), key.size(), XXH3_kSecret, seed);
+#endif
     return XXH3_64bits_withSeed(key.data(), key.size(), seed);
 }
 
@@ -47,13 +76,46 @@ constexpr std::size_t kGroup = 16;
     return reduceToRange(hash, blocks) * Block::kBlockWords;
 }
 
-// Count is std::uint32_t or, through detail::withHashCount, a compile-time constant.
+[[gnu::always_inline]] inline void setProbe(
+    std::uint64_t *block, std::uint64_t hash, std::uint32_t i) noexcept
+{
+    const ProbeBit bit = probeBit(hash, i);
+    block[bit.word] |= std::uint64_t {1} << (bit.place & 63);
+}
+
+[[gnu::always_inline]] inline std::uint64_t probeIsSet(
+    const std::uint64_t *block, std::uint64_t hash, std::uint32_t i) noexcept
+{
+    const ProbeBit bit = probeBit(hash, i);
+    return block[bit.word] >> (bit.place & 63); // the answer is bit 0
+}
+
+// The k probes of a key written out, for a compile-time k. Every helper here is always_inline, and
+// none is a lambda, so that the batch loops' BMI2 copy gets BMI2 code all the way down.
+template <std::uint32_t... I>
+[[gnu::always_inline]] inline void setProbes(
+    std::uint64_t *block, std::uint64_t hash, std::integer_sequence<std::uint32_t, I...>) noexcept
+{
+    (setProbe(block, hash, I), ...);
+}
+
+template <std::uint32_t... I>
+[[gnu::always_inline]] inline std::uint64_t probesAreSet(
+    const std::uint64_t *block, std::uint64_t hash, std::integer_sequence<std::uint32_t, I...>) noexcept
+{
+    return (probeIsSet(block, hash, I) & ...);
+}
+
+// Count is std::uint32_t or, through detail::withHashCount, a compile-time constant; then every
+// shift is an immediate.
 template <typename Count>
 [[gnu::always_inline]] inline void setInBlock(std::uint64_t *block, std::uint64_t hash, Count k) noexcept
 {
-    for (std::uint32_t i = 0; i < k; ++i) {
-        const std::uint64_t bit = (hash * kRemix[i]) >> kOffsetShift;
-        block[bit >> 6] |= std::uint64_t {1} << (bit & 63);
+    if constexpr (std::is_integral_v<Count>) {
+        for (std::uint32_t i = 0; i < k; ++i)
+            setProbe(block, hash, i);
+    } else {
+        setProbes(block, hash, std::make_integer_sequence<std::uint32_t, Count::value> {});
     }
 }
 
@@ -64,12 +126,137 @@ template <typename Count>
     const std::uint64_t *block, std::uint64_t hash, Count k) noexcept
 {
     std::uint64_t hit = 1;
-    for (std::uint32_t i = 0; i < k; ++i) {
-        const std::uint64_t bit = (hash * kRemix[i]) >> kOffsetShift;
-        hit &= block[bit >> 6] >> (bit & 63);
+    if constexpr (std::is_integral_v<Count>) {
+        for (std::uint32_t i = 0; i < k; ++i)
+            hit &= probeIsSet(block, hash, i);
+    } else {
+        hit = probesAreSet(block, hash, std::make_integer_sequence<std::uint32_t, Count::value> {});
     }
     return (hit & 1) != 0;
 }
+
+// How many keys ahead a batch hashes a key and requests its line. 8 to 64 measured the same on a
+// filter in DRAM: by then the core's outstanding misses, not the distance, are the limit.
+constexpr std::size_t kAhead = 16;
+
+// One pass over a batch: key i + kAhead is hashed and its line requested while key i, requested
+// a window earlier, is served with serve(i, line, hash). Write is the prefetch's intent.
+template <int Write, typename Word> struct Window {
+    std::array<std::uint64_t, kAhead> hashes;
+    std::array<Word *, kAhead> lines;
+
+    [[gnu::always_inline]] void request(std::size_t slot, std::string_view key, Word *words,
+        std::uint64_t blocks, std::uint64_t seed) noexcept
+    {
+        const std::uint64_t hash = hashOf(key, seed);
+        Word *line = words + blockOffset(hash, blocks);
+        __builtin_prefetch(line, Write, 3);
+        hashes[slot] = hash;
+        lines[slot] = line;
+    }
+};
+
+template <int Write, typename Word, typename Serve>
+[[gnu::always_inline]] inline void forEachPrefetched(
+    Keys keys, Word *words, std::uint64_t blocks, std::uint64_t seed, Serve serve) noexcept
+{
+    Window<Write, Word> window;
+    const std::size_t n = keys.size();
+    const std::size_t lead = std::min(kAhead, n);
+    for (std::size_t i = 0; i < lead; ++i)
+        window.request(i, keys[i], words, blocks, seed);
+    std::size_t i = 0;
+    // Two keys a trip: the second key's hashing overlaps the first's stores, about 8% faster.
+#pragma GCC unroll 2
+    for (; i + kAhead < n; ++i) {
+        const std::size_t slot = i % kAhead;
+        Word *line = window.lines[slot];
+        const std::uint64_t hash = window.hashes[slot];
+        window.request(slot, keys[i + kAhead], words, blocks, seed);
+        serve(i, line, hash);
+    }
+    for (; i < n; ++i)
+        serve(i, window.lines[i % kAhead], window.hashes[i % kAhead]);
+}
+
+// What a batch does with each key's line, as always_inline calls rather than lambdas (see above).
+template <typename Count> struct SetKey {
+    Count k;
+    [[gnu::always_inline]] void operator()(
+        std::size_t, std::uint64_t *line, std::uint64_t hash) const noexcept
+    {
+        setInBlock(line, hash, k);
+    }
+};
+
+template <typename Count> struct TestKey {
+    Count k;
+    std::uint8_t *answers;
+    [[gnu::always_inline]] void operator()(
+        std::size_t i, const std::uint64_t *line, std::uint64_t hash) const noexcept
+    {
+        answers[i] = testInBlock(line, hash, k) ? 1 : 0;
+    }
+};
+
+template <typename Count>
+[[gnu::always_inline]] inline void addKeys(
+    Keys keys, std::uint64_t *words, std::uint64_t blocks, std::uint64_t seed, Count k) noexcept
+{
+    forEachPrefetched<1>(keys, words, blocks, seed, SetKey<Count> {k});
+}
+
+template <typename Count>
+[[gnu::always_inline]] inline void testKeys(Keys keys, std::uint8_t *answers, const std::uint64_t *words,
+    std::uint64_t blocks, std::uint64_t seed, Count k) noexcept
+{
+    forEachPrefetched<0>(keys, words, blocks, seed, TestKey<Count> {k, answers});
+}
+
+// The batch loops, for any CPU and, on x86-64, once more for CPUs with BMI2 (Intel from 2013, AMD
+// from 2015): its rorx and shlx take a probe from eight instructions to five, and a batched insert
+// from 94 to 78 per key (callgrind, k = 6). Chosen once per process; the answers are the same.
+void addBatchAnyCpu(
+    Keys keys, std::uint64_t *words, std::uint64_t blocks, std::uint64_t seed, std::uint32_t k) noexcept
+{
+    detail::withHashCount(k, [=](auto count) { addKeys(keys, words, blocks, seed, count); });
+}
+
+void testBatchAnyCpu(Keys keys, std::uint8_t *answers, const std::uint64_t *words, std::uint64_t blocks,
+    std::uint64_t seed, std::uint32_t k) noexcept
+{
+    detail::withHashCount(k, [=](auto count) { testKeys(keys, answers, words, blocks, seed, count); });
+}
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define BLOOM_BLOCKED_BMI2 1
+
+// The lambdas carry the target too: each is a function of its own, compiled with its own options.
+[[gnu::target("bmi2")]] void addBatchBmi2(
+    Keys keys, std::uint64_t *words, std::uint64_t blocks, std::uint64_t seed, std::uint32_t k) noexcept
+{
+    detail::withHashCount(
+        k, [=](auto count) __attribute__((target("bmi2"))) { addKeys(keys, words, blocks, seed, count); });
+}
+
+[[gnu::target("bmi2")]] void testBatchBmi2(Keys keys, std::uint8_t *answers, const std::uint64_t *words,
+    std::uint64_t blocks, std::uint64_t seed, std::uint32_t k) noexcept
+{
+    detail::withHashCount(
+        k, [=](auto count) __attribute__((target("bmi2"))) {
+            testKeys(keys, answers, words, blocks, seed, count);
+        });
+}
+
+bool cpuHasBmi2() noexcept
+{
+    static const bool has = [] {
+        __builtin_cpu_init();
+        return __builtin_cpu_supports("bmi2") != 0;
+    }();
+    return has;
+}
+#endif
 
 std::uint64_t blocksForBits(std::uint64_t bits) noexcept
 {
@@ -126,24 +313,12 @@ bool BlockedBloomFilter::mightContain(std::string_view key) const
 
 void BlockedBloomFilter::addBatch(std::span<const std::string_view> keys)
 {
-    std::uint64_t *words = m_words.data();
-    const std::uint64_t blocks = m_blocks;
-    const std::uint64_t seed = m_seed;
-    // By value: captured references to blocks or seed would be reloaded after every store.
-    detail::withHashCount(m_hashes, [keys, words, blocks, seed](auto k) {
-        std::array<std::uint64_t, kGroup> hashes;
-        std::array<std::uint64_t *, kGroup> lines;
-        for (std::size_t first = 0; first < keys.size(); first += kGroup) {
-            const std::size_t count = std::min(kGroup, keys.size() - first);
-            for (std::size_t g = 0; g < count; ++g) {
-                hashes[g] = hashOf(keys[first + g], seed);
-                lines[g] = words + blockOffset(hashes[g], blocks);
-                __builtin_prefetch(lines[g], 1, 3);
-            }
-            for (std::size_t g = 0; g < count; ++g)
-                setInBlock(lines[g], hashes[g], k);
-        }
-    });
+#ifdef BLOOM_BLOCKED_BMI2
+    if (cpuHasBmi2())
+        addBatchBmi2(keys, m_words.data(), m_blocks, m_seed, m_hashes);
+    else
+#endif
+        addBatchAnyCpu(keys, m_words.data(), m_blocks, m_seed, m_hashes);
     m_items += keys.size();
 }
 
@@ -152,23 +327,12 @@ void BlockedBloomFilter::mightContainBatch(
 {
     if (out.size() != keys.size())
         throw InvalidArgument(Error {Errc::InconsistentSizes, keys.size(), out.size()});
-    const std::uint64_t *words = m_words.data();
-    const std::uint64_t blocks = m_blocks;
-    const std::uint64_t seed = m_seed;
-    detail::withHashCount(m_hashes, [keys, out, words, blocks, seed](auto k) {
-        std::array<std::uint64_t, kGroup> hashes;
-        std::array<const std::uint64_t *, kGroup> lines;
-        for (std::size_t first = 0; first < keys.size(); first += kGroup) {
-            const std::size_t count = std::min(kGroup, keys.size() - first);
-            for (std::size_t g = 0; g < count; ++g) {
-                hashes[g] = hashOf(keys[first + g], seed);
-                lines[g] = words + blockOffset(hashes[g], blocks);
-                __builtin_prefetch(lines[g], 0, 3);
-            }
-            for (std::size_t g = 0; g < count; ++g)
-                out[first + g] = testInBlock(lines[g], hashes[g], k) ? 1 : 0;
-        }
-    });
+#ifdef BLOOM_BLOCKED_BMI2
+    if (cpuHasBmi2())
+        testBatchBmi2(keys, out.data(), m_words.data(), m_blocks, m_seed, m_hashes);
+    else
+#endif
+        testBatchAnyCpu(keys, out.data(), m_words.data(), m_blocks, m_seed, m_hashes);
 }
 
 std::uint64_t BlockedBloomFilter::setBitCount() const noexcept

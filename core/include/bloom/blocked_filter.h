@@ -28,9 +28,10 @@ public:
     void add(std::string_view key);
     [[nodiscard]] bool mightContain(std::string_view key) const;
 
-    // The same as add() or mightContain() on each key, with a group of keys hashed and its
-    // blocks prefetched before any is touched. `out` must be as long as `keys` (InvalidArgument
-    // with Errc::InconsistentSizes otherwise); out[i] is 1 or 0.
+    // The same as add() or mightContain() on each key, only faster for many keys: each key is
+    // hashed and its block prefetched a few keys before it is touched, so the memory waits
+    // overlap. `out` must be as long as `keys` (InvalidArgument with Errc::InconsistentSizes
+    // otherwise); out[i] is 1 or 0.
     void addBatch(std::span<const std::string_view> keys);
     void mightContainBatch(std::span<const std::string_view> keys, std::span<std::uint8_t> out) const;
 
