@@ -29,6 +29,10 @@ void DeletionPage::runHazard(Hazard hazard)
     m_events->clear();
     m_plainResult->clear();
     m_countingResult->clear();
+    // The last deletion's marks belong to the filters the hazard replaces, maybe with fewer cells.
+    m_brokenBits.clear();
+    m_plainTrace.reset();
+    m_countingTrace.reset();
     const auto &tigers = bloom::workedExample(bloom::WorkedExampleId::Animals10);
     switch (hazard) {
     case Hazard::RemoveFalsePositive:

@@ -303,8 +303,10 @@ void DeletionPage::refresh()
     if (m_plainTrace)
         overlayTrace(plain, *m_plainTrace, frame, false);
     if (verdict) {
-        for (std::uint64_t bit : std::as_const(m_brokenBits))
-            plain[static_cast<qsizetype>(bit)].mark = CellMark::FalseNegative;
+        for (std::uint64_t bit : std::as_const(m_brokenBits)) {
+            if (bit < static_cast<std::uint64_t>(plain.size())) // as overlayTrace, never another size's
+                plain[static_cast<qsizetype>(bit)].mark = CellMark::FalseNegative;
+        }
     }
     m_plainCells->setCells(std::move(plain));
 

@@ -27,7 +27,8 @@ int CurveTableModel::columnCount(const QModelIndex &parent) const
 
 QVariant CurveTableModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    // Views ask about no index at all too (Ctrl+C with no current cell): not an error, no warning.
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::ParentIsInvalid))
         return {};
     const int row = index.row();
     const auto valueAt = [row](const QList<QPointF> &points) -> std::optional<double> {

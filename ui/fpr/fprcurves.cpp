@@ -59,8 +59,10 @@ ChartData versusKeys(const FprParameters &p, bool exact)
 ChartData versusHashes(const FprParameters &p, bool exact)
 {
     ChartData data;
-    const int best = static_cast<int>(bloom::optimalHashCount(
-        static_cast<std::uint64_t>(p.bits), static_cast<std::uint64_t>(std::max(1.0, p.keys))));
+    // The best k a filter can use: a huge m for few keys asks for billions of hashes.
+    const int best = static_cast<int>(std::min(bloom::kMaxHashes,
+        bloom::optimalHashCount(
+            static_cast<std::uint64_t>(p.bits), static_cast<std::uint64_t>(std::max(1.0, p.keys)))));
     const int top = std::min<int>(bloom::kMaxHashes, std::max({20, 2 * best, p.hashes + 5}));
     std::vector<bloom::FprQuery> queries;
     for (int k = 1; k <= top; ++k) {

@@ -126,7 +126,8 @@ QString VariantsModel::toolTip(const bloom::VariantMeasurement &m, int column) c
 
 QVariant VariantsModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    // Views ask about no index at all too (Ctrl+C with no current cell): not an error, no warning.
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::ParentIsInvalid))
         return {};
     const bloom::VariantMeasurement &m = m_rows.at(index.row());
     const bool best = isBest(index.row(), index.column());

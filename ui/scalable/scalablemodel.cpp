@@ -112,7 +112,8 @@ int ScalableModel::columnCount(const QModelIndex &parent) const
 
 QVariant ScalableModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    // Views ask about no index at all too (Ctrl+C with no current cell): not an error, no warning.
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::ParentIsInvalid))
         return {};
     const GrowthPoint &point = m_state.history.at(index.row());
     if (role == Qt::TextAlignmentRole)

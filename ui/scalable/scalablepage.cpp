@@ -29,6 +29,35 @@
 
 namespace {
 constexpr int kTickMs = 80;
+
+// A run of feeding is one undo step, however many ticks or clicks it took. Each step holds two
+// copies of both filters: at a large capacity a continuous run would otherwise fill the history
+// with gigabytes of them within seconds.
+class FeedCommand final : public SnapshotCommand<ScalableModel> {
+public:
+    FeedCommand(ScalableModel *model, quint64 count)
+        : SnapshotCommand(
+            model, describe(count), [count](ScalableModel &m) { m.feed(count); }, Feed),
+          m_count(count)
+    { }
+
+    bool mergeWith(const QUndoCommand *other) override
+    {
+        if (!SnapshotCommand::mergeWith(other))
+            return false;
+        m_count += static_cast<const FeedCommand *>(other)->m_count;
+        setText(describe(m_count));
+        return true;
+    }
+
+private:
+    static QString describe(quint64 count)
+    {
+        return ScalablePage::tr("Feed %1 keys").arg(QLocale().toString(count));
+    }
+
+    quint64 m_count;
+};
 } // namespace
 
 ScalablePage::ScalablePage(QWidget *parent, AnimationClock *clock)
@@ -237,9 +266,7 @@ void ScalablePage::feed(quint64 count)
         return;
     }
     m_message->hide();
-    m_undo->push(
-        new SnapshotCommand<ScalableModel>(m_model, tr("Feed %1 keys").arg(QLocale().toString(count)),
-            [count](ScalableModel &model) { model.feed(count); }));
+    m_undo->push(new FeedCommand(m_model, count));
 }
 
 void ScalablePage::setContinuous(bool on)

@@ -340,9 +340,11 @@ void BitArrayView::paintCallout(QPainter &painter, const Geometry &g) const
         centreX = g.grid.left() + column * g.cell + g.cell / 2;
         Q_UNUSED(row);
     }
-    box.moveCenter(QPoint(std::clamp(centreX, g.calloutBand.left() + width / 2 + kMargin,
-                              g.calloutBand.right() - width / 2 - kMargin),
-        g.calloutBand.center().y()));
+    // A callout as wide as the band has no room to move (the bounds can cross by a pixel), and
+    // std::clamp must never get a low bound above the high one.
+    const int leftmost = g.calloutBand.left() + width / 2 + kMargin;
+    const int rightmost = std::max(leftmost, g.calloutBand.right() - width / 2 - kMargin);
+    box.moveCenter(QPoint(std::clamp(centreX, leftmost, rightmost), g.calloutBand.center().y()));
     const QPalette &pal = palette();
     painter.setPen(QPen(accentColor(Accent::Probe, pal), 2));
     painter.setBrush(pal.color(QPalette::ToolTipBase));
@@ -356,7 +358,9 @@ void BitArrayView::paintCallout(QPainter &painter, const Geometry &g) const
     const int row = m_target / g.columns;
     const int column = m_target % g.columns;
     const QPointF tip(g.grid.left() + column * g.cell + g.cell / 2.0, g.grid.top() + row * g.cell + 1.0);
-    const QPointF start(std::clamp<double>(tip.x(), box.left() + 8, box.right() - 8), box.bottom() + 1.0);
+    const QPointF start(
+        std::clamp<double>(tip.x(), box.left() + 8, std::max(box.left() + 8, box.right() - 8)),
+        box.bottom() + 1.0);
     const double arrowWidth = m_presentation ? 4.0 : 2.5;
     painter.setPen(QPen(accentColor(Accent::Probe, pal), arrowWidth, Qt::SolidLine, Qt::RoundCap));
     painter.drawLine(start, tip);

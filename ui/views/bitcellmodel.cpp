@@ -9,7 +9,8 @@ int BitCellModel::rowCount(const QModelIndex &parent) const
 
 QVariant BitCellModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    // Views ask about no index at all too (Ctrl+C with no current cell): not an error, no warning.
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::ParentIsInvalid))
         return {};
     const CellState &cell = m_cells.at(index.row());
     switch (role) {

@@ -43,7 +43,8 @@ QString TraceStepsModel::formatHash(const bloom::Probe &probe)
 
 QVariant TraceStepsModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    // Views ask about no index at all too (Ctrl+C with no current cell): not an error, no warning.
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::ParentIsInvalid))
         return {};
     const int row = index.row();
     const Status state = status(row);
