@@ -1,5 +1,6 @@
 // File → Open / Save: sessions bring back every page, filters keep answering the same, and a bad
 // file or a failed save changes nothing. Also Open Recent, drag and drop, and the hash seed.
+#include "common/filestore.h"
 #include "deletion/deletionmodel.h"
 #include "deletion/deletionpage.h"
 #include "explore/exploremodel.h"
@@ -9,7 +10,6 @@
 #include "scalable/scalablemodel.h"
 #include "scalable/scalablepage.h"
 #include "shell/documents.h"
-#include "shell/filestore.h"
 #include "shell/mainwindow.h"
 
 #include <bloom/serialize.h>

@@ -15,8 +15,8 @@
 // open for the random events to reach. Only the page's own widgets get events, never the menu
 // bar, so nothing quits the app or switches its language.
 #include "pages/demopage.h"
-#include "pages/pagecatalog.h"
 #include "shell/mainwindow.h"
+#include "shell/pagecatalog.h"
 
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>

@@ -1,14 +1,14 @@
 #include "deletionpage.h"
 
+#include "common/errormessages.h"
+#include "common/numberformat.h"
 #include "deletion/deletionmodel.h"
 #include "pages/snapshotcommand.h"
 #include "player/narration.h"
 #include "player/playerbar.h"
 #include "player/traceplayer.h"
-#include "shell/errormessages.h"
 #include "views/bitarrayview.h"
 #include "views/bitcellmodel.h"
-#include "views/numberformat.h"
 #include "views/traceoverlay.h"
 
 #include <QComboBox>

@@ -1,8 +1,8 @@
 #include "codepanel.h"
 
+#include "common/numberformat.h"
 #include "player/narration.h"
 #include "player/traceplayer.h"
-#include "views/tracestepsmodel.h"
 
 #include <QFontDatabase>
 #include <QTextBlock>
@@ -66,7 +66,7 @@ void CodePanel::showFrame(const bloom::Trace *trace, const PlayerFrame &frame)
         if (step) {
             lines[2] += QStringLiteral("   // i = %1, probe[i] = %2")
                             .arg(frame.hashIndex)
-                            .arg(TraceStepsModel::formatHash(step->probe));
+                            .arg(NumberFormat::hash(step->probe));
         }
         break;
     case PlayStage::Reduce:

@@ -2,6 +2,7 @@
 // presenter mode and export. Layout and wiring live in explorepage.cpp.
 #include "explorepage.h"
 
+#include "common/errormessages.h"
 #include "explore/codepanel.h"
 #include "explore/exploremodel.h"
 #include "explore/livestatspanel.h"
@@ -9,7 +10,6 @@
 #include "player/narration.h"
 #include "player/playerbar.h"
 #include "player/traceplayer.h"
-#include "shell/errormessages.h"
 #include "views/bitarrayview.h"
 #include "views/bitcellmodel.h"
 #include "views/traceoverlay.h"

@@ -1,5 +1,6 @@
 #include "explorepage.h"
 
+#include "common/errormessages.h"
 #include "explore/codepanel.h"
 #include "explore/exploremodel.h"
 #include "explore/livestatspanel.h"
@@ -7,7 +8,6 @@
 #include "player/narration.h"
 #include "player/playerbar.h"
 #include "player/traceplayer.h"
-#include "shell/errormessages.h"
 #include "views/bitarrayview.h"
 #include "views/bitcellmodel.h"
 #include "views/traceoverlay.h"

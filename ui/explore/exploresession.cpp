@@ -2,10 +2,10 @@
 
 #include "explorepage.h"
 
+#include "common/filestore.h"
 #include "explore/exploremodel.h"
 #include "pages/snapshotcommand.h"
 #include "player/traceplayer.h"
-#include "shell/filestore.h"
 
 #include <QFileInfo>
 #include <QLabel>

@@ -1,7 +1,7 @@
 #include "livestatspanel.h"
 
+#include "common/numberformat.h"
 #include "explore/exploremodel.h"
-#include "views/numberformat.h"
 
 #include <QFormLayout>
 #include <QLabel>

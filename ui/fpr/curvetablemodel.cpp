@@ -1,6 +1,6 @@
 #include "fpr/fprchart.h"
 
-#include "views/numberformat.h"
+#include "common/numberformat.h"
 
 #include <QLocale>
 

@@ -1,6 +1,6 @@
 #include "fprchart.h"
 
-#include "views/accentcolors.h"
+#include "common/accentcolors.h"
 
 #include <QChart>
 #include <QChartView>

@@ -1,12 +1,12 @@
 #include "fprpage.h"
 
+#include "common/errormessages.h"
+#include "common/numberformat.h"
 #include "fpr/experimentrunner.h"
 #include "fpr/fprchart.h"
 #include "fpr/logslider.h"
 #include "fpr/sizingcalculator.h"
 #include "fpr/variantscard.h"
-#include "shell/errormessages.h"
-#include "views/numberformat.h"
 
 #include <bloom/bloom.h>
 

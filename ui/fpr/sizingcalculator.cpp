@@ -1,7 +1,7 @@
 #include "sizingcalculator.h"
 
-#include "shell/errormessages.h"
-#include "views/numberformat.h"
+#include "common/errormessages.h"
+#include "common/numberformat.h"
 
 #include <bloom/bloom.h>
 

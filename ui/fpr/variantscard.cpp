@@ -1,8 +1,8 @@
 #include "variantscard.h"
 
+#include "common/errormessages.h"
+#include "common/numberformat.h"
 #include "fpr/variantsmodel.h"
-#include "shell/errormessages.h"
-#include "views/numberformat.h"
 
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>

@@ -1,6 +1,6 @@
 #include "variantsmodel.h"
 
-#include "views/numberformat.h"
+#include "common/numberformat.h"
 
 #include <QFont>
 #include <QLocale>

@@ -1,7 +1,7 @@
 #include "narration.h"
 
+#include "common/numberformat.h"
 #include "player/traceplayer.h"
-#include "views/tracestepsmodel.h"
 
 #include <QLocale>
 #include <QTextBoundaryFinder>
@@ -40,7 +40,7 @@ QString Narration::callout(const bloom::Trace &trace, const PlayerFrame &frame)
         return trace.operation == bloom::Operation::Add ? tr("add(%1)").arg(key)
                                                         : tr("mightContain(%1)").arg(key);
     const auto &step = trace.steps[static_cast<std::size_t>(frame.hashIndex)];
-    const QString value = TraceStepsModel::formatHash(step.probe);
+    const QString value = NumberFormat::hash(step.probe);
     const QString index = QString::number(frame.hashIndex + 1);
     switch (frame.stage) {
     case PlayStage::Hash: return tr("hash%1(%2) = %3").arg(index, key, value);

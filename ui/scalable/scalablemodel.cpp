@@ -1,6 +1,6 @@
 #include "scalablemodel.h"
 
-#include "views/numberformat.h"
+#include "common/numberformat.h"
 
 #include <QLocale>
 

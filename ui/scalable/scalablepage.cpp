@@ -1,12 +1,12 @@
 #include "scalablepage.h"
 
+#include "common/accentcolors.h"
+#include "common/errormessages.h"
+#include "common/numberformat.h"
 #include "pages/snapshotcommand.h"
 #include "player/animationclock.h"
 #include "scalable/scalablemodel.h"
 #include "scalable/slicebandsview.h"
-#include "shell/errormessages.h"
-#include "views/accentcolors.h"
-#include "views/numberformat.h"
 
 #include <QChart>
 #include <QChartView>

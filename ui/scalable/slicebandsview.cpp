@@ -1,8 +1,8 @@
 #include "slicebandsview.h"
 
+#include "common/accentcolors.h"
+#include "common/numberformat.h"
 #include "scalable/scalablemodel.h"
-#include "views/accentcolors.h"
-#include "views/numberformat.h"
 
 #include <QLocale>
 #include <QPainter>

@@ -1,11 +1,11 @@
 #include "shell/documents.h"
 
+#include "common/errormessages.h"
+#include "common/filestore.h"
+#include "common/numberformat.h"
 #include "explore/exploremodel.h"
 #include "explore/explorepage.h"
-#include "shell/errormessages.h"
-#include "shell/filestore.h"
 #include "shell/mainwindow.h"
-#include "views/numberformat.h"
 
 #include <bloom/math.h>
 #include <bloom/serialize.h>

@@ -2,7 +2,7 @@
 // The window: a sidebar of demos, the current page, and the menus. Pages are built lazily the
 // first time they are shown, so start-up costs one page, not six.
 
-#include "pages/pagecatalog.h"
+#include "shell/pagecatalog.h"
 
 #include <QHash>
 #include <QMainWindow>

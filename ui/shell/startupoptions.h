@@ -1,7 +1,7 @@
 #pragma once
 // The command line: a file to open, --page, --lang, --screenshot, plus Qt's --help and --version.
 
-#include "pages/pagecatalog.h"
+#include "shell/pagecatalog.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,6 +1,6 @@
 #include "bitarrayview.h"
 
-#include "views/accentcolors.h"
+#include "common/accentcolors.h"
 #include "views/bitcellmodel.h"
 
 #include <QAccessible>

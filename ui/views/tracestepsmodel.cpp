@@ -1,5 +1,6 @@
 #include "tracestepsmodel.h"
 
+#include "common/numberformat.h"
 #include "player/traceplayer.h"
 
 #include <QLocale>
@@ -34,13 +35,6 @@ int TraceStepsModel::skippedCount() const
     return count;
 }
 
-QString TraceStepsModel::formatHash(const bloom::Probe &probe)
-{
-    if (probe.reduction == bloom::Reduction::MultiplyShift)
-        return QStringLiteral("0x%1").arg(probe.hash, 16, 16, QLatin1Char('0'));
-    return QLocale().toString(probe.hash);
-}
-
 QVariant TraceStepsModel::data(const QModelIndex &index, int role) const
 {
     // Views ask about no index at all too (Ctrl+C with no current cell): not an error, no warning.
@@ -59,7 +53,7 @@ QVariant TraceStepsModel::data(const QModelIndex &index, int role) const
     const bloom::TraceStep *step = known ? &m_trace.steps[static_cast<std::size_t>(row)] : nullptr;
     switch (index.column()) {
     case IndexColumn: return QLocale().toString(row + 1);
-    case HashColumn: return step ? formatHash(step->probe) : QStringLiteral("—");
+    case HashColumn: return step ? NumberFormat::hash(step->probe) : QStringLiteral("—");
     case PositionColumn: return step ? QLocale().toString(step->probe.position) : QStringLiteral("—");
     case BitColumn:
         if (!step || state != Status::Done)

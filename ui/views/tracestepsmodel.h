@@ -27,9 +27,6 @@ public:
     [[nodiscard]] Status status(int row) const;
     [[nodiscard]] int skippedCount() const;
 
-    // The hash value as the ui prints it: hexadecimal for 64-bit hashes, decimal otherwise.
-    static QString formatHash(const bloom::Probe &probe);
-
 private:
     bloom::Trace m_trace;
     bool m_hasTrace = false;

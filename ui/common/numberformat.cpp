@@ -63,4 +63,11 @@ QString bytes(double bytes)
     return text;
 }
 
+QString hash(const bloom::Probe &probe)
+{
+    if (probe.reduction == bloom::Reduction::MultiplyShift)
+        return QStringLiteral("0x%1").arg(probe.hash, 16, 16, QLatin1Char('0'));
+    return QLocale().toString(probe.hash);
+}
+
 } // namespace NumberFormat

@@ -1,6 +1,8 @@
 #pragma once
 // Numbers as people read them, in the current locale.
 
+#include <bloom/hash.h>
+
 #include <QString>
 
 namespace NumberFormat {
@@ -12,4 +14,6 @@ QString oneIn(double fraction);
 QString scientific(double value, int significant = 3);
 QString count(double value, int decimals = 0);
 QString bytes(double bytes);
+// A probe's hash as the ui prints it: hexadecimal for 64-bit hashes, decimal for the others.
+QString hash(const bloom::Probe &probe);
 } // namespace NumberFormat

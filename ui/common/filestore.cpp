@@ -1,6 +1,6 @@
-#include "shell/filestore.h"
+#include "common/filestore.h"
 
-#include "views/numberformat.h"
+#include "common/numberformat.h"
 
 #include <QFile>
 #include <QFileInfo>
