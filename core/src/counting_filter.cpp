@@ -63,9 +63,9 @@ std::uint32_t CountingBloomFilter::counter(std::uint64_t position) const
     return position % 2 == 0 ? byte & 0x0Fu : byte >> 4;
 }
 
-void CountingBloomFilter::setCounter(std::uint64_t position, std::uint32_t value)
+// `old` is the counter's current value, which every caller has just read.
+void CountingBloomFilter::setCounter(std::uint64_t position, std::uint32_t old, std::uint32_t value)
 {
-    const std::uint32_t old = counter(position);
     if (old == 0 && value != 0)
         ++m_nonZero;
     else if (old != 0 && value == 0)
@@ -93,38 +93,95 @@ std::uint64_t CountingBloomFilter::saturatedCount() const noexcept
     return total;
 }
 
-std::uint64_t CountingBloomFilter::memoryBits() const noexcept
-{
-    return m_counters * static_cast<std::uint64_t>(m_width);
-}
-
 void CountingBloomFilter::probe(std::string_view key, std::span<Probe> out) const
 {
     m_scheme->probe(key, m_counters, out);
 }
 
-Trace CountingBloomFilter::add(std::string_view key)
+std::uint32_t CountingBloomFilter::increment(std::uint64_t position)
 {
-    std::array<Probe, kMaxHashes> probes;
-    probe(key, std::span(probes.data(), m_hashes));
-    Trace trace {Operation::Add, std::string(key), m_counters, m_hashes, {}, std::nullopt, false};
-    ++m_items;
-    // A key may hash to one counter twice; each probe increments it again, as in the classic
-    // counting filter, and remove() decrements it twice to match.
-    for (std::uint32_t i = 0; i < m_hashes; ++i) {
-        const std::uint64_t pos = probes[i].position;
-        const std::uint32_t before = counter(pos);
-        const std::uint32_t after = std::min(before + 1, counterMax());
-        setCounter(pos, after);
-        trace.result = trace.result || before == 0;
-        trace.steps.push_back({i, probes[i], before, after, after == counterMax()});
+    const std::uint32_t before = counter(position);
+    if (before != counterMax())
+        setCounter(position, before, before + 1);
+    return before;
+}
+
+std::uint32_t CountingBloomFilter::decrement(std::uint64_t position)
+{
+    // A stuck counter stays stuck (see the header); coversEveryProbe() has ruled out 0.
+    const std::uint32_t before = counter(position);
+    if (before != counterMax())
+        setCounter(position, before, before - 1);
+    return before;
+}
+
+// Whether every counter covers each probe that lands on it, so removing cannot take one below 0.
+// A key's probes land on one counter at most k times, so a counter at k or above, or stuck,
+// covers them without counting; the others count their uses, k ≤ kMaxHashes comparisons each.
+bool CountingBloomFilter::coversEveryProbe(std::span<const std::uint64_t> positions) const
+{
+    for (const std::uint64_t pos : positions) {
+        const std::uint32_t value = counter(pos);
+        if (value == counterMax() || value >= positions.size())
+            continue;
+        const auto uses = static_cast<std::uint32_t>(std::count(positions.begin(), positions.end(), pos));
+        if (value < uses)
+            return false;
     }
-    return trace;
+    return true;
+}
+
+// The plain operations take positions only: no Probe, no string copy and no step list, which
+// is what the variants table times. A key may hash to one counter twice; each probe increments
+// it again, as in the classic counting filter, and a remove decrements it twice to match.
+void CountingBloomFilter::add(std::string_view key)
+{
+    std::array<std::uint64_t, kMaxHashes> positions;
+    const std::span<std::uint64_t> probes(positions.data(), m_hashes);
+    m_scheme->positions(key, m_counters, probes);
+    ++m_items;
+    for (const std::uint64_t pos : probes)
+        increment(pos);
 }
 
 bool CountingBloomFilter::mightContain(std::string_view key) const
 {
-    return checkTraced(key).result;
+    std::array<std::uint64_t, kMaxHashes> positions;
+    const std::span<std::uint64_t> probes(positions.data(), m_hashes);
+    m_scheme->positions(key, m_counters, probes);
+    return std::none_of(
+        probes.begin(), probes.end(), [this](std::uint64_t pos) { return counter(pos) == 0; });
+}
+
+Status CountingBloomFilter::remove(std::string_view key)
+{
+    std::array<std::uint64_t, kMaxHashes> positions;
+    const std::span<std::uint64_t> probes(positions.data(), m_hashes);
+    m_scheme->positions(key, m_counters, probes);
+    // Refuse before touching anything.
+    if (!coversEveryProbe(probes))
+        return Errc::NotPresent;
+    for (const std::uint64_t pos : probes)
+        decrement(pos);
+    if (m_items > 0)
+        --m_items;
+    return {};
+}
+
+Trace CountingBloomFilter::addTraced(std::string_view key)
+{
+    std::array<Probe, kMaxHashes> probes;
+    probe(key, std::span(probes.data(), m_hashes));
+    Trace trace {Operation::Add, std::string(key), m_counters, m_hashes, {}, std::nullopt, false};
+    trace.steps.reserve(m_hashes);
+    ++m_items;
+    for (std::uint32_t i = 0; i < m_hashes; ++i) {
+        const std::uint32_t before = increment(probes[i].position);
+        const std::uint32_t after = counter(probes[i].position);
+        trace.result = trace.result || before == 0;
+        trace.steps.push_back({i, probes[i], before, after, after == counterMax()});
+    }
+    return trace;
 }
 
 Trace CountingBloomFilter::checkTraced(std::string_view key) const
@@ -144,29 +201,23 @@ Trace CountingBloomFilter::checkTraced(std::string_view key) const
     return trace;
 }
 
-Result<RemoveReport> CountingBloomFilter::remove(std::string_view key)
+Result<RemoveReport> CountingBloomFilter::removeTraced(std::string_view key)
 {
     std::array<Probe, kMaxHashes> probes;
     probe(key, std::span(probes.data(), m_hashes));
-    // Refuse before touching anything: every counter must cover each probe that lands on it.
-    for (std::uint32_t i = 0; i < m_hashes; ++i) {
-        const std::uint64_t pos = probes[i].position;
-        const auto uses = static_cast<std::uint32_t>(std::count_if(
-            probes.begin(), probes.begin() + m_hashes, [pos](const Probe &p) { return p.position == pos; }));
-        const std::uint32_t value = counter(pos);
-        if (value != counterMax() && value < uses)
-            return Errc::NotPresent;
-    }
+    std::array<std::uint64_t, kMaxHashes> positions;
+    for (std::uint32_t i = 0; i < m_hashes; ++i)
+        positions[i] = probes[i].position;
+    if (!coversEveryProbe(std::span(positions.data(), m_hashes)))
+        return Errc::NotPresent;
     RemoveReport report;
     report.trace = {Operation::Remove, std::string(key), m_counters, m_hashes, {}, std::nullopt, true};
+    report.trace.steps.reserve(m_hashes);
     for (std::uint32_t i = 0; i < m_hashes; ++i) {
-        const std::uint64_t pos = probes[i].position;
-        const std::uint32_t before = counter(pos);
+        const std::uint32_t before = decrement(probes[i].position);
         const bool stuck = before == counterMax();
-        const std::uint32_t after = stuck ? before : before - 1;
-        setCounter(pos, after);
         report.hitSaturated = report.hitSaturated || stuck;
-        report.trace.steps.push_back({i, probes[i], before, after, stuck});
+        report.trace.steps.push_back({i, probes[i], before, counter(probes[i].position), stuck});
     }
     if (m_items > 0)
         --m_items;

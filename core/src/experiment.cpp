@@ -96,7 +96,10 @@ Result<ExperimentResult> runExperiment(
     if (config.items == 0 && config.probes == 0)
         return Errc::ZeroItems;
     report(ExperimentPhase::Allocating, 0, 0);
-    auto created = BloomFilter::create(config.bits, config.hashes, makeHashScheme(config.hash, config.seed));
+    auto scheme = createHashScheme(config.hash, config.seed); // Scripted cannot be made by name
+    if (!scheme)
+        return scheme.error();
+    auto created = BloomFilter::create(config.bits, config.hashes, std::move(scheme).value());
     if (!created)
         return created.error();
     BloomFilter &filter = *created;

@@ -140,15 +140,21 @@ private:
 
 } // namespace
 
-HashSchemePtr makeHashScheme(HashKind kind, std::uint64_t seed)
+Result<HashSchemePtr> createHashScheme(HashKind kind, std::uint64_t seed)
 {
     switch (kind) {
-    case HashKind::Enhanced: return std::make_shared<EnhancedHash>(seed);
-    case HashKind::PlainDouble: return std::make_shared<PlainDoubleHash>(seed);
-    case HashKind::Article: return std::make_shared<ArticleHash>();
-    case HashKind::Scripted: break;
+    case HashKind::Enhanced: return HashSchemePtr(std::make_shared<EnhancedHash>(seed));
+    case HashKind::PlainDouble: return HashSchemePtr(std::make_shared<PlainDoubleHash>(seed));
+    case HashKind::Article: return HashSchemePtr(std::make_shared<ArticleHash>());
+    case HashKind::Scripted: break; // needs its script: makeScriptedHash()
     }
-    return nullptr;
+    // A null scheme here would quietly become the default one inside every filter.
+    return Errc::UnknownHashScheme;
+}
+
+HashSchemePtr makeHashScheme(HashKind kind, std::uint64_t seed)
+{
+    return createHashScheme(kind, seed).value(); // value() throws InvalidArgument with the error
 }
 
 HashSchemePtr defaultHashScheme()

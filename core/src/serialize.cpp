@@ -151,8 +151,10 @@ Result<BloomFilter> deserialize(std::span<const std::uint8_t> bytes)
         return header.error();
     if (header->kind != FilterKind::Classic)
         return Errc::WrongKind;
-    auto filter
-        = BloomFilter::create(header->bits, header->hashes, makeHashScheme(header->hash, header->seed));
+    auto scheme = createHashScheme(header->hash, header->seed);
+    if (!scheme)
+        return scheme.error();
+    auto filter = BloomFilter::create(header->bits, header->hashes, std::move(scheme).value());
     if (!filter)
         return filter.error();
     std::vector<std::uint64_t> words(static_cast<std::size_t>(header->payloadBytes / 8));
@@ -170,8 +172,11 @@ Result<CountingBloomFilter> deserializeCounting(std::span<const std::uint8_t> by
         return header.error();
     if (header->kind != FilterKind::Counting)
         return Errc::WrongKind;
+    auto scheme = createHashScheme(header->hash, header->seed);
+    if (!scheme)
+        return scheme.error();
     auto filter = CountingBloomFilter::create(header->bits, header->hashes,
-        static_cast<CounterWidth>(header->counterWidth), makeHashScheme(header->hash, header->seed));
+        static_cast<CounterWidth>(header->counterWidth), std::move(scheme).value());
     if (!filter)
         return filter.error();
     const auto payload = bytes.subspan(kFileHeaderBytes, static_cast<std::size_t>(header->payloadBytes));

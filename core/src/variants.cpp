@@ -19,8 +19,8 @@ using Clock = std::chrono::steady_clock;
 
 // Keys are generated a chunk at a time, outside the timed region, and handed to the filter as one
 // span: the batched paths take it whole, the others loop over it. Polling the stop token every
-// 16k keys keeps a cancel within milliseconds even for the slowest variant (counting, which
-// builds a trace per call).
+// 16k keys keeps a cancel within milliseconds even for the slowest variant (counting, one key at
+// a time with a read-modify-write per counter).
 constexpr std::size_t kChunk = 1024;
 constexpr std::uint64_t kPollEvery = 1u << 14;
 static_assert(kPollEvery % kChunk == 0);
@@ -219,7 +219,7 @@ Result<VariantMeasurement> measureVariant(FilterVariant variant, const VariantCo
             passes, config, out,
             [&filter](Keys keys) {
                 for (std::string_view key : keys)
-                    (void)filter->add(key);
+                    filter->add(key);
                 return Status {};
             },
             singleQuery(*filter, positives), positives);
@@ -227,7 +227,7 @@ Result<VariantMeasurement> measureVariant(FilterVariant variant, const VariantCo
             return ran.error();
         auto deleted = passes.run(false, n, [&filter](Keys keys) {
             for (std::string_view key : keys)
-                (void)filter->remove(key);
+                (void)filter->remove(key); // each was inserted, so none is refused
             return Status {};
         });
         if (!deleted)
@@ -237,7 +237,7 @@ Result<VariantMeasurement> measureVariant(FilterVariant variant, const VariantCo
         out.canDelete = true;
         out.cells = m;
         out.hashes = k;
-        out.memoryBytes = countingStorageBytes(m, CounterWidth::Four);
+        out.memoryBytes = filter->memoryBytes();
         out.expectedFpr = falsePositiveRate(m, n, k);
         break;
     }

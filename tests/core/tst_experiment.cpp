@@ -283,14 +283,19 @@ void TestExperiment::invalidConfigurationsGiveTypedErrors_data()
     QTest::addColumn<quint32>("k");
     QTest::addColumn<quint64>("n");
     QTest::addColumn<quint64>("probes");
+    QTest::addColumn<HashKind>("hash");
     QTest::addColumn<Errc>("expected");
-    QTest::addRow("m = 0") << quint64 {0} << quint32 {3} << quint64 {10} << quint64 {10} << Errc::ZeroBits;
+    QTest::addRow("m = 0") << quint64 {0} << quint32 {3} << quint64 {10} << quint64 {10} << HashKind::Enhanced
+                           << Errc::ZeroBits;
     QTest::addRow("k = 0") << quint64 {100} << quint32 {0} << quint64 {10} << quint64 {10}
-                           << Errc::ZeroHashes;
+                           << HashKind::Enhanced << Errc::ZeroHashes;
     QTest::addRow("k = 65") << quint64 {100} << quint32 {65} << quint64 {10} << quint64 {10}
-                            << Errc::TooManyHashes;
+                            << HashKind::Enhanced << Errc::TooManyHashes;
     QTest::addRow("nothing to do") << quint64 {100} << quint32 {3} << quint64 {0} << quint64 {0}
-                                   << Errc::ZeroItems;
+                                   << HashKind::Enhanced << Errc::ZeroItems;
+    // A script cannot be named by kind; the run used to fall back to the default hash unseen.
+    QTest::addRow("scripted hash") << quint64 {100} << quint32 {3} << quint64 {10} << quint64 {10}
+                                   << HashKind::Scripted << Errc::UnknownHashScheme;
 }
 
 void TestExperiment::invalidConfigurationsGiveTypedErrors()
@@ -299,8 +304,9 @@ void TestExperiment::invalidConfigurationsGiveTypedErrors()
     QFETCH(quint32, k);
     QFETCH(quint64, n);
     QFETCH(quint64, probes);
+    QFETCH(HashKind, hash);
     QFETCH(Errc, expected);
-    const auto result = runExperiment({m, k, n, probes});
+    const auto result = runExperiment({m, k, n, probes, hash});
     QVERIFY(!result);
     QCOMPARE(result.error().code, expected);
 }

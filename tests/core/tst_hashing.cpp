@@ -53,6 +53,9 @@ private slots:
     void seedChangesEnhancedPositions();
     void scriptedPositionsWrapAndFallBackForTheRest();
     void schemesReportKindAndSeed();
+    void namedKindsAreMadeByName_data();
+    void namedKindsAreMadeByName();
+    void scriptedKindCannotBeMadeByName_data();
     void scriptedKindCannotBeMadeByName();
     void reduceToRangeCoversZeroToMMinusOne();
 };
@@ -266,10 +269,45 @@ void TestHashing::schemesReportKindAndSeed()
     QCOMPARE(makeScriptedHash({})->seed(), std::uint64_t {0});
 }
 
+void TestHashing::namedKindsAreMadeByName_data()
+{
+    QTest::addColumn<HashKind>("kind");
+    QTest::addRow("enhanced") << HashKind::Enhanced;
+    QTest::addRow("plain double") << HashKind::PlainDouble;
+    QTest::addRow("article") << HashKind::Article;
+}
+
+void TestHashing::namedKindsAreMadeByName()
+{
+    QFETCH(HashKind, kind);
+    const auto created = createHashScheme(kind, 5);
+    QVERIFY(created);
+    QVERIFY(*created != nullptr);
+    QCOMPARE((*created)->kind(), kind);
+    QCOMPARE(makeHashScheme(kind, 5)->kind(), kind);
+}
+
+void TestHashing::scriptedKindCannotBeMadeByName_data()
+{
+    QTest::addColumn<HashKind>("kind");
+    QTest::addRow("scripted") << HashKind::Scripted;
+    QTest::addRow("past the enum") << static_cast<HashKind>(200);
+}
+
 void TestHashing::scriptedKindCannotBeMadeByName()
 {
-    // A scripted scheme needs its script; asking by kind alone gives nothing rather than a guess.
-    QVERIFY(makeHashScheme(HashKind::Scripted) == nullptr);
+    // A scripted scheme needs its script. Asking by kind alone is a typed error: a null scheme
+    // would have become the default one inside the filter, a guess nobody asked for.
+    QFETCH(HashKind, kind);
+    const auto created = createHashScheme(kind, 5);
+    QVERIFY(!created);
+    QCOMPARE(created.error().code, Errc::UnknownHashScheme);
+    try {
+        (void)makeHashScheme(kind, 5);
+        QFAIL("makeHashScheme made a scheme it cannot name");
+    } catch (const InvalidArgument &e) {
+        QCOMPARE(e.error().code, Errc::UnknownHashScheme);
+    }
 }
 
 void TestHashing::reduceToRangeCoversZeroToMMinusOne()

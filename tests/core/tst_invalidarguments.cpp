@@ -49,6 +49,9 @@ private slots:
     void allocationBeyondAvailableMemoryIsRefused();
     void plainNumberFunctionsThrowTheirCode();
     void resultValueOfAnErrorThrows();
+    void successfulStatusHoldsNoError();
+    void failedStatusHoldsItsError_data();
+    void failedStatusHoldsItsError();
     void everyErrorCodeHasItsOwnName();
     void emptyKeyIsInvalid();
     void oversizedKeyIsInvalid();
@@ -155,6 +158,44 @@ void TestInvalidArguments::resultValueOfAnErrorThrows()
     QCOMPARE(thrownBy([&] { (void)failed.value(); }), name(Errc::NotPresent));
     const Result<int> fine = 4;
     QCOMPARE(*fine, 4);
+}
+
+void TestInvalidArguments::successfulStatusHoldsNoError()
+{
+    // No error code stands for "nothing went wrong": a success has no error to give, and asking
+    // for one is refused rather than answered with a real code such as Cancelled.
+    const Status byDefault;
+    const Status returned = []() -> Status { return {}; }();
+    for (const Status &fine : {byDefault, returned}) {
+        QVERIFY(fine);
+        QVERIFY(fine.has_value());
+        QVERIFY_THROWS_EXCEPTION(std::bad_optional_access, (void)fine.error());
+    }
+}
+
+void TestInvalidArguments::failedStatusHoldsItsError_data()
+{
+    QTest::addColumn<Errc>("code");
+    QTest::addColumn<quint64>("needed");
+    // ZeroBits is the code a value-initialised Error would hold, Cancelled the old bogus default.
+    QTest::addRow("zero bits") << Errc::ZeroBits << quint64 {0};
+    QTest::addRow("cancelled") << Errc::Cancelled << quint64 {0};
+    QTest::addRow("out of memory, with sizes") << Errc::OutOfMemory << quint64 {4096};
+}
+
+void TestInvalidArguments::failedStatusHoldsItsError()
+{
+    QFETCH(Errc, code);
+    QFETCH(quint64, needed);
+    const Status fromCode = code;
+    const Status fromError = Error {code, needed, 7};
+    QVERIFY(!fromCode);
+    QVERIFY(!fromCode.has_value());
+    QVERIFY(fromCode.error() == Error {code});
+    QVERIFY(!fromError);
+    QCOMPARE(fromError.error().code, code);
+    QCOMPARE(fromError.error().needed, std::uint64_t {needed});
+    QCOMPARE(fromError.error().available, std::uint64_t {7});
 }
 
 void TestInvalidArguments::everyErrorCodeHasItsOwnName()

@@ -96,7 +96,7 @@ DeletionModel::NaiveResult DeletionModel::deleteNaively(const QString &key)
 
 bloom::Result<bloom::RemoveReport> DeletionModel::removeCounting(const QString &key)
 {
-    auto report = m_state.counting.remove(utf8(key));
+    auto report = m_state.counting.removeTraced(utf8(key));
     if (report && m_state.keys.contains(key) && !m_state.goneFromCounting.contains(key))
         m_state.goneFromCounting.append(key);
     emit changed();
@@ -110,7 +110,7 @@ bloom::Trace DeletionModel::checkCounting(const QString &key) const
 
 bloom::Trace DeletionModel::addCounting(const QString &key)
 {
-    bloom::Trace trace = m_state.counting.add(utf8(key));
+    bloom::Trace trace = m_state.counting.addTraced(utf8(key));
     emit changed();
     return trace;
 }

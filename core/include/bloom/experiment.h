@@ -49,7 +49,8 @@ struct ExperimentResult {
 using ProgressCallback = std::function<void(const ExperimentProgress &)>;
 
 // Errc::Cancelled when the stop token fires (it is polled every few thousand keys, well under a
-// millisecond apart); the other errors are those of BloomFilter::create.
+// millisecond apart), Errc::UnknownHashScheme for HashKind::Scripted (a script cannot be named by
+// kind); the other errors are those of BloomFilter::create.
 [[nodiscard]] Result<ExperimentResult> runExperiment(
     const ExperimentConfig &config, const ProgressCallback &progress = {}, std::stop_token stop = {});
 

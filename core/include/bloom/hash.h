@@ -63,8 +63,13 @@ public:
 
 using HashSchemePtr = std::shared_ptr<const HashScheme>;
 
-// Schemes that a file can name. Scripted schemes are built with makeScriptedHash().
+// Schemes that a file can name: Enhanced, PlainDouble and Article. A scripted scheme needs its
+// script and is built with makeScriptedHash(); asking for HashKind::Scripted, or for a value
+// outside the enum, is an error (Errc::UnknownHashScheme), never a silent fallback.
+// makeHashScheme() throws InvalidArgument for it; code handling user input calls
+// createHashScheme(), which reports it instead.
 HashSchemePtr makeHashScheme(HashKind kind, std::uint64_t seed = 0);
+[[nodiscard]] Result<HashSchemePtr> createHashScheme(HashKind kind, std::uint64_t seed = 0);
 HashSchemePtr defaultHashScheme();
 
 // Positions for named keys; every other key falls back to another scheme. A script may list fewer
@@ -83,7 +88,10 @@ struct ScriptedPositions {
 
 __extension__ using Uint128 = unsigned __int128; // GCC and Clang on every 64-bit target
 
-// Multiply-shift range reduction: unbiased for a uniform 64-bit x, and no division.
+// Multiply-shift range reduction (Lemire's "fastrange"): no division, and nearly uniform for a
+// uniform 64-bit x, though not exactly. Each position receives ⌊2⁶⁴/m⌋ or ⌈2⁶⁴/m⌉ of the 2⁶⁴
+// inputs, so its probability is within 2⁻⁶⁴ of 1/m: a relative bias of at most m/2⁶⁴, about 1e-10
+// even at m = 2³¹ bits, far below anything a false-positive measurement could see.
 [[nodiscard]] inline std::uint64_t reduceToRange(std::uint64_t x, std::uint64_t m) noexcept
 {
     return static_cast<std::uint64_t>((static_cast<Uint128>(x) * m) >> 64);

@@ -3,6 +3,7 @@
 // ui boundary through these; the ui maps each Errc to its own translated message.
 
 #include <cstdint>
+#include <optional>
 #include <stdexcept>
 #include <utility>
 #include <variant>
@@ -98,20 +99,22 @@ private:
     std::variant<T, Error> m_data;
 };
 
-// Success or an Error, for operations with nothing to return.
+// Success or an Error, for operations with nothing to return. A success holds no error at all, so
+// no error code ever stands for "nothing went wrong".
 class [[nodiscard]] Status {
 public:
-    Status() = default;
-    Status(Error error) : m_error(error), m_ok(false) { } // NOLINT: implicit by design
-    Status(Errc code) : m_error {code}, m_ok(false) { } // NOLINT
+    Status() = default; // success
+    Status(Error error) : m_error(error) { } // NOLINT: implicit by design
+    Status(Errc code) : m_error(Error {code}) { } // NOLINT
 
-    [[nodiscard]] bool has_value() const noexcept { return m_ok; }
-    explicit operator bool() const noexcept { return m_ok; }
-    [[nodiscard]] const Error &error() const noexcept { return m_error; }
+    [[nodiscard]] bool has_value() const noexcept { return !m_error.has_value(); }
+    explicit operator bool() const noexcept { return has_value(); }
+    // Only for a failure: on success there is no error to give, and asking throws
+    // std::bad_optional_access, as Result::error() on a value throws std::bad_variant_access.
+    [[nodiscard]] const Error &error() const { return m_error.value(); }
 
 private:
-    Error m_error {Errc::Cancelled};
-    bool m_ok = true;
+    std::optional<Error> m_error; // empty on success
 };
 
 // The stable identifier of an error code, for logs and tests; never shown to people as prose.

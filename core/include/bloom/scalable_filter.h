@@ -36,7 +36,10 @@ public:
 
     // Inserts into the newest slice, opening a new slice when it is full. A key that already
     // tests positive is not inserted again, so duplicates do not use up capacity. Returns whether
-    // the key was inserted; fails only when a new slice cannot be allocated.
+    // the key was inserted; fails only when a new slice cannot be built (Errc::OutOfMemory, or
+    // Errc::TooLarge once a slice's size or error is out of reach). This is the one add() that is
+    // not void: the fixed-size filters allocate nothing after construction, this one must grow,
+    // and a failure has to be seen rather than lose the key. Like theirs, it builds no trace.
     Result<bool> add(std::string_view key);
     [[nodiscard]] bool mightContain(std::string_view key) const;
 
