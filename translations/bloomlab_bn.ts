@@ -641,6 +641,63 @@
     </message>
 </context>
 <context>
+    <name>ExploreController</name>
+    <message>
+        <source>The search was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 যোগ করুন</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n random key(s)</source>
+        <translation>
+            <numerusform>%nটি এলোমেলো কী যোগ করুন</numerusform>
+            <numerusform>%nটি এলোমেলো কী যোগ করুন</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n random key(s). Select one in the list to see its bits.</source>
+        <translation>
+            <numerusform>%nটি এলোমেলো কী যোগ করা হয়েছে। বিটগুলো দেখতে তালিকা থেকে সেটি নির্বাচন করুন।</numerusform>
+            <numerusform>%nটি এলোমেলো কী যোগ করা হয়েছে। বিটগুলো দেখতে তালিকা থেকে একটি নির্বাচন করুন।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No bit is set yet, so no key can be a false positive. Add some keys first.</source>
+        <translation>এখনো কোনো বিট সেট হয়নি, তাই কোনো কী ফলস পজিটিভ হতে পারে না। আগে কিছু কী যোগ করুন।</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching… %1 candidates tried.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No false positive in %1 candidates; at this fill one would expect one in about %2.</source>
+        <translation>%1টি কী পরীক্ষা করে কোনো ফলস পজিটিভ পাওয়া যায়নি; বর্তমানে যতগুলো বিট সেট আছে তাতে মোটামুটি প্রতি %2টিতে একটি আশা করা যায়।</translation>
+    </message>
+    <message>
+        <source>Found %1 after %2 candidates. With %3 of %4 bits set, one in about %5 new keys is a false positive.</source>
+        <translation>%2টি কী পরীক্ষার পর %1 পাওয়া গেছে। %4টির মধ্যে %3টি বিট সেট থাকায় মোটামুটি প্রতি %5টি নতুন কী-এর একটি ফলস পজিটিভ হয়।</translation>
+    </message>
+    <message>
+        <source>Load %1</source>
+        <translation>%1 লোড করুন</translation>
+    </message>
+    <message>
+        <source>Change settings</source>
+        <translation>সেটিংস পরিবর্তন</translation>
+    </message>
+    <message>
+        <source>Who set its bits:</source>
+        <translation>এর বিটগুলো কে সেট করেছে:</translation>
+    </message>
+</context>
+<context>
     <name>ExplorePage</name>
     <message>
         <source>Explore</source>
@@ -651,9 +708,43 @@
         <translation>ফিল্টারের বিটগুলো। অ্যারো কী দিয়ে এক ঘর থেকে আরেক ঘরে যাওয়া যায়।</translation>
     </message>
     <message>
-        <source>Hash steps</source>
-        <translation>হ্যাশের ধাপসমূহ</translation>
+        <source>Export the bit array</source>
+        <translation>বিট অ্যারে এক্সপোর্ট করুন</translation>
     </message>
+    <message>
+        <source>bloom-filter.png</source>
+        <translation>bloom-filter.png</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>এক্সপোর্ট</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bloom filter: %n bit(s)</source>
+        <translation>
+            <numerusform>ব্লুম ফিল্টার: %nটি বিট</numerusform>
+            <numerusform>ব্লুম ফিল্টার: %nটি বিট</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>সেশন খোলা</translation>
+    </message>
+    <message>
+        <source>This worked example places its keys by script, which a .bloom file cannot hold. Save the session instead, or pick a hash scheme first.</source>
+        <translation>এই সমাধানকৃত উদাহরণটি কী-গুলোকে আগে থেকে ঠিক করা অবস্থানে বসায়, যা একটি .bloom ফাইলে রাখা যায় না। এর বদলে সেশনটি সংরক্ষণ করুন, অথবা আগে একটি হ্যাশ স্কিম বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>%1 খোলা</translation>
+    </message>
+    <message>
+        <source>Opened “%1”: its bits are shown, but not the keys that set them, because a Bloom filter does not store its keys. Check a key to ask the filter.</source>
+        <translation>“%1” খোলা হয়েছে: এর বিটগুলো দেখানো হচ্ছে, কিন্তু যে কী-গুলো সেগুলো সেট করেছে সেগুলো নয়, কারণ ব্লুম ফিল্টার তার কী সংরক্ষণ করে না। ফিল্টারকে জিজ্ঞেস করতে একটি কী যাচাই করুন।</translation>
+    </message>
+</context>
+<context>
+    <name>ExploreSettingsBar</name>
     <message>
         <source>Worked example</source>
         <translation>সমাধানকৃত উদাহরণ</translation>
@@ -699,155 +790,6 @@
         <translation>সিড</translation>
     </message>
     <message>
-        <source>&amp;Bits (m):</source>
-        <translation>বিট (m) (&amp;B):</translation>
-    </message>
-    <message>
-        <source>&amp;Hashes (k):</source>
-        <translation>হ্যাশ (k) (&amp;H):</translation>
-    </message>
-    <message>
-        <source>Hash &amp;scheme:</source>
-        <translation>হ্যাশ স্কিম (&amp;S):</translation>
-    </message>
-    <message>
-        <source>See&amp;d:</source>
-        <translation>সিড (&amp;D):</translation>
-    </message>
-    <message>
-        <source>Type a key, such as a username</source>
-        <translation>একটি কী লিখুন, যেমন কোনো ইউজারনেম</translation>
-    </message>
-    <message>
-        <source>Key</source>
-        <translation>কী</translation>
-    </message>
-    <message>
-        <source>Enter adds the key; Shift+Enter checks it</source>
-        <translation>Enter চাপলে কী-টি যোগ হয়; Shift+Enter চাপলে যাচাই হয়</translation>
-    </message>
-    <message>
-        <source>&amp;Add</source>
-        <translation>যোগ করুন (&amp;A)</translation>
-    </message>
-    <message>
-        <source>Add the key to the filter (Enter)</source>
-        <translation>কী-টি ফিল্টারে যোগ করুন (Enter)</translation>
-    </message>
-    <message>
-        <source>&amp;Check</source>
-        <translation>যাচাই করুন (&amp;C)</translation>
-    </message>
-    <message>
-        <source>Ask the filter whether it might contain the key (Shift+Enter)</source>
-        <translation>ফিল্টারকে জিজ্ঞেস করুন কী-টি এতে থাকতে পারে কি না (Shift+Enter)</translation>
-    </message>
-    <message>
-        <source>Add 10 &amp;random keys</source>
-        <translation>10টি এলোমেলো কী যোগ করুন (&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Find a false positive</source>
-        <translation>একটি ফলস পজিটিভ খুঁজুন (&amp;F)</translation>
-    </message>
-    <message>
-        <source>Try new keys until one is reported present without having been added</source>
-        <translation>নতুন নতুন কী চেষ্টা করুন, যতক্ষণ না যোগ না করা কোনো কী-কে উপস্থিত বলে জানানো হয়</translation>
-    </message>
-    <message>
-        <source>Export…</source>
-        <translation>এক্সপোর্ট…</translation>
-    </message>
-    <message>
-        <source>Save the bit array as a PNG or SVG image, for slides</source>
-        <translation>স্লাইডে ব্যবহারের জন্য বিট অ্যারেটি PNG বা SVG ছবি হিসেবে সংরক্ষণ করুন</translation>
-    </message>
-    <message>
-        <source>Keys added</source>
-        <translation>যোগ করা কী</translation>
-    </message>
-    <message>
-        <source>Select a key to see its bits</source>
-        <translation>কোনো কী-এর বিটগুলো দেখতে সেটি নির্বাচন করুন</translation>
-    </message>
-    <message>
-        <source>Hover over a cell, or focus the array and use the arrow keys.</source>
-        <translation>কোনো ঘরের ওপর মাউস রাখুন, অথবা অ্যারেতে ফোকাস করে অ্যারো কী ব্যবহার করুন।</translation>
-    </message>
-    <message>
-        <source>Colour by collisions</source>
-        <translation>সংঘর্ষ অনুযায়ী রং</translation>
-    </message>
-    <message>
-        <source>Colour each set bit by how many keys set it</source>
-        <translation>প্রতিটি সেট বিটকে কতগুলো কী সেটি সেট করেছে সেই অনুযায়ী রং করুন</translation>
-    </message>
-    <message>
-        <source>Add %1</source>
-        <translation>%1 যোগ করুন</translation>
-    </message>
-    <message numerus="yes">
-        <source>Add %n random key(s)</source>
-        <translation>
-            <numerusform>%nটি এলোমেলো কী যোগ করুন</numerusform>
-            <numerusform>%nটি এলোমেলো কী যোগ করুন</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Added %n random key(s). Select one in the list to see its bits.</source>
-        <translation>
-            <numerusform>%nটি এলোমেলো কী যোগ করা হয়েছে। বিটগুলো দেখতে তালিকা থেকে সেটি নির্বাচন করুন।</numerusform>
-            <numerusform>%nটি এলোমেলো কী যোগ করা হয়েছে। বিটগুলো দেখতে তালিকা থেকে একটি নির্বাচন করুন।</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No bit is set yet, so no key can be a false positive. Add some keys first.</source>
-        <translation>এখনো কোনো বিট সেট হয়নি, তাই কোনো কী ফলস পজিটিভ হতে পারে না। আগে কিছু কী যোগ করুন।</translation>
-    </message>
-    <message>
-        <source>No false positive in %1 candidates; at this fill one would expect one in about %2.</source>
-        <translation>%1টি কী পরীক্ষা করে কোনো ফলস পজিটিভ পাওয়া যায়নি; বর্তমানে যতগুলো বিট সেট আছে তাতে মোটামুটি প্রতি %2টিতে একটি আশা করা যায়।</translation>
-    </message>
-    <message>
-        <source>Found %1 after %2 candidates. With %3 of %4 bits set, one in about %5 new keys is a false positive.</source>
-        <translation>%2টি কী পরীক্ষার পর %1 পাওয়া গেছে। %4টির মধ্যে %3টি বিট সেট থাকায় মোটামুটি প্রতি %5টি নতুন কী-এর একটি ফলস পজিটিভ হয়।</translation>
-    </message>
-    <message>
-        <source>Load %1</source>
-        <translation>%1 লোড করুন</translation>
-    </message>
-    <message>
-        <source>Who set its bits:</source>
-        <translation>এর বিটগুলো কে সেট করেছে:</translation>
-    </message>
-    <message>
-        <source>Change settings</source>
-        <translation>সেটিংস পরিবর্তন</translation>
-    </message>
-    <message>
-        <source>Export the bit array</source>
-        <translation>বিট অ্যারে এক্সপোর্ট করুন</translation>
-    </message>
-    <message>
-        <source>bloom-filter.png</source>
-        <translation>bloom-filter.png</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>এক্সপোর্ট</translation>
-    </message>
-    <message numerus="yes">
-        <source>Bloom filter: %n bit(s)</source>
-        <translation>
-            <numerusform>ব্লুম ফিল্টার: %nটি বিট</numerusform>
-            <numerusform>ব্লুম ফিল্টার: %nটি বিট</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>A seed is a whole number from 0 to %1.</source>
-        <translation>সিড হলো 0 থেকে %1 পর্যন্ত একটি পূর্ণসংখ্যা।</translation>
-    </message>
-    <message>
         <source>The hash seed: secret and random at start. Type one to repeat a demo exactly.</source>
         <translation>হ্যাশের সিড: শুরুতে এটি গোপন ও এলোমেলো। কোনো ডেমো হুবহু আবার চালাতে একটি সিড লিখুন।</translation>
     </message>
@@ -864,20 +806,24 @@
         <translation>একটি নতুন গোপন এলোমেলো সিড নিন</translation>
     </message>
     <message>
-        <source>Open session</source>
-        <translation>সেশন খোলা</translation>
+        <source>&amp;Bits (m):</source>
+        <translation>বিট (m) (&amp;B):</translation>
     </message>
     <message>
-        <source>This worked example places its keys by script, which a .bloom file cannot hold. Save the session instead, or pick a hash scheme first.</source>
-        <translation>এই সমাধানকৃত উদাহরণটি কী-গুলোকে আগে থেকে ঠিক করা অবস্থানে বসায়, যা একটি .bloom ফাইলে রাখা যায় না। এর বদলে সেশনটি সংরক্ষণ করুন, অথবা আগে একটি হ্যাশ স্কিম বেছে নিন।</translation>
+        <source>&amp;Hashes (k):</source>
+        <translation>হ্যাশ (k) (&amp;H):</translation>
     </message>
     <message>
-        <source>Open %1</source>
-        <translation>%1 খোলা</translation>
+        <source>Hash &amp;scheme:</source>
+        <translation>হ্যাশ স্কিম (&amp;S):</translation>
     </message>
     <message>
-        <source>Opened “%1”: its bits are shown, but not the keys that set them, because a Bloom filter does not store its keys. Check a key to ask the filter.</source>
-        <translation>“%1” খোলা হয়েছে: এর বিটগুলো দেখানো হচ্ছে, কিন্তু যে কী-গুলো সেগুলো সেট করেছে সেগুলো নয়, কারণ ব্লুম ফিল্টার তার কী সংরক্ষণ করে না। ফিল্টারকে জিজ্ঞেস করতে একটি কী যাচাই করুন।</translation>
+        <source>See&amp;d:</source>
+        <translation>সিড (&amp;D):</translation>
+    </message>
+    <message>
+        <source>A seed is a whole number from 0 to %1.</source>
+        <translation>সিড হলো 0 থেকে %1 পর্যন্ত একটি পূর্ণসংখ্যা।</translation>
     </message>
 </context>
 <context>
@@ -1169,6 +1115,84 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>V&amp;ariants compared</source>
         <translation>ভ্যারিয়েন্টগুলোর তুলনা (&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>KeyEntryBar</name>
+    <message>
+        <source>&amp;Find a false positive</source>
+        <translation>একটি ফলস পজিটিভ খুঁজুন (&amp;F)</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>এক্সপোর্ট…</translation>
+    </message>
+    <message>
+        <source>Type a key, such as a username</source>
+        <translation>একটি কী লিখুন, যেমন কোনো ইউজারনেম</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>কী</translation>
+    </message>
+    <message>
+        <source>Enter adds the key; Shift+Enter checks it</source>
+        <translation>Enter চাপলে কী-টি যোগ হয়; Shift+Enter চাপলে যাচাই হয়</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>যোগ করুন (&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add the key to the filter (Enter)</source>
+        <translation>কী-টি ফিল্টারে যোগ করুন (Enter)</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>যাচাই করুন (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Ask the filter whether it might contain the key (Shift+Enter)</source>
+        <translation>ফিল্টারকে জিজ্ঞেস করুন কী-টি এতে থাকতে পারে কি না (Shift+Enter)</translation>
+    </message>
+    <message>
+        <source>Add 10 &amp;random keys</source>
+        <translation>10টি এলোমেলো কী যোগ করুন (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Try new keys until one is reported present without having been added</source>
+        <translation>নতুন নতুন কী চেষ্টা করুন, যতক্ষণ না যোগ না করা কোনো কী-কে উপস্থিত বলে জানানো হয়</translation>
+    </message>
+    <message>
+        <source>Save the bit array as a PNG or SVG image, for slides</source>
+        <translation>স্লাইডে ব্যবহারের জন্য বিট অ্যারেটি PNG বা SVG ছবি হিসেবে সংরক্ষণ করুন</translation>
+    </message>
+    <message>
+        <source>Cancel the search</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KeysPanel</name>
+    <message>
+        <source>Colour by collisions</source>
+        <translation>সংঘর্ষ অনুযায়ী রং</translation>
+    </message>
+    <message>
+        <source>Hover over a cell, or focus the array and use the arrow keys.</source>
+        <translation>কোনো ঘরের ওপর মাউস রাখুন, অথবা অ্যারেতে ফোকাস করে অ্যারো কী ব্যবহার করুন।</translation>
+    </message>
+    <message>
+        <source>Keys added</source>
+        <translation>যোগ করা কী</translation>
+    </message>
+    <message>
+        <source>Select a key to see its bits</source>
+        <translation>কোনো কী-এর বিটগুলো দেখতে সেটি নির্বাচন করুন</translation>
+    </message>
+    <message>
+        <source>Colour each set bit by how many keys set it</source>
+        <translation>প্রতিটি সেট বিটকে কতগুলো কী সেটি সেট করেছে সেই অনুযায়ী রং করুন</translation>
     </message>
 </context>
 <context>
@@ -1524,30 +1548,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>bit %1: %2</source>
         <translation>বিট %1: %2</translation>
-    </message>
-    <message>
-        <source>Usernames: 16 bits, k = 3</source>
-        <translation>ইউজারনেম: 16 বিট, k = 3</translation>
-    </message>
-    <message>
-        <source>Fruit table: 8 bits, k = 3</source>
-        <translation>ফলের টেবিল: 8 বিট, k = 3</translation>
-    </message>
-    <message>
-        <source>Tiger and cow: 10 bits, k = 1</source>
-        <translation>tiger ও cow: 10 বিট, k = 1</translation>
-    </message>
-    <message>
-        <source>The username article: seyi_codes and aderonke are added, then john_doe and tiwa_codes are checked. Watch which bits they share.</source>
-        <translation>ইউজারনেম নিবন্ধ: seyi_codes ও aderonke যোগ করা হয়, তারপর john_doe ও tiwa_codes যাচাই করা হয়। লক্ষ করুন তারা কোন কোন বিট ভাগাভাগি করে।</translation>
-    </message>
-    <message>
-        <source>The fruit table: apple and mango are added to 8 bits; then grape is checked.</source>
-        <translation>ফলের টেবিল: 8 বিটে apple ও mango যোগ করা হয়; তারপর grape যাচাই করা হয়।</translation>
-    </message>
-    <message>
-        <source>One hash, 10 bits: tiger is added; then cow is checked and lands on the same bit.</source>
-        <translation>একটি হ্যাশ, 10 বিট: tiger যোগ করা হয়; তারপর cow যাচাই করা হয় এবং সেটি একই বিটে পড়ে।</translation>
     </message>
     <message>
         <source>removed</source>
@@ -1924,6 +1924,65 @@ Memory: fixed %8, scalable %9</source>
     </message>
 </context>
 <context>
+    <name>ScriptTexts</name>
+    <message>
+        <source>Usernames: 16 bits, k = 3</source>
+        <translation>ইউজারনেম: 16 বিট, k = 3</translation>
+    </message>
+    <message>
+        <source>Fruit table: 8 bits, k = 3</source>
+        <translation>ফলের টেবিল: 8 বিট, k = 3</translation>
+    </message>
+    <message>
+        <source>Tiger and cow: 10 bits, k = 1</source>
+        <translation>tiger ও cow: 10 বিট, k = 1</translation>
+    </message>
+    <message>
+        <source>The username article: seyi_codes and aderonke are added, then john_doe and tiwa_codes are checked. Watch which bits they share.</source>
+        <translation>ইউজারনেম নিবন্ধ: seyi_codes ও aderonke যোগ করা হয়, তারপর john_doe ও tiwa_codes যাচাই করা হয়। লক্ষ করুন তারা কোন কোন বিট ভাগাভাগি করে।</translation>
+    </message>
+    <message>
+        <source>The fruit table: apple and mango are added to 8 bits; then grape is checked.</source>
+        <translation>ফলের টেবিল: 8 বিটে apple ও mango যোগ করা হয়; তারপর grape যাচাই করা হয়।</translation>
+    </message>
+    <message>
+        <source>One hash, 10 bits: tiger is added; then cow is checked and lands on the same bit.</source>
+        <translation>একটি হ্যাশ, 10 বিট: tiger যোগ করা হয়; তারপর cow যাচাই করা হয় এবং সেটি একই বিটে পড়ে।</translation>
+    </message>
+    <message>
+        <source>Reset to the article</source>
+        <translation>নিবন্ধের অবস্থায় ফেরানো</translation>
+    </message>
+    <message>
+        <source>seyi_codes and aderonke are in both filters. They share bit 7.</source>
+        <translation>seyi_codes ও aderonke দুটি ফিল্টারেই আছে। এরা বিট 7 ভাগাভাগি করে।</translation>
+    </message>
+    <message>
+        <source>Hazard: remove a false positive</source>
+        <translation>ঝুঁকি: একটি ফলস পজিটিভ সরানো</translation>
+    </message>
+    <message>
+        <source>seyi_codes and aderonke are added. tiwa_codes never is.</source>
+        <translation>seyi_codes ও aderonke যোগ করা হয়েছে। tiwa_codes কখনো যোগ করা হয় না।</translation>
+    </message>
+    <message>
+        <source>Hazard: remove a key never added</source>
+        <translation>ঝুঁকি: কখনো যোগ না করা একটি কী সরানো</translation>
+    </message>
+    <message>
+        <source>seyi_codes and aderonke are added. john_doe never is.</source>
+        <translation>seyi_codes ও aderonke যোগ করা হয়েছে। john_doe কখনো যোগ করা হয় না।</translation>
+    </message>
+    <message>
+        <source>Hazard: saturate a counter</source>
+        <translation>ঝুঁকি: একটি কাউন্টারকে স্যাচুরেট করা</translation>
+    </message>
+    <message>
+        <source>An empty counting filter of 10 counters, k = 1: tiger always lands on counter 1.</source>
+        <translation>10টি কাউন্টারের একটি খালি কাউন্টিং ফিল্টার, k = 1: tiger সবসময় কাউন্টার 1-এ পড়ে।</translation>
+    </message>
+</context>
+<context>
     <name>SizingCalculator</name>
     <message>
         <source>Enter any two of n, p, m and k</source>
@@ -2164,6 +2223,13 @@ Memory: fixed %8, scalable %9</source>
     <message>
         <source>Status</source>
         <translation>অবস্থা</translation>
+    </message>
+</context>
+<context>
+    <name>TraceStepsView</name>
+    <message>
+        <source>Hash steps</source>
+        <translation>হ্যাশের ধাপসমূহ</translation>
     </message>
 </context>
 <context>

@@ -641,6 +641,63 @@
     </message>
 </context>
 <context>
+    <name>ExploreController</name>
+    <message>
+        <source>The search was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n random key(s)</source>
+        <translation>
+            <numerusform>Add %n random key</numerusform>
+            <numerusform>Add %n random keys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n random key(s). Select one in the list to see its bits.</source>
+        <translation>
+            <numerusform>Added %n random key. Select it in the list to see its bits.</numerusform>
+            <numerusform>Added %n random keys. Select one in the list to see its bits.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No bit is set yet, so no key can be a false positive. Add some keys first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching… %1 candidates tried.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No false positive in %1 candidates; at this fill one would expect one in about %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found %1 after %2 candidates. With %3 of %4 bits set, one in about %5 new keys is a false positive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who set its bits:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ExplorePage</name>
     <message>
         <source>Explore</source>
@@ -651,9 +708,43 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hash steps</source>
+        <source>Export the bit array</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>bloom-filter.png</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Bloom filter: %n bit(s)</source>
+        <translation>
+            <numerusform>Bloom filter: %n bit</numerusform>
+            <numerusform>Bloom filter: %n bits</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This worked example places its keys by script, which a .bloom file cannot hold. Save the session instead, or pick a hash scheme first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened “%1”: its bits are shown, but not the keys that set them, because a Bloom filter does not store its keys. Check a key to ask the filter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExploreSettingsBar</name>
     <message>
         <source>Worked example</source>
         <translation type="unfinished"></translation>
@@ -699,155 +790,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Bits (m):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Hashes (k):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hash &amp;scheme:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>See&amp;d:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type a key, such as a username</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Key</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter adds the key; Shift+Enter checks it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add the key to the filter (Enter)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Check</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ask the filter whether it might contain the key (Shift+Enter)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add 10 &amp;random keys</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Find a false positive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Try new keys until one is reported present without having been added</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the bit array as a PNG or SVG image, for slides</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keys added</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select a key to see its bits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hover over a cell, or focus the array and use the arrow keys.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Colour by collisions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Colour each set bit by how many keys set it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Add %n random key(s)</source>
-        <translation>
-            <numerusform>Add %n random key</numerusform>
-            <numerusform>Add %n random keys</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Added %n random key(s). Select one in the list to see its bits.</source>
-        <translation>
-            <numerusform>Added %n random key. Select it in the list to see its bits.</numerusform>
-            <numerusform>Added %n random keys. Select one in the list to see its bits.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No bit is set yet, so no key can be a false positive. Add some keys first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No false positive in %1 candidates; at this fill one would expect one in about %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Found %1 after %2 candidates. With %3 of %4 bits set, one in about %5 new keys is a false positive.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Load %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Who set its bits:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Change settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export the bit array</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bloom-filter.png</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Bloom filter: %n bit(s)</source>
-        <translation>
-            <numerusform>Bloom filter: %n bit</numerusform>
-            <numerusform>Bloom filter: %n bits</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>A seed is a whole number from 0 to %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The hash seed: secret and random at start. Type one to repeat a demo exactly.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -864,19 +806,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open session</source>
+        <source>&amp;Bits (m):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This worked example places its keys by script, which a .bloom file cannot hold. Save the session instead, or pick a hash scheme first.</source>
+        <source>&amp;Hashes (k):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open %1</source>
+        <source>Hash &amp;scheme:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Opened “%1”: its bits are shown, but not the keys that set them, because a Bloom filter does not store its keys. Check a key to ask the filter.</source>
+        <source>See&amp;d:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A seed is a whole number from 0 to %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1167,6 +1113,84 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>V&amp;ariants compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KeyEntryBar</name>
+    <message>
+        <source>&amp;Find a false positive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a key, such as a username</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter adds the key; Shift+Enter checks it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the key to the filter (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the filter whether it might contain the key (Shift+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add 10 &amp;random keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try new keys until one is reported present without having been added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the bit array as a PNG or SVG image, for slides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the search</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KeysPanel</name>
+    <message>
+        <source>Colour by collisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hover over a cell, or focus the array and use the arrow keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a key to see its bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour each set bit by how many keys set it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1533,30 +1557,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usernames: 16 bits, k = 3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fruit table: 8 bits, k = 3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tiger and cow: 10 bits, k = 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The username article: seyi_codes and aderonke are added, then john_doe and tiwa_codes are checked. Watch which bits they share.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The fruit table: apple and mango are added to 8 bits; then grape is checked.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One hash, 10 bits: tiger is added; then cow is checked and lands on the same bit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Removing %1 from the counting filter: each of its counters goes down by one.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1919,6 +1919,65 @@ Memory: fixed %8, scalable %9</source>
     </message>
 </context>
 <context>
+    <name>ScriptTexts</name>
+    <message>
+        <source>Usernames: 16 bits, k = 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fruit table: 8 bits, k = 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiger and cow: 10 bits, k = 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The username article: seyi_codes and aderonke are added, then john_doe and tiwa_codes are checked. Watch which bits they share.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fruit table: apple and mango are added to 8 bits; then grape is checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One hash, 10 bits: tiger is added; then cow is checked and lands on the same bit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset to the article</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seyi_codes and aderonke are in both filters. They share bit 7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hazard: remove a false positive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seyi_codes and aderonke are added. tiwa_codes never is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hazard: remove a key never added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seyi_codes and aderonke are added. john_doe never is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hazard: saturate a counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An empty counting filter of 10 counters, k = 1: tiger always lands on counter 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SizingCalculator</name>
     <message>
         <source>Enter any two of n, p, m and k</source>
@@ -2158,6 +2217,13 @@ Memory: fixed %8, scalable %9</source>
     </message>
     <message>
         <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TraceStepsView</name>
+    <message>
+        <source>Hash steps</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -639,6 +639,61 @@
     </message>
 </context>
 <context>
+    <name>ExploreController</name>
+    <message>
+        <source>The search was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>เพิ่ม %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n random key(s)</source>
+        <translation>
+            <numerusform>เพิ่มคีย์สุ่ม %n ตัว</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n random key(s). Select one in the list to see its bits.</source>
+        <translation>
+            <numerusform>เพิ่มคีย์สุ่ม %n ตัวแล้ว เลือกคีย์ในรายการเพื่อดูบิตของคีย์นั้น</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No bit is set yet, so no key can be a false positive. Add some keys first.</source>
+        <translation>ยังไม่มีบิตใดถูกตั้งค่า จึงยังไม่มีคีย์ใดเป็นผลบวกลวงได้ เพิ่มคีย์สักจำนวนหนึ่งก่อน</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching… %1 candidates tried.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No false positive in %1 candidates; at this fill one would expect one in about %2.</source>
+        <translation>ไม่พบผลบวกลวงจากคีย์ที่ลองไป %1 ตัว ที่ระดับการเติมบิตนี้ คาดว่าจะพบประมาณ 1 ใน %2 ตัว</translation>
+    </message>
+    <message>
+        <source>Found %1 after %2 candidates. With %3 of %4 bits set, one in about %5 new keys is a false positive.</source>
+        <translation>พบ %1 หลังจากลองไป %2 คีย์ เมื่อบิตถูกตั้งค่าแล้ว %3 จาก %4 บิต คีย์ใหม่ประมาณ 1 ใน %5 ตัวจะเป็นผลบวกลวง</translation>
+    </message>
+    <message>
+        <source>Load %1</source>
+        <translation>โหลด %1</translation>
+    </message>
+    <message>
+        <source>Change settings</source>
+        <translation>เปลี่ยนการตั้งค่า</translation>
+    </message>
+    <message>
+        <source>Who set its bits:</source>
+        <translation>บิตเหล่านี้ถูกตั้งค่าโดย:</translation>
+    </message>
+</context>
+<context>
     <name>ExplorePage</name>
     <message>
         <source>Explore</source>
@@ -649,9 +704,42 @@
         <translation>บิตของฟิลเตอร์ ใช้ปุ่มลูกศรเพื่อเลื่อนไปมาระหว่างช่อง</translation>
     </message>
     <message>
-        <source>Hash steps</source>
-        <translation>ขั้นตอนการแฮช</translation>
+        <source>Export the bit array</source>
+        <translation>ส่งออกอาร์เรย์บิต</translation>
     </message>
+    <message>
+        <source>bloom-filter.png</source>
+        <translation>bloom-filter.png</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>ส่งออก</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bloom filter: %n bit(s)</source>
+        <translation>
+            <numerusform>Bloom filter: %n บิต</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>เปิดเซสชัน</translation>
+    </message>
+    <message>
+        <source>This worked example places its keys by script, which a .bloom file cannot hold. Save the session instead, or pick a hash scheme first.</source>
+        <translation>ตัวอย่างพร้อมวิธีทำนี้วางคีย์ตามตำแหน่งที่กำหนดไว้ ซึ่งไฟล์ .bloom เก็บไม่ได้ ให้บันทึกเซสชันแทน หรือเลือกรูปแบบแฮชก่อน</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>เปิด %1</translation>
+    </message>
+    <message>
+        <source>Opened “%1”: its bits are shown, but not the keys that set them, because a Bloom filter does not store its keys. Check a key to ask the filter.</source>
+        <translation>เปิด “%1” แล้ว: แสดงบิตของฟิลเตอร์ แต่ไม่แสดงคีย์ที่ตั้งค่าบิตเหล่านั้น เพราะ Bloom filter ไม่ได้เก็บคีย์ไว้ ตรวจสอบคีย์เพื่อถามฟิลเตอร์</translation>
+    </message>
+</context>
+<context>
+    <name>ExploreSettingsBar</name>
     <message>
         <source>Worked example</source>
         <translation>ตัวอย่างพร้อมวิธีทำ</translation>
@@ -697,152 +785,6 @@
         <translation>ค่าซีด</translation>
     </message>
     <message>
-        <source>&amp;Bits (m):</source>
-        <translation>จำนวนบิต (m) (&amp;B):</translation>
-    </message>
-    <message>
-        <source>&amp;Hashes (k):</source>
-        <translation>จำนวนแฮช (k) (&amp;H):</translation>
-    </message>
-    <message>
-        <source>Hash &amp;scheme:</source>
-        <translation>รูปแบบแฮช (&amp;S):</translation>
-    </message>
-    <message>
-        <source>See&amp;d:</source>
-        <translation>ค่าซีด (&amp;D):</translation>
-    </message>
-    <message>
-        <source>Type a key, such as a username</source>
-        <translation>พิมพ์คีย์ เช่น ชื่อผู้ใช้</translation>
-    </message>
-    <message>
-        <source>Key</source>
-        <translation>คีย์</translation>
-    </message>
-    <message>
-        <source>Enter adds the key; Shift+Enter checks it</source>
-        <translation>กด Enter เพื่อเพิ่มคีย์ และ Shift+Enter เพื่อตรวจสอบคีย์</translation>
-    </message>
-    <message>
-        <source>&amp;Add</source>
-        <translation>เพิ่ม (&amp;A)</translation>
-    </message>
-    <message>
-        <source>Add the key to the filter (Enter)</source>
-        <translation>เพิ่มคีย์ลงในฟิลเตอร์ (Enter)</translation>
-    </message>
-    <message>
-        <source>&amp;Check</source>
-        <translation>ตรวจสอบ (&amp;C)</translation>
-    </message>
-    <message>
-        <source>Ask the filter whether it might contain the key (Shift+Enter)</source>
-        <translation>ถามฟิลเตอร์ว่าอาจมีคีย์นี้อยู่หรือไม่ (Shift+Enter)</translation>
-    </message>
-    <message>
-        <source>Add 10 &amp;random keys</source>
-        <translation>เพิ่มคีย์สุ่ม 10 ตัว (&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Find a false positive</source>
-        <translation>หาผลบวกลวง (&amp;F)</translation>
-    </message>
-    <message>
-        <source>Try new keys until one is reported present without having been added</source>
-        <translation>ลองคีย์ใหม่ไปเรื่อย ๆ จนกว่าจะพบคีย์ที่ถูกรายงานว่ามีอยู่ ทั้งที่ไม่เคยถูกเพิ่ม</translation>
-    </message>
-    <message>
-        <source>Export…</source>
-        <translation>ส่งออก…</translation>
-    </message>
-    <message>
-        <source>Save the bit array as a PNG or SVG image, for slides</source>
-        <translation>บันทึกอาร์เรย์บิตเป็นภาพ PNG หรือ SVG สำหรับใช้ในสไลด์</translation>
-    </message>
-    <message>
-        <source>Keys added</source>
-        <translation>คีย์ที่เพิ่มแล้ว</translation>
-    </message>
-    <message>
-        <source>Select a key to see its bits</source>
-        <translation>เลือกคีย์เพื่อดูบิตของคีย์นั้น</translation>
-    </message>
-    <message>
-        <source>Hover over a cell, or focus the array and use the arrow keys.</source>
-        <translation>วางเมาส์เหนือช่อง หรือโฟกัสที่อาร์เรย์แล้วใช้ปุ่มลูกศร</translation>
-    </message>
-    <message>
-        <source>Colour by collisions</source>
-        <translation>ระบายสีตามการชน</translation>
-    </message>
-    <message>
-        <source>Colour each set bit by how many keys set it</source>
-        <translation>ระบายสีบิตที่ถูกตั้งค่าแต่ละบิตตามจำนวนคีย์ที่ตั้งค่าบิตนั้น</translation>
-    </message>
-    <message>
-        <source>Add %1</source>
-        <translation>เพิ่ม %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Add %n random key(s)</source>
-        <translation>
-            <numerusform>เพิ่มคีย์สุ่ม %n ตัว</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Added %n random key(s). Select one in the list to see its bits.</source>
-        <translation>
-            <numerusform>เพิ่มคีย์สุ่ม %n ตัวแล้ว เลือกคีย์ในรายการเพื่อดูบิตของคีย์นั้น</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No bit is set yet, so no key can be a false positive. Add some keys first.</source>
-        <translation>ยังไม่มีบิตใดถูกตั้งค่า จึงยังไม่มีคีย์ใดเป็นผลบวกลวงได้ เพิ่มคีย์สักจำนวนหนึ่งก่อน</translation>
-    </message>
-    <message>
-        <source>No false positive in %1 candidates; at this fill one would expect one in about %2.</source>
-        <translation>ไม่พบผลบวกลวงจากคีย์ที่ลองไป %1 ตัว ที่ระดับการเติมบิตนี้ คาดว่าจะพบประมาณ 1 ใน %2 ตัว</translation>
-    </message>
-    <message>
-        <source>Found %1 after %2 candidates. With %3 of %4 bits set, one in about %5 new keys is a false positive.</source>
-        <translation>พบ %1 หลังจากลองไป %2 คีย์ เมื่อบิตถูกตั้งค่าแล้ว %3 จาก %4 บิต คีย์ใหม่ประมาณ 1 ใน %5 ตัวจะเป็นผลบวกลวง</translation>
-    </message>
-    <message>
-        <source>Load %1</source>
-        <translation>โหลด %1</translation>
-    </message>
-    <message>
-        <source>Who set its bits:</source>
-        <translation>บิตเหล่านี้ถูกตั้งค่าโดย:</translation>
-    </message>
-    <message>
-        <source>Change settings</source>
-        <translation>เปลี่ยนการตั้งค่า</translation>
-    </message>
-    <message>
-        <source>Export the bit array</source>
-        <translation>ส่งออกอาร์เรย์บิต</translation>
-    </message>
-    <message>
-        <source>bloom-filter.png</source>
-        <translation>bloom-filter.png</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>ส่งออก</translation>
-    </message>
-    <message numerus="yes">
-        <source>Bloom filter: %n bit(s)</source>
-        <translation>
-            <numerusform>Bloom filter: %n บิต</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>A seed is a whole number from 0 to %1.</source>
-        <translation>ค่าซีดต้องเป็นจำนวนเต็มตั้งแต่ 0 ถึง %1</translation>
-    </message>
-    <message>
         <source>The hash seed: secret and random at start. Type one to repeat a demo exactly.</source>
         <translation>ค่าซีดของแฮช: เป็นค่าลับที่สุ่มขึ้นเมื่อเริ่มโปรแกรม พิมพ์ค่าซีดเองเพื่อเล่นการสาธิตซ้ำให้เหมือนเดิมทุกประการ</translation>
     </message>
@@ -859,20 +801,24 @@
         <translation>สุ่มค่าซีดลับค่าใหม่</translation>
     </message>
     <message>
-        <source>Open session</source>
-        <translation>เปิดเซสชัน</translation>
+        <source>&amp;Bits (m):</source>
+        <translation>จำนวนบิต (m) (&amp;B):</translation>
     </message>
     <message>
-        <source>This worked example places its keys by script, which a .bloom file cannot hold. Save the session instead, or pick a hash scheme first.</source>
-        <translation>ตัวอย่างพร้อมวิธีทำนี้วางคีย์ตามตำแหน่งที่กำหนดไว้ ซึ่งไฟล์ .bloom เก็บไม่ได้ ให้บันทึกเซสชันแทน หรือเลือกรูปแบบแฮชก่อน</translation>
+        <source>&amp;Hashes (k):</source>
+        <translation>จำนวนแฮช (k) (&amp;H):</translation>
     </message>
     <message>
-        <source>Open %1</source>
-        <translation>เปิด %1</translation>
+        <source>Hash &amp;scheme:</source>
+        <translation>รูปแบบแฮช (&amp;S):</translation>
     </message>
     <message>
-        <source>Opened “%1”: its bits are shown, but not the keys that set them, because a Bloom filter does not store its keys. Check a key to ask the filter.</source>
-        <translation>เปิด “%1” แล้ว: แสดงบิตของฟิลเตอร์ แต่ไม่แสดงคีย์ที่ตั้งค่าบิตเหล่านั้น เพราะ Bloom filter ไม่ได้เก็บคีย์ไว้ ตรวจสอบคีย์เพื่อถามฟิลเตอร์</translation>
+        <source>See&amp;d:</source>
+        <translation>ค่าซีด (&amp;D):</translation>
+    </message>
+    <message>
+        <source>A seed is a whole number from 0 to %1.</source>
+        <translation>ค่าซีดต้องเป็นจำนวนเต็มตั้งแต่ 0 ถึง %1</translation>
     </message>
 </context>
 <context>
@@ -1164,6 +1110,84 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>V&amp;ariants compared</source>
         <translation>เปรียบเทียบชนิดของฟิลเตอร์ (&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>KeyEntryBar</name>
+    <message>
+        <source>&amp;Find a false positive</source>
+        <translation>หาผลบวกลวง (&amp;F)</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>ส่งออก…</translation>
+    </message>
+    <message>
+        <source>Type a key, such as a username</source>
+        <translation>พิมพ์คีย์ เช่น ชื่อผู้ใช้</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>คีย์</translation>
+    </message>
+    <message>
+        <source>Enter adds the key; Shift+Enter checks it</source>
+        <translation>กด Enter เพื่อเพิ่มคีย์ และ Shift+Enter เพื่อตรวจสอบคีย์</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>เพิ่ม (&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add the key to the filter (Enter)</source>
+        <translation>เพิ่มคีย์ลงในฟิลเตอร์ (Enter)</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>ตรวจสอบ (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Ask the filter whether it might contain the key (Shift+Enter)</source>
+        <translation>ถามฟิลเตอร์ว่าอาจมีคีย์นี้อยู่หรือไม่ (Shift+Enter)</translation>
+    </message>
+    <message>
+        <source>Add 10 &amp;random keys</source>
+        <translation>เพิ่มคีย์สุ่ม 10 ตัว (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Try new keys until one is reported present without having been added</source>
+        <translation>ลองคีย์ใหม่ไปเรื่อย ๆ จนกว่าจะพบคีย์ที่ถูกรายงานว่ามีอยู่ ทั้งที่ไม่เคยถูกเพิ่ม</translation>
+    </message>
+    <message>
+        <source>Save the bit array as a PNG or SVG image, for slides</source>
+        <translation>บันทึกอาร์เรย์บิตเป็นภาพ PNG หรือ SVG สำหรับใช้ในสไลด์</translation>
+    </message>
+    <message>
+        <source>Cancel the search</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KeysPanel</name>
+    <message>
+        <source>Colour by collisions</source>
+        <translation>ระบายสีตามการชน</translation>
+    </message>
+    <message>
+        <source>Hover over a cell, or focus the array and use the arrow keys.</source>
+        <translation>วางเมาส์เหนือช่อง หรือโฟกัสที่อาร์เรย์แล้วใช้ปุ่มลูกศร</translation>
+    </message>
+    <message>
+        <source>Keys added</source>
+        <translation>คีย์ที่เพิ่มแล้ว</translation>
+    </message>
+    <message>
+        <source>Select a key to see its bits</source>
+        <translation>เลือกคีย์เพื่อดูบิตของคีย์นั้น</translation>
+    </message>
+    <message>
+        <source>Colour each set bit by how many keys set it</source>
+        <translation>ระบายสีบิตที่ถูกตั้งค่าแต่ละบิตตามจำนวนคีย์ที่ตั้งค่าบิตนั้น</translation>
     </message>
 </context>
 <context>
@@ -1517,30 +1541,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>bit %1: %2</source>
         <translation>บิต %1: %2</translation>
-    </message>
-    <message>
-        <source>Usernames: 16 bits, k = 3</source>
-        <translation>ชื่อผู้ใช้: 16 บิต, k = 3</translation>
-    </message>
-    <message>
-        <source>Fruit table: 8 bits, k = 3</source>
-        <translation>ตารางผลไม้: 8 บิต, k = 3</translation>
-    </message>
-    <message>
-        <source>Tiger and cow: 10 bits, k = 1</source>
-        <translation>tiger และ cow: 10 บิต, k = 1</translation>
-    </message>
-    <message>
-        <source>The username article: seyi_codes and aderonke are added, then john_doe and tiwa_codes are checked. Watch which bits they share.</source>
-        <translation>บทความเรื่องชื่อผู้ใช้: เพิ่ม seyi_codes และ aderonke จากนั้นตรวจสอบ john_doe และ tiwa_codes สังเกตว่าคีย์เหล่านี้ใช้บิตใดร่วมกัน</translation>
-    </message>
-    <message>
-        <source>The fruit table: apple and mango are added to 8 bits; then grape is checked.</source>
-        <translation>ตารางผลไม้: เพิ่ม apple และ mango ลงในอาร์เรย์ 8 บิต จากนั้นตรวจสอบ grape</translation>
-    </message>
-    <message>
-        <source>One hash, 10 bits: tiger is added; then cow is checked and lands on the same bit.</source>
-        <translation>แฮชเดียว 10 บิต: เพิ่ม tiger จากนั้นตรวจสอบ cow ซึ่งตกลงบนบิตเดียวกัน</translation>
     </message>
     <message>
         <source>removed</source>
@@ -1917,6 +1917,65 @@ Memory: fixed %8, scalable %9</source>
     </message>
 </context>
 <context>
+    <name>ScriptTexts</name>
+    <message>
+        <source>Usernames: 16 bits, k = 3</source>
+        <translation>ชื่อผู้ใช้: 16 บิต, k = 3</translation>
+    </message>
+    <message>
+        <source>Fruit table: 8 bits, k = 3</source>
+        <translation>ตารางผลไม้: 8 บิต, k = 3</translation>
+    </message>
+    <message>
+        <source>Tiger and cow: 10 bits, k = 1</source>
+        <translation>tiger และ cow: 10 บิต, k = 1</translation>
+    </message>
+    <message>
+        <source>The username article: seyi_codes and aderonke are added, then john_doe and tiwa_codes are checked. Watch which bits they share.</source>
+        <translation>บทความเรื่องชื่อผู้ใช้: เพิ่ม seyi_codes และ aderonke จากนั้นตรวจสอบ john_doe และ tiwa_codes สังเกตว่าคีย์เหล่านี้ใช้บิตใดร่วมกัน</translation>
+    </message>
+    <message>
+        <source>The fruit table: apple and mango are added to 8 bits; then grape is checked.</source>
+        <translation>ตารางผลไม้: เพิ่ม apple และ mango ลงในอาร์เรย์ 8 บิต จากนั้นตรวจสอบ grape</translation>
+    </message>
+    <message>
+        <source>One hash, 10 bits: tiger is added; then cow is checked and lands on the same bit.</source>
+        <translation>แฮชเดียว 10 บิต: เพิ่ม tiger จากนั้นตรวจสอบ cow ซึ่งตกลงบนบิตเดียวกัน</translation>
+    </message>
+    <message>
+        <source>Reset to the article</source>
+        <translation>รีเซ็ตกลับเป็นตามบทความ</translation>
+    </message>
+    <message>
+        <source>seyi_codes and aderonke are in both filters. They share bit 7.</source>
+        <translation>seyi_codes และ aderonke อยู่ในฟิลเตอร์ทั้งสอง และใช้บิต 7 ร่วมกัน</translation>
+    </message>
+    <message>
+        <source>Hazard: remove a false positive</source>
+        <translation>ความเสี่ยง: นำผลบวกลวงออก</translation>
+    </message>
+    <message>
+        <source>seyi_codes and aderonke are added. tiwa_codes never is.</source>
+        <translation>เพิ่ม seyi_codes และ aderonke แล้ว แต่ไม่เคยเพิ่ม tiwa_codes</translation>
+    </message>
+    <message>
+        <source>Hazard: remove a key never added</source>
+        <translation>ความเสี่ยง: นำคีย์ที่ไม่เคยถูกเพิ่มออก</translation>
+    </message>
+    <message>
+        <source>seyi_codes and aderonke are added. john_doe never is.</source>
+        <translation>เพิ่ม seyi_codes และ aderonke แล้ว แต่ไม่เคยเพิ่ม john_doe</translation>
+    </message>
+    <message>
+        <source>Hazard: saturate a counter</source>
+        <translation>ความเสี่ยง: ทำให้ตัวนับอิ่มตัว</translation>
+    </message>
+    <message>
+        <source>An empty counting filter of 10 counters, k = 1: tiger always lands on counter 1.</source>
+        <translation>ตัวกรองแบบนับ (counting filter) ว่างที่มีตัวนับ 10 ตัว, k = 1: tiger ตกลงที่ตัวนับ 1 เสมอ</translation>
+    </message>
+</context>
+<context>
     <name>SizingCalculator</name>
     <message>
         <source>Enter any two of n, p, m and k</source>
@@ -2156,6 +2215,13 @@ Memory: fixed %8, scalable %9</source>
     <message>
         <source>Status</source>
         <translation>สถานะ</translation>
+    </message>
+</context>
+<context>
+    <name>TraceStepsView</name>
+    <message>
+        <source>Hash steps</source>
+        <translation>ขั้นตอนการแฮช</translation>
     </message>
 </context>
 <context>

@@ -641,6 +641,63 @@
     </message>
 </context>
 <context>
+    <name>ExploreController</name>
+    <message>
+        <source>The search was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 شامل کریں</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n random key(s)</source>
+        <translation>
+            <numerusform>%n بے ترتیب کلید شامل کریں</numerusform>
+            <numerusform>%n بے ترتیب کلیدیں شامل کریں</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n random key(s). Select one in the list to see its bits.</source>
+        <translation>
+            <numerusform>%n بے ترتیب کلید شامل کر دی گئی۔ اس کے بٹس دیکھنے کے لیے اسے فہرست میں منتخب کریں۔</numerusform>
+            <numerusform>%n بے ترتیب کلیدیں شامل کر دی گئیں۔ کسی ایک کے بٹس دیکھنے کے لیے اسے فہرست میں منتخب کریں۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No bit is set yet, so no key can be a false positive. Add some keys first.</source>
+        <translation>ابھی کوئی بٹ سیٹ نہیں ہے، اس لیے کوئی کلید غلط مثبت نہیں ہو سکتی۔ پہلے کچھ کلیدیں شامل کریں۔</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching… %1 candidates tried.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No false positive in %1 candidates; at this fill one would expect one in about %2.</source>
+        <translation>%1 امیدواروں میں کوئی غلط مثبت نہیں ملا؛ ارے کے اتنا بھرا ہونے پر تقریباً %2 میں سے ایک کی توقع ہوتی ہے۔</translation>
+    </message>
+    <message>
+        <source>Found %1 after %2 candidates. With %3 of %4 bits set, one in about %5 new keys is a false positive.</source>
+        <translation>%2 امیدواروں کے بعد %1 ملی۔ %4 میں سے %3 بٹ سیٹ ہونے پر تقریباً ہر %5 نئی کلیدوں میں سے ایک غلط مثبت ہوتی ہے۔</translation>
+    </message>
+    <message>
+        <source>Load %1</source>
+        <translation>%1 لوڈ کریں</translation>
+    </message>
+    <message>
+        <source>Change settings</source>
+        <translation>سیٹنگز تبدیل کریں</translation>
+    </message>
+    <message>
+        <source>Who set its bits:</source>
+        <translation>اس کے بٹس کس نے سیٹ کیے:</translation>
+    </message>
+</context>
+<context>
     <name>ExplorePage</name>
     <message>
         <source>Explore</source>
@@ -651,9 +708,43 @@
         <translation>فلٹر کے بٹس۔ کی بورڈ کے تیر والے بٹنوں سے خانوں کے درمیان جائیں۔</translation>
     </message>
     <message>
-        <source>Hash steps</source>
-        <translation>ہیش کے مراحل</translation>
+        <source>Export the bit array</source>
+        <translation>بٹ ارے برآمد کریں</translation>
     </message>
+    <message>
+        <source>bloom-filter.png</source>
+        <translation>bloom-filter.png</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>برآمد کریں</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bloom filter: %n bit(s)</source>
+        <translation>
+            <numerusform>بلوم فلٹر: %n بٹ</numerusform>
+            <numerusform>بلوم فلٹر: %n بٹ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>سیشن کھولیں</translation>
+    </message>
+    <message>
+        <source>This worked example places its keys by script, which a .bloom file cannot hold. Save the session instead, or pick a hash scheme first.</source>
+        <translation>یہ حل شدہ مثال اپنی کلیدیں طے شدہ پوزیشنز پر رکھتی ہے، جو .bloom فائل میں محفوظ نہیں ہو سکتیں۔ اس کے بجائے سیشن محفوظ کریں، یا پہلے کوئی ہیش اسکیم منتخب کریں۔</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>%1 کھولیں</translation>
+    </message>
+    <message>
+        <source>Opened “%1”: its bits are shown, but not the keys that set them, because a Bloom filter does not store its keys. Check a key to ask the filter.</source>
+        <translation>“%1” کھول دی گئی: اس کے بٹس دکھائے گئے ہیں، مگر وہ کلیدیں نہیں جنہوں نے انہیں سیٹ کیا، کیونکہ بلوم فلٹر اپنی کلیدیں محفوظ نہیں کرتا۔ فلٹر سے پوچھنے کے لیے کوئی کلید جانچیں۔</translation>
+    </message>
+</context>
+<context>
+    <name>ExploreSettingsBar</name>
     <message>
         <source>Worked example</source>
         <translation>حل شدہ مثال</translation>
@@ -699,155 +790,6 @@
         <translation>سیڈ</translation>
     </message>
     <message>
-        <source>&amp;Bits (m):</source>
-        <translation>بٹس (m) (&amp;B):</translation>
-    </message>
-    <message>
-        <source>&amp;Hashes (k):</source>
-        <translation>ہیش (k) (&amp;H):</translation>
-    </message>
-    <message>
-        <source>Hash &amp;scheme:</source>
-        <translation>ہیش اسکیم (&amp;S):</translation>
-    </message>
-    <message>
-        <source>See&amp;d:</source>
-        <translation>سیڈ (&amp;D):</translation>
-    </message>
-    <message>
-        <source>Type a key, such as a username</source>
-        <translation>کوئی کلید لکھیں، مثلاً یوزر نیم</translation>
-    </message>
-    <message>
-        <source>Key</source>
-        <translation>کلید</translation>
-    </message>
-    <message>
-        <source>Enter adds the key; Shift+Enter checks it</source>
-        <translation>Enter دبانے سے کلید شامل ہوتی ہے؛ Shift+Enter سے جانچی جاتی ہے</translation>
-    </message>
-    <message>
-        <source>&amp;Add</source>
-        <translation>شامل کریں (&amp;A)</translation>
-    </message>
-    <message>
-        <source>Add the key to the filter (Enter)</source>
-        <translation>کلید کو فلٹر میں شامل کریں (Enter)</translation>
-    </message>
-    <message>
-        <source>&amp;Check</source>
-        <translation>جانچیں (&amp;C)</translation>
-    </message>
-    <message>
-        <source>Ask the filter whether it might contain the key (Shift+Enter)</source>
-        <translation>فلٹر سے پوچھیں کہ کیا اس میں یہ کلید ہو سکتی ہے (Shift+Enter)</translation>
-    </message>
-    <message>
-        <source>Add 10 &amp;random keys</source>
-        <translation>10 بے ترتیب کلیدیں شامل کریں (&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Find a false positive</source>
-        <translation>غلط مثبت تلاش کریں (&amp;F)</translation>
-    </message>
-    <message>
-        <source>Try new keys until one is reported present without having been added</source>
-        <translation>نئی کلیدیں آزماتے رہیں، یہاں تک کہ کوئی کلید شامل کیے بغیر ہی موجود بتائی جائے</translation>
-    </message>
-    <message>
-        <source>Export…</source>
-        <translation>برآمد کریں…</translation>
-    </message>
-    <message>
-        <source>Save the bit array as a PNG or SVG image, for slides</source>
-        <translation>سلائیڈز کے لیے بٹ ارے کو PNG یا SVG تصویر کے طور پر محفوظ کریں</translation>
-    </message>
-    <message>
-        <source>Keys added</source>
-        <translation>شامل کی گئی کلیدیں</translation>
-    </message>
-    <message>
-        <source>Select a key to see its bits</source>
-        <translation>کسی کلید کے بٹس دیکھنے کے لیے اسے منتخب کریں</translation>
-    </message>
-    <message>
-        <source>Hover over a cell, or focus the array and use the arrow keys.</source>
-        <translation>کسی خانے پر ماؤس لے جائیں، یا ارے کو فوکس کر کے تیر والے بٹن استعمال کریں۔</translation>
-    </message>
-    <message>
-        <source>Colour by collisions</source>
-        <translation>ٹکراؤ کے لحاظ سے رنگ</translation>
-    </message>
-    <message>
-        <source>Colour each set bit by how many keys set it</source>
-        <translation>ہر سیٹ شدہ بٹ کو اس لحاظ سے رنگیں کہ اسے کتنی کلیدوں نے سیٹ کیا</translation>
-    </message>
-    <message>
-        <source>Add %1</source>
-        <translation>%1 شامل کریں</translation>
-    </message>
-    <message numerus="yes">
-        <source>Add %n random key(s)</source>
-        <translation>
-            <numerusform>%n بے ترتیب کلید شامل کریں</numerusform>
-            <numerusform>%n بے ترتیب کلیدیں شامل کریں</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Added %n random key(s). Select one in the list to see its bits.</source>
-        <translation>
-            <numerusform>%n بے ترتیب کلید شامل کر دی گئی۔ اس کے بٹس دیکھنے کے لیے اسے فہرست میں منتخب کریں۔</numerusform>
-            <numerusform>%n بے ترتیب کلیدیں شامل کر دی گئیں۔ کسی ایک کے بٹس دیکھنے کے لیے اسے فہرست میں منتخب کریں۔</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No bit is set yet, so no key can be a false positive. Add some keys first.</source>
-        <translation>ابھی کوئی بٹ سیٹ نہیں ہے، اس لیے کوئی کلید غلط مثبت نہیں ہو سکتی۔ پہلے کچھ کلیدیں شامل کریں۔</translation>
-    </message>
-    <message>
-        <source>No false positive in %1 candidates; at this fill one would expect one in about %2.</source>
-        <translation>%1 امیدواروں میں کوئی غلط مثبت نہیں ملا؛ ارے کے اتنا بھرا ہونے پر تقریباً %2 میں سے ایک کی توقع ہوتی ہے۔</translation>
-    </message>
-    <message>
-        <source>Found %1 after %2 candidates. With %3 of %4 bits set, one in about %5 new keys is a false positive.</source>
-        <translation>%2 امیدواروں کے بعد %1 ملی۔ %4 میں سے %3 بٹ سیٹ ہونے پر تقریباً ہر %5 نئی کلیدوں میں سے ایک غلط مثبت ہوتی ہے۔</translation>
-    </message>
-    <message>
-        <source>Load %1</source>
-        <translation>%1 لوڈ کریں</translation>
-    </message>
-    <message>
-        <source>Who set its bits:</source>
-        <translation>اس کے بٹس کس نے سیٹ کیے:</translation>
-    </message>
-    <message>
-        <source>Change settings</source>
-        <translation>سیٹنگز تبدیل کریں</translation>
-    </message>
-    <message>
-        <source>Export the bit array</source>
-        <translation>بٹ ارے برآمد کریں</translation>
-    </message>
-    <message>
-        <source>bloom-filter.png</source>
-        <translation>bloom-filter.png</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>برآمد کریں</translation>
-    </message>
-    <message numerus="yes">
-        <source>Bloom filter: %n bit(s)</source>
-        <translation>
-            <numerusform>بلوم فلٹر: %n بٹ</numerusform>
-            <numerusform>بلوم فلٹر: %n بٹ</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>A seed is a whole number from 0 to %1.</source>
-        <translation>سیڈ 0 سے %1 تک کا کوئی مکمل عدد ہوتا ہے۔</translation>
-    </message>
-    <message>
         <source>The hash seed: secret and random at start. Type one to repeat a demo exactly.</source>
         <translation>ہیش کا سیڈ: شروع میں خفیہ اور بے ترتیب ہوتا ہے۔ کسی ڈیمو کو بالکل ویسا ہی دہرانے کے لیے کوئی سیڈ لکھیں۔</translation>
     </message>
@@ -864,20 +806,24 @@
         <translation>ایک نیا خفیہ بے ترتیب سیڈ بنائیں</translation>
     </message>
     <message>
-        <source>Open session</source>
-        <translation>سیشن کھولیں</translation>
+        <source>&amp;Bits (m):</source>
+        <translation>بٹس (m) (&amp;B):</translation>
     </message>
     <message>
-        <source>This worked example places its keys by script, which a .bloom file cannot hold. Save the session instead, or pick a hash scheme first.</source>
-        <translation>یہ حل شدہ مثال اپنی کلیدیں طے شدہ پوزیشنز پر رکھتی ہے، جو .bloom فائل میں محفوظ نہیں ہو سکتیں۔ اس کے بجائے سیشن محفوظ کریں، یا پہلے کوئی ہیش اسکیم منتخب کریں۔</translation>
+        <source>&amp;Hashes (k):</source>
+        <translation>ہیش (k) (&amp;H):</translation>
     </message>
     <message>
-        <source>Open %1</source>
-        <translation>%1 کھولیں</translation>
+        <source>Hash &amp;scheme:</source>
+        <translation>ہیش اسکیم (&amp;S):</translation>
     </message>
     <message>
-        <source>Opened “%1”: its bits are shown, but not the keys that set them, because a Bloom filter does not store its keys. Check a key to ask the filter.</source>
-        <translation>“%1” کھول دی گئی: اس کے بٹس دکھائے گئے ہیں، مگر وہ کلیدیں نہیں جنہوں نے انہیں سیٹ کیا، کیونکہ بلوم فلٹر اپنی کلیدیں محفوظ نہیں کرتا۔ فلٹر سے پوچھنے کے لیے کوئی کلید جانچیں۔</translation>
+        <source>See&amp;d:</source>
+        <translation>سیڈ (&amp;D):</translation>
+    </message>
+    <message>
+        <source>A seed is a whole number from 0 to %1.</source>
+        <translation>سیڈ 0 سے %1 تک کا کوئی مکمل عدد ہوتا ہے۔</translation>
     </message>
 </context>
 <context>
@@ -1169,6 +1115,84 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>V&amp;ariants compared</source>
         <translation>فلٹر کی اقسام کا موازنہ (&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>KeyEntryBar</name>
+    <message>
+        <source>&amp;Find a false positive</source>
+        <translation>غلط مثبت تلاش کریں (&amp;F)</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>برآمد کریں…</translation>
+    </message>
+    <message>
+        <source>Type a key, such as a username</source>
+        <translation>کوئی کلید لکھیں، مثلاً یوزر نیم</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>کلید</translation>
+    </message>
+    <message>
+        <source>Enter adds the key; Shift+Enter checks it</source>
+        <translation>Enter دبانے سے کلید شامل ہوتی ہے؛ Shift+Enter سے جانچی جاتی ہے</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>شامل کریں (&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add the key to the filter (Enter)</source>
+        <translation>کلید کو فلٹر میں شامل کریں (Enter)</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>جانچیں (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Ask the filter whether it might contain the key (Shift+Enter)</source>
+        <translation>فلٹر سے پوچھیں کہ کیا اس میں یہ کلید ہو سکتی ہے (Shift+Enter)</translation>
+    </message>
+    <message>
+        <source>Add 10 &amp;random keys</source>
+        <translation>10 بے ترتیب کلیدیں شامل کریں (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Try new keys until one is reported present without having been added</source>
+        <translation>نئی کلیدیں آزماتے رہیں، یہاں تک کہ کوئی کلید شامل کیے بغیر ہی موجود بتائی جائے</translation>
+    </message>
+    <message>
+        <source>Save the bit array as a PNG or SVG image, for slides</source>
+        <translation>سلائیڈز کے لیے بٹ ارے کو PNG یا SVG تصویر کے طور پر محفوظ کریں</translation>
+    </message>
+    <message>
+        <source>Cancel the search</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KeysPanel</name>
+    <message>
+        <source>Colour by collisions</source>
+        <translation>ٹکراؤ کے لحاظ سے رنگ</translation>
+    </message>
+    <message>
+        <source>Hover over a cell, or focus the array and use the arrow keys.</source>
+        <translation>کسی خانے پر ماؤس لے جائیں، یا ارے کو فوکس کر کے تیر والے بٹن استعمال کریں۔</translation>
+    </message>
+    <message>
+        <source>Keys added</source>
+        <translation>شامل کی گئی کلیدیں</translation>
+    </message>
+    <message>
+        <source>Select a key to see its bits</source>
+        <translation>کسی کلید کے بٹس دیکھنے کے لیے اسے منتخب کریں</translation>
+    </message>
+    <message>
+        <source>Colour each set bit by how many keys set it</source>
+        <translation>ہر سیٹ شدہ بٹ کو اس لحاظ سے رنگیں کہ اسے کتنی کلیدوں نے سیٹ کیا</translation>
     </message>
 </context>
 <context>
@@ -1524,30 +1548,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>bit %1: %2</source>
         <translation>بٹ %1: %2</translation>
-    </message>
-    <message>
-        <source>Usernames: 16 bits, k = 3</source>
-        <translation>یوزر نیم: 16 بٹ، k = 3</translation>
-    </message>
-    <message>
-        <source>Fruit table: 8 bits, k = 3</source>
-        <translation>پھلوں کا جدول: 8 بٹ، k = 3</translation>
-    </message>
-    <message>
-        <source>Tiger and cow: 10 bits, k = 1</source>
-        <translation>tiger اور cow: 10 بٹ، k = 1</translation>
-    </message>
-    <message>
-        <source>The username article: seyi_codes and aderonke are added, then john_doe and tiwa_codes are checked. Watch which bits they share.</source>
-        <translation>یوزر نیم والا مضمون: seyi_codes اور aderonke شامل کی جاتی ہیں، پھر john_doe اور tiwa_codes کو جانچا جاتا ہے۔ دیکھیں کہ ان میں کون سے بٹس مشترک ہیں۔</translation>
-    </message>
-    <message>
-        <source>The fruit table: apple and mango are added to 8 bits; then grape is checked.</source>
-        <translation>پھلوں کا جدول: apple اور mango کو 8 بٹ میں شامل کیا جاتا ہے؛ پھر grape کو جانچا جاتا ہے۔</translation>
-    </message>
-    <message>
-        <source>One hash, 10 bits: tiger is added; then cow is checked and lands on the same bit.</source>
-        <translation>ایک ہیش، 10 بٹ: tiger شامل کی جاتی ہے؛ پھر cow کو جانچا جاتا ہے اور وہ اسی بٹ پر پڑتی ہے۔</translation>
     </message>
     <message>
         <source>removed</source>
@@ -1924,6 +1924,65 @@ Memory: fixed %8, scalable %9</source>
     </message>
 </context>
 <context>
+    <name>ScriptTexts</name>
+    <message>
+        <source>Usernames: 16 bits, k = 3</source>
+        <translation>یوزر نیم: 16 بٹ، k = 3</translation>
+    </message>
+    <message>
+        <source>Fruit table: 8 bits, k = 3</source>
+        <translation>پھلوں کا جدول: 8 بٹ، k = 3</translation>
+    </message>
+    <message>
+        <source>Tiger and cow: 10 bits, k = 1</source>
+        <translation>tiger اور cow: 10 بٹ، k = 1</translation>
+    </message>
+    <message>
+        <source>The username article: seyi_codes and aderonke are added, then john_doe and tiwa_codes are checked. Watch which bits they share.</source>
+        <translation>یوزر نیم والا مضمون: seyi_codes اور aderonke شامل کی جاتی ہیں، پھر john_doe اور tiwa_codes کو جانچا جاتا ہے۔ دیکھیں کہ ان میں کون سے بٹس مشترک ہیں۔</translation>
+    </message>
+    <message>
+        <source>The fruit table: apple and mango are added to 8 bits; then grape is checked.</source>
+        <translation>پھلوں کا جدول: apple اور mango کو 8 بٹ میں شامل کیا جاتا ہے؛ پھر grape کو جانچا جاتا ہے۔</translation>
+    </message>
+    <message>
+        <source>One hash, 10 bits: tiger is added; then cow is checked and lands on the same bit.</source>
+        <translation>ایک ہیش، 10 بٹ: tiger شامل کی جاتی ہے؛ پھر cow کو جانچا جاتا ہے اور وہ اسی بٹ پر پڑتی ہے۔</translation>
+    </message>
+    <message>
+        <source>Reset to the article</source>
+        <translation>مضمون والی حالت پر واپس جائیں</translation>
+    </message>
+    <message>
+        <source>seyi_codes and aderonke are in both filters. They share bit 7.</source>
+        <translation>seyi_codes اور aderonke دونوں فلٹرز میں ہیں۔ بٹ 7 ان دونوں میں مشترک ہے۔</translation>
+    </message>
+    <message>
+        <source>Hazard: remove a false positive</source>
+        <translation>خطرہ: کسی غلط مثبت کو ہٹانا</translation>
+    </message>
+    <message>
+        <source>seyi_codes and aderonke are added. tiwa_codes never is.</source>
+        <translation>seyi_codes اور aderonke شامل کی گئی ہیں۔ tiwa_codes کبھی شامل نہیں کی جاتی۔</translation>
+    </message>
+    <message>
+        <source>Hazard: remove a key never added</source>
+        <translation>خطرہ: کبھی شامل نہ کی گئی کلید کو ہٹانا</translation>
+    </message>
+    <message>
+        <source>seyi_codes and aderonke are added. john_doe never is.</source>
+        <translation>seyi_codes اور aderonke شامل کی گئی ہیں۔ john_doe کبھی شامل نہیں کی جاتی۔</translation>
+    </message>
+    <message>
+        <source>Hazard: saturate a counter</source>
+        <translation>خطرہ: کسی کاؤنٹر کو آخری حد تک بھر دینا</translation>
+    </message>
+    <message>
+        <source>An empty counting filter of 10 counters, k = 1: tiger always lands on counter 1.</source>
+        <translation>10 کاؤنٹرز والا ایک خالی گنتی والا فلٹر، k = 1: tiger ہمیشہ کاؤنٹر 1 پر پڑتی ہے۔</translation>
+    </message>
+</context>
+<context>
     <name>SizingCalculator</name>
     <message>
         <source>Enter any two of n, p, m and k</source>
@@ -2164,6 +2223,13 @@ Memory: fixed %8, scalable %9</source>
     <message>
         <source>Status</source>
         <translation>حالت</translation>
+    </message>
+</context>
+<context>
+    <name>TraceStepsView</name>
+    <message>
+        <source>Hash steps</source>
+        <translation>ہیش کے مراحل</translation>
     </message>
 </context>
 <context>

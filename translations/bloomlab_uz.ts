@@ -641,6 +641,63 @@
     </message>
 </context>
 <context>
+    <name>ExploreController</name>
+    <message>
+        <source>The search was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>Qoʻshish: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n random key(s)</source>
+        <translation>
+            <numerusform>%n ta tasodifiy kalit qoʻshish</numerusform>
+            <numerusform>%n ta tasodifiy kalit qoʻshish</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n random key(s). Select one in the list to see its bits.</source>
+        <translation>
+            <numerusform>%n ta tasodifiy kalit qoʻshildi. Bitlarini koʻrish uchun roʻyxatdan birini tanlang.</numerusform>
+            <numerusform>%n ta tasodifiy kalit qoʻshildi. Bitlarini koʻrish uchun roʻyxatdan birini tanlang.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No bit is set yet, so no key can be a false positive. Add some keys first.</source>
+        <translation>Hali birorta ham bit oʻrnatilmagan, shuning uchun hech bir kalit soxta ijobiy boʻla olmaydi. Avval bir nechta kalit qoʻshing.</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching… %1 candidates tried.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No false positive in %1 candidates; at this fill one would expect one in about %2.</source>
+        <translation>%1 ta nomzod orasida soxta ijobiy topilmadi; bu toʻlganlik darajasida taxminan har %2 tadan bittasi kutiladi.</translation>
+    </message>
+    <message>
+        <source>Found %1 after %2 candidates. With %3 of %4 bits set, one in about %5 new keys is a false positive.</source>
+        <translation>%2 ta nomzoddan soʻng %1 topildi. %4 ta bitdan %3 tasi oʻrnatilganda taxminan har %5 ta yangi kalitdan bittasi soxta ijobiy boʻladi.</translation>
+    </message>
+    <message>
+        <source>Load %1</source>
+        <translation>Yuklash: %1</translation>
+    </message>
+    <message>
+        <source>Change settings</source>
+        <translation>Sozlamalarni oʻzgartirish</translation>
+    </message>
+    <message>
+        <source>Who set its bits:</source>
+        <translation>Bitlarini qaysi kalitlar oʻrnatgan:</translation>
+    </message>
+</context>
+<context>
     <name>ExplorePage</name>
     <message>
         <source>Explore</source>
@@ -651,9 +708,43 @@
         <translation>Filtr bitlari. Katakchalar orasida strelka tugmalari bilan harakatlaning.</translation>
     </message>
     <message>
-        <source>Hash steps</source>
-        <translation>Xeshlash qadamlari</translation>
+        <source>Export the bit array</source>
+        <translation>Bitlar massivini eksport qilish</translation>
     </message>
+    <message>
+        <source>bloom-filter.png</source>
+        <translation>bloom-filter.png</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Eksport</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bloom filter: %n bit(s)</source>
+        <translation>
+            <numerusform>Bloom filtri: %n bit</numerusform>
+            <numerusform>Bloom filtri: %n bit</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>Sessiyani ochish</translation>
+    </message>
+    <message>
+        <source>This worked example places its keys by script, which a .bloom file cannot hold. Save the session instead, or pick a hash scheme first.</source>
+        <translation>Bu namunaviy misol kalitlarini oldindan belgilangan pozitsiyalarga joylaydi, buni esa .bloom faylida saqlab boʻlmaydi. Uning oʻrniga sessiyani saqlang yoki avval xesh sxemasini tanlang.</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>Ochish: %1</translation>
+    </message>
+    <message>
+        <source>Opened “%1”: its bits are shown, but not the keys that set them, because a Bloom filter does not store its keys. Check a key to ask the filter.</source>
+        <translation>“%1” ochildi: uning bitlari koʻrsatilgan, lekin ularni oʻrnatgan kalitlar koʻrsatilmagan, chunki Bloom filtri oʻz kalitlarini saqlamaydi. Filtrdan soʻrash uchun biror kalitni tekshiring.</translation>
+    </message>
+</context>
+<context>
+    <name>ExploreSettingsBar</name>
     <message>
         <source>Worked example</source>
         <translation>Namunaviy misol</translation>
@@ -699,155 +790,6 @@
         <translation>Urugʻ</translation>
     </message>
     <message>
-        <source>&amp;Bits (m):</source>
-        <translation>&amp;Bitlar (m):</translation>
-    </message>
-    <message>
-        <source>&amp;Hashes (k):</source>
-        <translation>&amp;Xeshlar (k):</translation>
-    </message>
-    <message>
-        <source>Hash &amp;scheme:</source>
-        <translation>Xesh &amp;sxemasi:</translation>
-    </message>
-    <message>
-        <source>See&amp;d:</source>
-        <translation>&amp;Urugʻ:</translation>
-    </message>
-    <message>
-        <source>Type a key, such as a username</source>
-        <translation>Kalit kiriting, masalan, foydalanuvchi nomini</translation>
-    </message>
-    <message>
-        <source>Key</source>
-        <translation>Kalit</translation>
-    </message>
-    <message>
-        <source>Enter adds the key; Shift+Enter checks it</source>
-        <translation>Enter kalitni qoʻshadi; Shift+Enter uni tekshiradi</translation>
-    </message>
-    <message>
-        <source>&amp;Add</source>
-        <translation>&amp;Qoʻshish</translation>
-    </message>
-    <message>
-        <source>Add the key to the filter (Enter)</source>
-        <translation>Kalitni filtrga qoʻshish (Enter)</translation>
-    </message>
-    <message>
-        <source>&amp;Check</source>
-        <translation>&amp;Tekshirish</translation>
-    </message>
-    <message>
-        <source>Ask the filter whether it might contain the key (Shift+Enter)</source>
-        <translation>Filtrdan bu kalit unda boʻlishi mumkinligini soʻrash (Shift+Enter)</translation>
-    </message>
-    <message>
-        <source>Add 10 &amp;random keys</source>
-        <translation>10 ta tasodifiy &amp;kalit qoʻshish</translation>
-    </message>
-    <message>
-        <source>&amp;Find a false positive</source>
-        <translation>Soxta ijobiyni &amp;izlash</translation>
-    </message>
-    <message>
-        <source>Try new keys until one is reported present without having been added</source>
-        <translation>Qoʻshilmagan boʻlsa-da, mavjud deb topiladigan kalit chiqmaguncha yangi kalitlarni sinab koʻrish</translation>
-    </message>
-    <message>
-        <source>Export…</source>
-        <translation>Eksport…</translation>
-    </message>
-    <message>
-        <source>Save the bit array as a PNG or SVG image, for slides</source>
-        <translation>Bitlar massivini slaydlar uchun PNG yoki SVG rasm sifatida saqlash</translation>
-    </message>
-    <message>
-        <source>Keys added</source>
-        <translation>Qoʻshilgan kalitlar</translation>
-    </message>
-    <message>
-        <source>Select a key to see its bits</source>
-        <translation>Bitlarini koʻrish uchun kalitni tanlang</translation>
-    </message>
-    <message>
-        <source>Hover over a cell, or focus the array and use the arrow keys.</source>
-        <translation>Sichqoncha koʻrsatkichini katakcha ustiga olib boring yoki massivni fokuslab, strelka tugmalaridan foydalaning.</translation>
-    </message>
-    <message>
-        <source>Colour by collisions</source>
-        <translation>Toʻqnashuvlar boʻyicha ranglash</translation>
-    </message>
-    <message>
-        <source>Colour each set bit by how many keys set it</source>
-        <translation>Har bir oʻrnatilgan bitni uni nechta kalit oʻrnatganiga qarab ranglash</translation>
-    </message>
-    <message>
-        <source>Add %1</source>
-        <translation>Qoʻshish: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Add %n random key(s)</source>
-        <translation>
-            <numerusform>%n ta tasodifiy kalit qoʻshish</numerusform>
-            <numerusform>%n ta tasodifiy kalit qoʻshish</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Added %n random key(s). Select one in the list to see its bits.</source>
-        <translation>
-            <numerusform>%n ta tasodifiy kalit qoʻshildi. Bitlarini koʻrish uchun roʻyxatdan birini tanlang.</numerusform>
-            <numerusform>%n ta tasodifiy kalit qoʻshildi. Bitlarini koʻrish uchun roʻyxatdan birini tanlang.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No bit is set yet, so no key can be a false positive. Add some keys first.</source>
-        <translation>Hali birorta ham bit oʻrnatilmagan, shuning uchun hech bir kalit soxta ijobiy boʻla olmaydi. Avval bir nechta kalit qoʻshing.</translation>
-    </message>
-    <message>
-        <source>No false positive in %1 candidates; at this fill one would expect one in about %2.</source>
-        <translation>%1 ta nomzod orasida soxta ijobiy topilmadi; bu toʻlganlik darajasida taxminan har %2 tadan bittasi kutiladi.</translation>
-    </message>
-    <message>
-        <source>Found %1 after %2 candidates. With %3 of %4 bits set, one in about %5 new keys is a false positive.</source>
-        <translation>%2 ta nomzoddan soʻng %1 topildi. %4 ta bitdan %3 tasi oʻrnatilganda taxminan har %5 ta yangi kalitdan bittasi soxta ijobiy boʻladi.</translation>
-    </message>
-    <message>
-        <source>Load %1</source>
-        <translation>Yuklash: %1</translation>
-    </message>
-    <message>
-        <source>Who set its bits:</source>
-        <translation>Bitlarini qaysi kalitlar oʻrnatgan:</translation>
-    </message>
-    <message>
-        <source>Change settings</source>
-        <translation>Sozlamalarni oʻzgartirish</translation>
-    </message>
-    <message>
-        <source>Export the bit array</source>
-        <translation>Bitlar massivini eksport qilish</translation>
-    </message>
-    <message>
-        <source>bloom-filter.png</source>
-        <translation>bloom-filter.png</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Eksport</translation>
-    </message>
-    <message numerus="yes">
-        <source>Bloom filter: %n bit(s)</source>
-        <translation>
-            <numerusform>Bloom filtri: %n bit</numerusform>
-            <numerusform>Bloom filtri: %n bit</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>A seed is a whole number from 0 to %1.</source>
-        <translation>Urugʻ 0 dan %1 gacha boʻlgan butun son boʻlishi kerak.</translation>
-    </message>
-    <message>
         <source>The hash seed: secret and random at start. Type one to repeat a demo exactly.</source>
         <translation>Xesh urugʻi: ishga tushishda maxfiy va tasodifiy. Namoyishni aynan takrorlash uchun urugʻni kiriting.</translation>
     </message>
@@ -864,20 +806,24 @@
         <translation>Yangi maxfiy tasodifiy urugʻ olish</translation>
     </message>
     <message>
-        <source>Open session</source>
-        <translation>Sessiyani ochish</translation>
+        <source>&amp;Bits (m):</source>
+        <translation>&amp;Bitlar (m):</translation>
     </message>
     <message>
-        <source>This worked example places its keys by script, which a .bloom file cannot hold. Save the session instead, or pick a hash scheme first.</source>
-        <translation>Bu namunaviy misol kalitlarini oldindan belgilangan pozitsiyalarga joylaydi, buni esa .bloom faylida saqlab boʻlmaydi. Uning oʻrniga sessiyani saqlang yoki avval xesh sxemasini tanlang.</translation>
+        <source>&amp;Hashes (k):</source>
+        <translation>&amp;Xeshlar (k):</translation>
     </message>
     <message>
-        <source>Open %1</source>
-        <translation>Ochish: %1</translation>
+        <source>Hash &amp;scheme:</source>
+        <translation>Xesh &amp;sxemasi:</translation>
     </message>
     <message>
-        <source>Opened “%1”: its bits are shown, but not the keys that set them, because a Bloom filter does not store its keys. Check a key to ask the filter.</source>
-        <translation>“%1” ochildi: uning bitlari koʻrsatilgan, lekin ularni oʻrnatgan kalitlar koʻrsatilmagan, chunki Bloom filtri oʻz kalitlarini saqlamaydi. Filtrdan soʻrash uchun biror kalitni tekshiring.</translation>
+        <source>See&amp;d:</source>
+        <translation>&amp;Urugʻ:</translation>
+    </message>
+    <message>
+        <source>A seed is a whole number from 0 to %1.</source>
+        <translation>Urugʻ 0 dan %1 gacha boʻlgan butun son boʻlishi kerak.</translation>
     </message>
 </context>
 <context>
@@ -1169,6 +1115,84 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>V&amp;ariants compared</source>
         <translation>&amp;Variantlarni taqqoslash</translation>
+    </message>
+</context>
+<context>
+    <name>KeyEntryBar</name>
+    <message>
+        <source>&amp;Find a false positive</source>
+        <translation>Soxta ijobiyni &amp;izlash</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Eksport…</translation>
+    </message>
+    <message>
+        <source>Type a key, such as a username</source>
+        <translation>Kalit kiriting, masalan, foydalanuvchi nomini</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Kalit</translation>
+    </message>
+    <message>
+        <source>Enter adds the key; Shift+Enter checks it</source>
+        <translation>Enter kalitni qoʻshadi; Shift+Enter uni tekshiradi</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Qoʻshish</translation>
+    </message>
+    <message>
+        <source>Add the key to the filter (Enter)</source>
+        <translation>Kalitni filtrga qoʻshish (Enter)</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;Tekshirish</translation>
+    </message>
+    <message>
+        <source>Ask the filter whether it might contain the key (Shift+Enter)</source>
+        <translation>Filtrdan bu kalit unda boʻlishi mumkinligini soʻrash (Shift+Enter)</translation>
+    </message>
+    <message>
+        <source>Add 10 &amp;random keys</source>
+        <translation>10 ta tasodifiy &amp;kalit qoʻshish</translation>
+    </message>
+    <message>
+        <source>Try new keys until one is reported present without having been added</source>
+        <translation>Qoʻshilmagan boʻlsa-da, mavjud deb topiladigan kalit chiqmaguncha yangi kalitlarni sinab koʻrish</translation>
+    </message>
+    <message>
+        <source>Save the bit array as a PNG or SVG image, for slides</source>
+        <translation>Bitlar massivini slaydlar uchun PNG yoki SVG rasm sifatida saqlash</translation>
+    </message>
+    <message>
+        <source>Cancel the search</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KeysPanel</name>
+    <message>
+        <source>Colour by collisions</source>
+        <translation>Toʻqnashuvlar boʻyicha ranglash</translation>
+    </message>
+    <message>
+        <source>Hover over a cell, or focus the array and use the arrow keys.</source>
+        <translation>Sichqoncha koʻrsatkichini katakcha ustiga olib boring yoki massivni fokuslab, strelka tugmalaridan foydalaning.</translation>
+    </message>
+    <message>
+        <source>Keys added</source>
+        <translation>Qoʻshilgan kalitlar</translation>
+    </message>
+    <message>
+        <source>Select a key to see its bits</source>
+        <translation>Bitlarini koʻrish uchun kalitni tanlang</translation>
+    </message>
+    <message>
+        <source>Colour each set bit by how many keys set it</source>
+        <translation>Har bir oʻrnatilgan bitni uni nechta kalit oʻrnatganiga qarab ranglash</translation>
     </message>
 </context>
 <context>
@@ -1524,30 +1548,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>bit %1: %2</source>
         <translation>bit %1: %2</translation>
-    </message>
-    <message>
-        <source>Usernames: 16 bits, k = 3</source>
-        <translation>Foydalanuvchi nomlari: 16 bit, k = 3</translation>
-    </message>
-    <message>
-        <source>Fruit table: 8 bits, k = 3</source>
-        <translation>Mevalar jadvali: 8 bit, k = 3</translation>
-    </message>
-    <message>
-        <source>Tiger and cow: 10 bits, k = 1</source>
-        <translation>tiger va cow: 10 bit, k = 1</translation>
-    </message>
-    <message>
-        <source>The username article: seyi_codes and aderonke are added, then john_doe and tiwa_codes are checked. Watch which bits they share.</source>
-        <translation>Foydalanuvchi nomlari haqidagi maqola: seyi_codes va aderonke qoʻshiladi, soʻng john_doe va tiwa_codes tekshiriladi. Ularning qaysi bitlari umumiy ekanini kuzating.</translation>
-    </message>
-    <message>
-        <source>The fruit table: apple and mango are added to 8 bits; then grape is checked.</source>
-        <translation>Mevalar jadvali: apple va mango 8 bitli massivga qoʻshiladi; soʻng grape tekshiriladi.</translation>
-    </message>
-    <message>
-        <source>One hash, 10 bits: tiger is added; then cow is checked and lands on the same bit.</source>
-        <translation>Bitta xesh, 10 bit: tiger qoʻshiladi; soʻng cow tekshiriladi va u xuddi shu bitga tushadi.</translation>
     </message>
     <message>
         <source>removed</source>
@@ -1924,6 +1924,65 @@ Xotira: qatʼiy %8, kengayuvchi %9</translation>
     </message>
 </context>
 <context>
+    <name>ScriptTexts</name>
+    <message>
+        <source>Usernames: 16 bits, k = 3</source>
+        <translation>Foydalanuvchi nomlari: 16 bit, k = 3</translation>
+    </message>
+    <message>
+        <source>Fruit table: 8 bits, k = 3</source>
+        <translation>Mevalar jadvali: 8 bit, k = 3</translation>
+    </message>
+    <message>
+        <source>Tiger and cow: 10 bits, k = 1</source>
+        <translation>tiger va cow: 10 bit, k = 1</translation>
+    </message>
+    <message>
+        <source>The username article: seyi_codes and aderonke are added, then john_doe and tiwa_codes are checked. Watch which bits they share.</source>
+        <translation>Foydalanuvchi nomlari haqidagi maqola: seyi_codes va aderonke qoʻshiladi, soʻng john_doe va tiwa_codes tekshiriladi. Ularning qaysi bitlari umumiy ekanini kuzating.</translation>
+    </message>
+    <message>
+        <source>The fruit table: apple and mango are added to 8 bits; then grape is checked.</source>
+        <translation>Mevalar jadvali: apple va mango 8 bitli massivga qoʻshiladi; soʻng grape tekshiriladi.</translation>
+    </message>
+    <message>
+        <source>One hash, 10 bits: tiger is added; then cow is checked and lands on the same bit.</source>
+        <translation>Bitta xesh, 10 bit: tiger qoʻshiladi; soʻng cow tekshiriladi va u xuddi shu bitga tushadi.</translation>
+    </message>
+    <message>
+        <source>Reset to the article</source>
+        <translation>Maqoladagi holatga qaytarish</translation>
+    </message>
+    <message>
+        <source>seyi_codes and aderonke are in both filters. They share bit 7.</source>
+        <translation>seyi_codes va aderonke ikkala filtrda ham bor. 7-bit ular uchun umumiy.</translation>
+    </message>
+    <message>
+        <source>Hazard: remove a false positive</source>
+        <translation>Xavf: soxta ijobiyni olib tashlash</translation>
+    </message>
+    <message>
+        <source>seyi_codes and aderonke are added. tiwa_codes never is.</source>
+        <translation>seyi_codes va aderonke qoʻshildi. tiwa_codes esa hech qachon qoʻshilmaydi.</translation>
+    </message>
+    <message>
+        <source>Hazard: remove a key never added</source>
+        <translation>Xavf: hech qachon qoʻshilmagan kalitni olib tashlash</translation>
+    </message>
+    <message>
+        <source>seyi_codes and aderonke are added. john_doe never is.</source>
+        <translation>seyi_codes va aderonke qoʻshildi. john_doe esa hech qachon qoʻshilmaydi.</translation>
+    </message>
+    <message>
+        <source>Hazard: saturate a counter</source>
+        <translation>Xavf: hisoblagichni toʻyintirish</translation>
+    </message>
+    <message>
+        <source>An empty counting filter of 10 counters, k = 1: tiger always lands on counter 1.</source>
+        <translation>10 ta hisoblagichli boʻsh sanovchi filtr, k = 1: tiger har doim 1-hisoblagichga tushadi.</translation>
+    </message>
+</context>
+<context>
     <name>SizingCalculator</name>
     <message>
         <source>Enter any two of n, p, m and k</source>
@@ -2164,6 +2223,13 @@ Xotira: qatʼiy %8, kengayuvchi %9</translation>
     <message>
         <source>Status</source>
         <translation>Holat</translation>
+    </message>
+</context>
+<context>
+    <name>TraceStepsView</name>
+    <message>
+        <source>Hash steps</source>
+        <translation>Xeshlash qadamlari</translation>
     </message>
 </context>
 <context>

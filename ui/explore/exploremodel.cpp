@@ -133,19 +133,29 @@ quint64 ExploreModel::keyBytes() const
     return total;
 }
 
-ExploreModel::Hunt ExploreModel::huntFalsePositive(quint64 budget) const
+ExploreModel::Hunt ExploreModel::hunt(const bloom::BloomFilter &filter, const QStringList &keys,
+    std::stop_token stop, const std::function<void(quint64)> &progress, quint64 budget)
 {
+    // Progress and the stop token are looked at every 2^16 candidates: often enough for a smooth
+    // count and an instant Cancel, rarely enough to cost nothing.
+    constexpr quint64 kReportEvery = 1 << 16;
     Hunt hunt;
-    const double chance = currentFalsePositiveChance();
+    const double chance = std::pow(filter.fillRatio(), static_cast<double>(filter.hashCount()));
     hunt.expected = chance > 0.0 ? 1.0 / chance : std::numeric_limits<double>::infinity();
     if (chance <= 0.0)
         return hunt;
     for (quint64 i = 1; i <= budget; ++i) {
+        if (i % kReportEvery == 0) {
+            if (stop.stop_requested())
+                return hunt;
+            if (progress)
+                progress(i);
+        }
         const QString candidate = QStringLiteral("probe_%1").arg(i);
         hunt.candidates = i;
         const QByteArray utf8 = candidate.toUtf8();
-        if (m_filter.mightContain(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())))
-            && !m_state.keys.contains(candidate)) {
+        if (filter.mightContain(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())))
+            && !keys.contains(candidate)) {
             hunt.key = candidate;
             return hunt;
         }

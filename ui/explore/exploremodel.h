@@ -10,7 +10,9 @@
 #include <QObject>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
+#include <stop_token>
 #include <vector>
 
 struct ExploreSettings {
@@ -81,8 +83,10 @@ public:
         quint64 candidates = 0; // how many were tried
         double expected = 0.0; // 1 / current chance; infinity when no key can be a FP
     };
-    // Tries generated keys until one tests positive without having been added.
-    [[nodiscard]] Hunt huntFalsePositive(quint64 budget = 5'000'000) const;
+    // Tries generated keys until one tests positive without having been added. It runs on a
+    // worker thread over a copy of the filter, so it is static; progress gets the count so far.
+    [[nodiscard]] static Hunt hunt(const bloom::BloomFilter &filter, const QStringList &keys,
+        std::stop_token stop, const std::function<void(quint64)> &progress, quint64 budget = 5'000'000);
 
 signals:
     void changed();

@@ -1,39 +1,21 @@
 #pragma once
-// Explore: add and check keys on a small bit array and watch every hash land. The page wires the
-// model (core), the player (frames), and the views (what is painted); it holds no filter logic.
+// Explore: add and check keys on a small bit array and watch every hash land. The page is a
+// layout of stages around an ExploreController; it holds no filter logic and no scripted steps.
 
+#include "explore/explorecontroller.h"
 #include "pages/demopage.h"
 
 #include <bloom/serialize.h>
-#include <bloom/trace.h>
-#include <bloom/worked_examples.h>
 
 #include <QFont>
 #include <QHash>
-#include <QList>
-
-#include <optional>
 
 class AnimationClock;
 class BitArrayView;
-class BitCellModel;
 class CodePanel;
-class ExploreModel;
-class LiveStatsPanel;
+class KeyEntryBar;
 class PlayerBar;
-class QCheckBox;
-class QComboBox;
-class QLabel;
-class QLineEdit;
-class QListView;
-class QPushButton;
-class QSpinBox;
-class QStringListModel;
-class QTableView;
-class QToolButton;
-class QUndoStack;
-class TracePlayer;
-class TraceStepsModel;
+class VerdictStage;
 
 class ExplorePage : public DemoPage {
     Q_OBJECT
@@ -41,7 +23,6 @@ class ExplorePage : public DemoPage {
 public:
     // Tests pass a ManualClock; the app lets the player use a timer.
     explicit ExplorePage(QWidget *parent = nullptr, AnimationClock *clock = nullptr);
-    ~ExplorePage() override;
 
     QUndoStack *undoStack() override;
     bool supportsPresenterMode() const override { return true; }
@@ -50,13 +31,6 @@ public:
     void exportImage() override;
     // Writes the bit array as PNG or SVG by the file's suffix; returns an error message or "".
     QString saveImage(const QString &path) const;
-
-    // The same actions the buttons run.
-    void addKey(const QString &key);
-    void checkKey(const QString &key);
-    void addRandomKeys(int count);
-    void huntFalsePositive();
-    void loadPreset(bloom::WorkedExampleId id);
 
     void saveSession(Session::Data &session) const override;
     void restoreSession(const Session::Data &session) override;
@@ -67,74 +41,35 @@ public:
     // Shows a filter opened from a file: its bits, with no keys known, as one undoable step.
     void showOpenedFilter(const bloom::BloomFilter &filter, const QString &fileName);
 
-    [[nodiscard]] ExploreModel *model() const { return m_model; }
-    [[nodiscard]] TracePlayer *player() const { return m_player; }
-    [[nodiscard]] BitCellModel *cells() const { return m_cells; }
-    [[nodiscard]] TraceStepsModel *steps() const { return m_steps; }
+    [[nodiscard]] ExploreController *controller() const { return m_controller; }
     [[nodiscard]] BitArrayView *view() const { return m_view; }
-    [[nodiscard]] QString verdictText() const;
-    [[nodiscard]] QStringList forensicsLines() const { return m_forensics; }
-    [[nodiscard]] QString captionText() const;
-    [[nodiscard]] QString messageText() const;
-    [[nodiscard]] int pendingOperations() const { return static_cast<int>(m_pending.size()); }
 
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
+    // The controller's operations, as the page's buttons run them.
+    void addKey(const QString &key);
+    void checkKey(const QString &key) { m_controller->checkKey(key); }
+    void addRandomKeys(int count) { m_controller->addRandomKeys(count); }
+    void huntFalsePositive() { m_controller->huntFalsePositive(); }
+    void loadPreset(bloom::WorkedExampleId id) { m_controller->loadPreset(id); }
+    [[nodiscard]] ExploreModel *model() const { return m_controller->model(); }
+    [[nodiscard]] TracePlayer *player() const { return m_controller->player(); }
+    [[nodiscard]] BitCellModel *cells() const { return m_controller->cells(); }
+    [[nodiscard]] TraceStepsModel *steps() const { return m_controller->steps(); }
+    [[nodiscard]] QString verdictText() const { return m_controller->verdict(); }
+    [[nodiscard]] QStringList forensicsLines() const { return m_controller->forensicsLines(); }
+    [[nodiscard]] QString captionText() const { return m_controller->caption(); }
+    [[nodiscard]] QString messageText() const { return m_controller->message(); }
+    [[nodiscard]] int pendingOperations() const { return m_controller->runner()->pendingSteps(); }
 
 private:
-    struct Operation {
-        bool add = true;
-        QString key;
-    };
-
-    QWidget *createSettingsRow();
-    QWidget *createKeyRow();
-    QWidget *createSidePanel();
     void createShortcuts();
-    bool acceptKey(const QString &key);
-    void run(const Operation &operation);
-    void runNext();
-    void showTrace(const bloom::Trace &trace, bool falsePositive);
-    void refreshFrame();
-    void syncControls();
-    void applySettings();
-    void showMessage(const QString &text);
 
-    ExploreModel *m_model;
-    QUndoStack *m_undo;
-    TracePlayer *m_player;
-    BitCellModel *m_cells;
-    TraceStepsModel *m_steps;
-    QStringListModel *m_keysModel;
-
-    QWidget *m_settingsRow = nullptr;
-    QWidget *m_keyRow = nullptr;
+    ExploreController *m_controller;
+    QWidget *m_settingsBar = nullptr;
+    KeyEntryBar *m_keyEntry = nullptr;
     BitArrayView *m_view = nullptr;
+    VerdictStage *m_verdict = nullptr;
     CodePanel *m_code = nullptr;
-    LiveStatsPanel *m_stats = nullptr;
     PlayerBar *m_playerBar = nullptr;
-    QComboBox *m_preset = nullptr;
-    QSpinBox *m_bits = nullptr;
-    QSpinBox *m_hashes = nullptr;
-    QComboBox *m_scheme = nullptr;
-    QLineEdit *m_seed = nullptr;
-    QToolButton *m_newSeed = nullptr;
-    QCheckBox *m_collisions = nullptr;
-    QLineEdit *m_keyEdit = nullptr;
-    QLabel *m_message = nullptr;
-    QLabel *m_caption = nullptr;
-    QLabel *m_verdict = nullptr;
-    QLabel *m_forensicsLabel = nullptr;
-    QLabel *m_hunt = nullptr;
-    QLabel *m_cellInfo = nullptr;
-    QListView *m_keyList = nullptr;
-    QTableView *m_stepTable = nullptr;
-
-    std::optional<bloom::Trace> m_trace;
-    bool m_falsePositive = false;
-    QStringList m_forensics;
-    QList<Operation> m_pending;
-    bool m_syncing = false;
     bool m_presenting = false;
     QHash<QWidget *, QFont> m_presenterFonts;
 };

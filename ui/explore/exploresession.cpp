@@ -3,21 +3,18 @@
 #include "explorepage.h"
 
 #include "common/filestore.h"
+#include "explore/explorecontroller.h"
 #include "explore/exploremodel.h"
-#include "pages/snapshotcommand.h"
-#include "player/traceplayer.h"
 
 #include <QFileInfo>
-#include <QLabel>
-#include <QUndoStack>
 
 void ExplorePage::saveSession(Session::Data &session) const
 {
-    const ExploreState state = m_model->state();
+    const ExploreState state = model()->state();
     Session::Explore page;
     page.bits = state.settings.bits;
     page.hashes = state.settings.hashes;
-    page.hash = Session::describe(m_model->hashScheme());
+    page.hash = Session::describe(model()->hashScheme());
     page.keys = state.keys;
     page.loadedWords = Session::bytesFromWords(state.loadedWords);
     page.loadedItems = state.loadedItems;
@@ -28,32 +25,26 @@ void ExplorePage::restoreSession(const Session::Data &session)
 {
     if (!session.explore)
         return;
-    const Session::Explore page = *session.explore;
-    m_pending.clear();
-    m_trace.reset();
-    m_player->clear();
-    m_undo->push(new SnapshotCommand<ExploreModel>(m_model, tr("Open session"), [page](ExploreModel &model) {
-        ExploreState state;
-        state.settings.bits = page.bits;
-        state.settings.hashes = page.hashes;
-        state.settings.hash = page.hash.kind;
-        state.settings.seed = page.hash.seed;
-        if (page.hash.script)
-            state.script = Session::build(page.hash);
-        state.keys = page.keys;
-        state.loadedWords = Session::wordsFromBytes(page.loadedWords);
-        state.loadedItems = page.loadedItems;
-        model.restore(state);
-    }));
-    m_caption->clear();
+    const Session::Explore &page = *session.explore;
+    ExploreState state;
+    state.settings.bits = page.bits;
+    state.settings.hashes = page.hashes;
+    state.settings.hash = page.hash.kind;
+    state.settings.seed = page.hash.seed;
+    if (page.hash.script)
+        state.script = Session::build(page.hash);
+    state.keys = page.keys;
+    state.loadedWords = Session::wordsFromBytes(page.loadedWords);
+    state.loadedItems = page.loadedItems;
+    m_controller->replaceState(state, tr("Open session"), {});
 }
 
 QString ExplorePage::saveFilter(const QString &path) const
 {
-    if (!bloom::isSerializable(m_model->filter().hashScheme()))
+    if (!bloom::isSerializable(model()->filter().hashScheme()))
         return tr("This worked example places its keys by script, which a .bloom file cannot hold. "
                   "Save the session instead, or pick a hash scheme first.");
-    const std::vector<std::uint8_t> bytes = bloom::serialize(m_model->filter());
+    const std::vector<std::uint8_t> bytes = bloom::serialize(model()->filter());
     return FileStore::write(
         path, QByteArray(reinterpret_cast<const char *>(bytes.data()), static_cast<qsizetype>(bytes.size())));
 }
@@ -75,12 +66,8 @@ void ExplorePage::showOpenedFilter(const bloom::BloomFilter &filter, const QStri
     const auto words = filter.words();
     state.loadedWords.assign(words.begin(), words.end());
     state.loadedItems = filter.itemCount();
-    m_pending.clear();
-    m_trace.reset();
-    m_player->clear();
-    m_undo->push(new SnapshotCommand<ExploreModel>(
-        m_model, tr("Open %1").arg(fileName), [state](ExploreModel &model) { model.restore(state); }));
-    m_caption->setText(tr("Opened “%1”: its bits are shown, but not the keys that set them, because a "
-                          "Bloom filter does not store its keys. Check a key to ask the filter.")
-                           .arg(fileName));
+    m_controller->replaceState(state, tr("Open %1").arg(fileName),
+        tr("Opened “%1”: its bits are shown, but not the keys that set them, because a "
+           "Bloom filter does not store its keys. Check a key to ask the filter.")
+            .arg(fileName));
 }

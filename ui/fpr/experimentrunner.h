@@ -3,7 +3,7 @@
 // the work and polls the stop token every few thousand keys, so a cancel lands within
 // milliseconds; results come back on the ui thread as signals.
 
-#include "fpr/backgroundjob.h"
+#include "pages/backgroundjob.h"
 
 #include <bloom/experiment.h>
 

@@ -4,7 +4,7 @@
 // worker thread; each row arrives on the ui thread as it is measured and goes into a VariantsModel,
 // which shows the best figure of each column in bold.
 
-#include "fpr/backgroundjob.h"
+#include "pages/backgroundjob.h"
 
 #include <bloom/variants.h>
 

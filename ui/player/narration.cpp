@@ -134,30 +134,6 @@ QString Narration::forensicsLine(const Forensics &entry)
     return tr("bit %1: %2").arg(entry.position).arg(QLocale().createSeparatedList(entry.keys));
 }
 
-QString Narration::presetTitle(bloom::WorkedExampleId id)
-{
-    switch (id) {
-    case bloom::WorkedExampleId::Usernames16: return tr("Usernames: 16 bits, k = 3");
-    case bloom::WorkedExampleId::Fruits8: return tr("Fruit table: 8 bits, k = 3");
-    case bloom::WorkedExampleId::Animals10: return tr("Tiger and cow: 10 bits, k = 1");
-    }
-    return {};
-}
-
-QString Narration::presetIntro(bloom::WorkedExampleId id)
-{
-    switch (id) {
-    case bloom::WorkedExampleId::Usernames16:
-        return tr("The username article: seyi_codes and aderonke are added, then john_doe and "
-                  "tiwa_codes are checked. Watch which bits they share.");
-    case bloom::WorkedExampleId::Fruits8:
-        return tr("The fruit table: apple and mango are added to 8 bits; then grape is checked.");
-    case bloom::WorkedExampleId::Animals10:
-        return tr("One hash, 10 bits: tiger is added; then cow is checked and lands on the same bit.");
-    }
-    return {};
-}
-
 QString Narration::removalCaption(const bloom::Trace &trace, const PlayerFrame &frame, bool counting)
 {
     const QString key = quoted(QString::fromStdString(trace.key));

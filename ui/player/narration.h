@@ -3,7 +3,6 @@
 // one-line caption under the array. All translated; core only supplies the numbers.
 
 #include <bloom/trace.h>
-#include <bloom/worked_examples.h>
 
 #include <QCoreApplication>
 #include <QString>
@@ -27,9 +26,6 @@ public:
     static QString removalCaption(const bloom::Trace &trace, const PlayerFrame &frame, bool counting);
     static QString verdict(const bloom::Trace &trace, bool falsePositive);
     static QString forensicsLine(const Forensics &entry);
-
-    static QString presetTitle(bloom::WorkedExampleId id);
-    static QString presetIntro(bloom::WorkedExampleId id);
 
     static QString quoted(const QString &key);
     // The key as lists and code show it: long keys (up to megabytes) shortened, never inside a

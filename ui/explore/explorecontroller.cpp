@@ -1,0 +1,368 @@
+#include "explorecontroller.h"
+
+#include "common/errormessages.h"
+#include "pages/backgroundjob.h"
+#include "pages/snapshotcommand.h"
+#include "player/narration.h"
+#include "player/traceplayer.h"
+#include "script/scripttexts.h"
+#include "views/bitcellmodel.h"
+#include "views/traceoverlay.h"
+#include "views/tracestepsmodel.h"
+
+#include <QLocale>
+#include <QRandomGenerator>
+#include <QStringListModel>
+#include <QUndoStack>
+
+#include <cmath>
+
+ExploreController::ExploreController(AnimationClock *clock, QObject *parent)
+    : QObject(parent),
+      m_model(new ExploreModel(this)),
+      m_undo(new QUndoStack(this)),
+      m_player(new TracePlayer(clock, this)),
+      m_cells(new BitCellModel(this)),
+      m_steps(new TraceStepsModel(this)),
+      m_keyList(new QStringListModel(this)),
+      m_runner(new ScriptRunner(this, m_player, this)),
+      m_hunt(new BackgroundJob(this))
+{
+    ExploreSettings initial = m_model->settings();
+    initial.seed = bloom::randomSeed();
+    m_model->configure(initial);
+
+    connect(m_player, &TracePlayer::frameChanged, this, &ExploreController::refreshFrame);
+    connect(m_model, &ExploreModel::changed, this, [this] {
+        syncKeys();
+        emit settingsChanged();
+        refreshFrame();
+    });
+    connect(m_undo, &QUndoStack::indexChanged, this, [this] {
+        // Undo or redo changed the filter under the animation: what it showed no longer holds.
+        if (m_trace && !m_model->lastTrace())
+            clearTrace();
+    });
+    connect(m_hunt, &BackgroundJob::finished, this, [this](bool cancelled) {
+        if (cancelled) {
+            m_huntText = tr("The search was cancelled.");
+            emit huntChanged();
+        }
+    });
+    syncKeys();
+    refreshFrame();
+}
+
+ExploreController::~ExploreController()
+{
+    // The undo stack and the player are children, deleted after this object's members: they
+    // must not call back, and the hunt's worker must stop before the filter it copied goes.
+    disconnect(m_undo, nullptr, this, nullptr);
+    disconnect(m_player, nullptr, this, nullptr);
+    disconnect(m_hunt, nullptr, this, nullptr);
+}
+
+bool ExploreController::acceptKey(const QString &key)
+{
+    const QByteArray utf8 = key.toUtf8();
+    const bloom::Status valid = bloom::validateKey({utf8.constData(), static_cast<std::size_t>(utf8.size())});
+    showMessage(valid ? QString() : ErrorMessages::forError(valid.error()));
+    return static_cast<bool>(valid);
+}
+
+void ExploreController::showMessage(const QString &text)
+{
+    if (text == m_message)
+        return;
+    m_message = text;
+    emit messageChanged(text);
+}
+
+void ExploreController::addKey(const QString &key)
+{
+    if (!acceptKey(key))
+        return;
+    m_runner->userWillAct();
+    runAdd(key);
+    m_runner->userDid(QStringLiteral("add"), key);
+}
+
+void ExploreController::checkKey(const QString &key)
+{
+    if (!acceptKey(key))
+        return;
+    m_runner->userWillAct();
+    runCheck(key);
+    m_runner->userDid(QStringLiteral("check"), key);
+}
+
+void ExploreController::runAdd(const QString &key)
+{
+    m_undo->push(new SnapshotCommand<ExploreModel>(
+        m_model, tr("Add %1").arg(Narration::quoted(key)), [key](ExploreModel &model) { model.add(key); }));
+    showTrace(*m_model->lastTrace(), false);
+}
+
+void ExploreController::runCheck(const QString &key)
+{
+    const bloom::Trace trace = m_model->check(key);
+    showTrace(trace, m_model->isFalsePositive(trace));
+}
+
+void ExploreController::addRandomKeys(int count)
+{
+    // Names from many languages, as a classroom's usernames would be.
+    static const QStringList names {QStringLiteral("amina"), QStringLiteral("kofi"),
+        QStringLiteral("somchai"), QStringLiteral("nadia"), QStringLiteral("bilal"), QStringLiteral("tunde"),
+        QStringLiteral("rahim"), QStringLiteral("malika"), QStringLiteral("chen"), QStringLiteral("lucia"),
+        QStringLiteral("arjun"), QStringLiteral("zainab"), QStringLiteral("pim"), QStringLiteral("olu"),
+        QStringLiteral("sadia"), QStringLiteral("timur"), QStringLiteral("ife"), QStringLiteral("nodira"),
+        QStringLiteral("ayesha"), QStringLiteral("kwame")};
+    QStringList keys;
+    while (keys.size() < count) {
+        const QString key
+            = QStringLiteral("%1_%2")
+                  .arg(names.at(static_cast<qsizetype>(QRandomGenerator::global()->bounded(names.size()))))
+                  .arg(QRandomGenerator::global()->bounded(1, 1000));
+        if (!m_model->hasKey(key) && !keys.contains(key))
+            keys << key;
+    }
+    m_runner->userWillAct();
+    m_undo->push(new SnapshotCommand<ExploreModel>(
+        m_model, tr("Add %n random key(s)", nullptr, count), [keys](ExploreModel &model) {
+            for (const QString &key : keys)
+                model.add(key);
+        }));
+    clearTrace();
+    m_caption = tr("Added %n random key(s). Select one in the list to see its bits.", nullptr, count);
+    emit frameShown();
+}
+
+void ExploreController::huntFalsePositive()
+{
+    if (m_hunt->isRunning())
+        return;
+    const double chance = m_model->currentFalsePositiveChance();
+    if (chance <= 0.0) {
+        m_huntText = tr("No bit is set yet, so no key can be a false positive. Add some keys first.");
+        emit huntChanged();
+        return;
+    }
+    const double expected = 1.0 / chance;
+    const quint64 setBits = m_model->filter().setBitCount();
+    const quint64 bits = m_model->filter().bitCount();
+    m_huntText = tr("Searching…");
+    emit huntChanged();
+    // The worker searches a copy: the user may add keys or undo while it runs.
+    m_hunt->start([this, filter = m_model->filter(), keys = m_model->keys(), expected, setBits, bits](
+                      std::stop_token stop) {
+        const ExploreModel::Hunt hunt = ExploreModel::hunt(filter, keys, stop, [this](quint64 tried) {
+            m_hunt->post([this, tried] {
+                m_huntText = tr("Searching… %1 candidates tried.").arg(QLocale().toString(tried));
+                emit huntChanged();
+            });
+        });
+        if (stop.stop_requested())
+            return;
+        m_hunt->post([this, hunt, expected, setBits, bits] {
+            const QLocale locale;
+            if (hunt.key.isEmpty()) {
+                m_huntText
+                    = tr("No false positive in %1 candidates; at this fill one would expect one in about %2.")
+                          .arg(locale.toString(hunt.candidates),
+                              locale.toString(std::round(expected), 'f', 0));
+                emit huntChanged();
+                return;
+            }
+            m_huntText
+                = tr("Found %1 after %2 candidates. With %3 of %4 bits set, one in about %5 new keys is "
+                     "a false positive.")
+                      .arg(Narration::quoted(hunt.key), locale.toString(hunt.candidates),
+                          locale.toString(setBits), locale.toString(bits),
+                          locale.toString(std::round(expected), 'f', 0));
+            emit huntChanged();
+            m_runner->stop();
+            runCheck(hunt.key);
+        });
+    });
+}
+
+void ExploreController::cancelHunt()
+{
+    m_hunt->cancel();
+}
+
+bool ExploreController::isHunting() const
+{
+    return m_hunt->isRunning();
+}
+
+Script ExploreController::presetScript(bloom::WorkedExampleId id)
+{
+    const bloom::WorkedExample &example = bloom::workedExample(id);
+    const QString name = ScriptTexts::exampleName(id);
+    Script script;
+    script << ScriptStep {
+        ScriptAction::LoadExample, {}, QStringLiteral("preset.%1.title").arg(name), name, {}};
+    script << ScriptStep {ScriptAction::Narrate, {}, QStringLiteral("preset.%1.intro").arg(name), {}, {}};
+    for (const std::string &key : example.added)
+        script << ScriptStep {ScriptAction::Add, QString::fromStdString(key), {}, {}, {}};
+    for (const std::string &key : example.checked)
+        script << ScriptStep {ScriptAction::Check, QString::fromStdString(key), {}, {}, {}};
+    return script;
+}
+
+void ExploreController::loadPreset(bloom::WorkedExampleId id)
+{
+    m_player->play();
+    m_runner->start(presetScript(id));
+}
+
+ScriptTarget::Outcome ExploreController::perform(const ScriptStep &step)
+{
+    switch (step.action) {
+    case ScriptAction::LoadExample: {
+        const auto id = ScriptTexts::exampleFromName(step.example);
+        if (!id)
+            return Outcome::Refused;
+        const bloom::WorkedExample &example = bloom::workedExample(*id);
+        m_undo->push(new SnapshotCommand<ExploreModel>(
+            m_model, tr("Load %1").arg(ScriptTexts::exampleTitle(*id)), [&example](ExploreModel &model) {
+                ExploreState state;
+                state.settings.bits = example.bits;
+                state.settings.hashes = example.hashes;
+                state.script = bloom::workedExampleHash(example);
+                model.restore(state);
+            }));
+        clearTrace();
+        return Outcome::Done;
+    }
+    case ScriptAction::Narrate:
+    case ScriptAction::WaitForUser:
+    case ScriptAction::Predict:
+        m_caption = ScriptTexts::text(step.text);
+        emit frameShown();
+        return Outcome::Done;
+    case ScriptAction::Add:
+        if (!acceptKey(step.key))
+            return Outcome::Refused;
+        runAdd(step.key);
+        return Outcome::Animating;
+    case ScriptAction::Check:
+        if (!acceptKey(step.key))
+            return Outcome::Refused;
+        runCheck(step.key);
+        return Outcome::Animating;
+    default: return Outcome::Refused; // removal belongs to the deletion demo
+    }
+}
+
+void ExploreController::applySettings(const ExploreSettings &settings, bool scripted)
+{
+    const bool keepScript = scripted && m_model->isScripted();
+    if (settings == m_model->settings() && keepScript == m_model->isScripted())
+        return;
+    m_runner->userWillAct();
+    clearTrace();
+    const bloom::HashSchemePtr script = keepScript ? m_model->state().script : nullptr;
+    m_undo->push(new SnapshotCommand<ExploreModel>(
+        m_model, tr("Change settings"),
+        [settings, script](ExploreModel &model) { model.configure(settings, script); },
+        SnapshotCommandBase::Settings));
+}
+
+void ExploreController::replaceState(
+    const ExploreState &state, const QString &undoText, const QString &caption)
+{
+    m_runner->stop();
+    m_undo->push(new SnapshotCommand<ExploreModel>(
+        m_model, undoText, [state](ExploreModel &model) { model.restore(state); }));
+    clearTrace();
+    m_caption = caption;
+    emit frameShown();
+}
+
+void ExploreController::selectKey(int row)
+{
+    m_selectedRow = row;
+    refreshFrame();
+}
+
+void ExploreController::showTrace(const bloom::Trace &trace, bool falsePositive)
+{
+    m_trace = trace;
+    m_falsePositive = falsePositive;
+    m_forensics.clear();
+    if (falsePositive) {
+        QList<quint64> seen;
+        for (const bloom::TraceStep &step : trace.steps) {
+            if (seen.contains(step.probe.position))
+                continue;
+            seen << step.probe.position;
+            m_forensics << Narration::forensicsLine(
+                {step.probe.position, m_model->keysAt(step.probe.position)});
+        }
+    }
+    m_player->load(trace);
+}
+
+void ExploreController::clearTrace()
+{
+    m_trace.reset();
+    m_forensics.clear();
+    m_player->clear();
+    refreshFrame();
+}
+
+QString ExploreController::forensicsText() const
+{
+    return m_trace && !m_forensics.isEmpty() && m_player->frame().isVerdict()
+        ? tr("Who set its bits:") + QLatin1Char('\n') + m_forensics.join(QLatin1Char('\n'))
+        : QString();
+}
+
+void ExploreController::refreshFrame()
+{
+    const bloom::Trace *trace = m_trace ? &*m_trace : nullptr;
+    const PlayerFrame frame = trace ? m_player->frame() : PlayerFrame {};
+    const QStringList &keys = m_model->keys();
+    const QString selected
+        = m_selectedRow >= 0 && m_selectedRow < keys.size() ? keys.at(m_selectedRow) : QString();
+    QVector<CellState> cells = m_model->cellStates();
+    if (trace)
+        overlayTrace(cells, *trace, frame, m_falsePositive);
+    if (!selected.isEmpty() && (!trace || frame.isVerdict()))
+        markSelected(cells, m_model->positionsOf(selected));
+    m_cells->setCells(std::move(cells));
+    m_steps->refresh(trace, frame);
+    if (!trace) {
+        m_callout.clear();
+        m_calloutCell = -1;
+        m_verdict.clear();
+        emit frameShown();
+        return;
+    }
+    const bool positioned = frame.stage == PlayStage::Reduce || frame.stage == PlayStage::Land;
+    m_calloutCell = positioned
+        ? static_cast<int>(trace->steps[static_cast<std::size_t>(frame.hashIndex)].probe.position)
+        : -1;
+    m_callout = Narration::callout(*trace, frame);
+    QStringList sharedWith;
+    if (frame.stage == PlayStage::Land && m_calloutCell >= 0) {
+        sharedWith = m_model->keysAt(static_cast<quint64>(m_calloutCell));
+        sharedWith.removeAll(QString::fromStdString(trace->key));
+    }
+    m_caption = Narration::caption(*trace, frame, m_falsePositive, sharedWith);
+    m_verdict = frame.isVerdict() ? Narration::verdict(*trace, m_falsePositive) : QString();
+    emit frameShown();
+}
+
+void ExploreController::syncKeys()
+{
+    QStringList shown;
+    shown.reserve(m_model->keys().size());
+    for (const QString &key : m_model->keys())
+        shown << Narration::shortened(key);
+    if (shown != m_keyList->stringList())
+        m_keyList->setStringList(shown);
+}

@@ -1,0 +1,312 @@
+#include "explorestages.h"
+
+#include "explore/explorecontroller.h"
+#include "explore/livestatspanel.h"
+#include "player/narration.h"
+#include "script/scripttexts.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QLocale>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QStringListModel>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace {
+QLabel *buddyLabel(const QString &text, QWidget *buddy, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    label->setBuddy(buddy);
+    return label;
+}
+
+QFont scaledFont(const QFont &base, double factor, bool bold = false)
+{
+    QFont font = base;
+    font.setPointSizeF(font.pointSizeF() * factor);
+    font.setBold(bold);
+    return font;
+}
+} // namespace
+
+ExploreSettingsBar::ExploreSettingsBar(ExploreController *controller, QWidget *parent)
+    : QWidget(parent),
+      m_controller(controller),
+      m_preset(new QComboBox(this)),
+      m_bits(new QSpinBox(this)),
+      m_hashes(new QSpinBox(this)),
+      m_scheme(new QComboBox(this)),
+      m_seed(new QLineEdit(this)),
+      m_newSeed(new QToolButton(this))
+{
+    m_preset->setAccessibleName(tr("Worked example"));
+    m_preset->addItem(tr("Examples…"));
+    m_preset->setToolTip(tr("Replay a worked example from the articles, step by step"));
+    for (const auto &example : bloom::workedExamples())
+        m_preset->addItem(ScriptTexts::exampleTitle(example.id), static_cast<int>(example.id));
+    m_bits->setRange(static_cast<int>(ExploreModel::kMinBits), static_cast<int>(ExploreModel::kMaxBits));
+    m_bits->setAccessibleName(tr("Bits (m)"));
+    m_hashes->setRange(1, static_cast<int>(ExploreModel::kMaxHashes));
+    m_hashes->setAccessibleName(tr("Hashes (k)"));
+    m_scheme->setAccessibleName(tr("Hash scheme"));
+    m_scheme->addItem(tr("Enhanced double (XXH3)"), static_cast<int>(bloom::HashKind::Enhanced));
+    m_scheme->addItem(tr("Plain double (XXH3)"), static_cast<int>(bloom::HashKind::PlainDouble));
+    m_scheme->addItem(tr("Article: h·31 + byte"), static_cast<int>(bloom::HashKind::Article));
+    m_scheme->addItem(tr("Article's positions"), static_cast<int>(bloom::HashKind::Scripted));
+    // A secret random seed by default, shown so a teacher can fix it and repeat a demo exactly.
+    m_seed->setObjectName(QStringLiteral("seedEdit"));
+    m_seed->setValidator(
+        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,20}")), m_seed));
+    m_seed->setMaxLength(20);
+    m_seed->setAccessibleName(tr("Seed"));
+    m_seed->setToolTip(tr("The hash seed: secret and random at start. Type one to repeat a demo exactly."));
+    m_newSeed->setObjectName(QStringLiteral("newSeed"));
+    m_newSeed->setText(tr("&New"));
+    m_newSeed->setAccessibleName(tr("New random seed"));
+    m_newSeed->setToolTip(tr("Draw a new secret random seed"));
+
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_preset);
+    layout->addSpacing(12);
+    layout->addWidget(buddyLabel(tr("&Bits (m):"), m_bits, this));
+    layout->addWidget(m_bits);
+    layout->addWidget(buddyLabel(tr("&Hashes (k):"), m_hashes, this));
+    layout->addWidget(m_hashes);
+    layout->addWidget(buddyLabel(tr("Hash &scheme:"), m_scheme, this));
+    layout->addWidget(m_scheme);
+    layout->addWidget(buddyLabel(tr("See&d:"), m_seed, this));
+    layout->addWidget(m_seed);
+    layout->addWidget(m_newSeed);
+    layout->addStretch(1);
+
+    connect(m_preset, &QComboBox::activated, this, [this](int index) {
+        if (index > 0)
+            m_controller->loadPreset(static_cast<bloom::WorkedExampleId>(m_preset->itemData(index).toInt()));
+    });
+    for (QSpinBox *box : {m_bits, m_hashes})
+        connect(box, &QSpinBox::valueChanged, this, &ExploreSettingsBar::apply);
+    connect(m_seed, &QLineEdit::editingFinished, this, &ExploreSettingsBar::apply);
+    connect(m_newSeed, &QToolButton::clicked, this, [this] {
+        m_seed->setText(QString::number(bloom::randomSeed()));
+        apply();
+    });
+    connect(m_scheme, &QComboBox::activated, this, &ExploreSettingsBar::apply);
+    connect(controller, &ExploreController::settingsChanged, this, &ExploreSettingsBar::sync);
+    sync();
+}
+
+void ExploreSettingsBar::sync()
+{
+    const ExploreModel &model = *m_controller->model();
+    const ExploreSettings &settings = model.settings();
+    const QSignalBlocker bits(m_bits);
+    const QSignalBlocker hashes(m_hashes);
+    m_bits->setValue(static_cast<int>(settings.bits));
+    m_hashes->setValue(static_cast<int>(settings.hashes));
+    const auto kind = model.isScripted() ? bloom::HashKind::Scripted : settings.hash;
+    m_scheme->setCurrentIndex(m_scheme->findData(static_cast<int>(kind)));
+    m_seed->setText(QString::number(settings.seed));
+    m_seed->setCursorPosition(0); // the start of a 20-digit seed, not its end
+    const bool seeded = !model.isScripted() && settings.hash != bloom::HashKind::Article;
+    m_seed->setEnabled(seeded);
+    m_newSeed->setEnabled(seeded);
+    if (!model.isScripted())
+        m_preset->setCurrentIndex(0);
+}
+
+void ExploreSettingsBar::apply()
+{
+    ExploreSettings next;
+    next.bits = static_cast<quint64>(m_bits->value());
+    next.hashes = static_cast<quint32>(m_hashes->value());
+    bool seedOk = false;
+    next.seed = m_seed->text().toULongLong(&seedOk);
+    if (!seedOk) {
+        m_seed->setText(QString::number(m_controller->model()->settings().seed));
+        m_controller->showMessage(
+            tr("A seed is a whole number from 0 to %1.").arg(QLocale().toString(quint64(UINT64_MAX))));
+        return;
+    }
+    const auto kind = static_cast<bloom::HashKind>(m_scheme->currentData().toInt());
+    // Leaving the article's positions for a real scheme rehashes every key with it.
+    next.hash = kind == bloom::HashKind::Scripted ? bloom::HashKind::Enhanced : kind;
+    m_controller->applySettings(next, kind == bloom::HashKind::Scripted);
+}
+
+KeyEntryBar::KeyEntryBar(ExploreController *controller, QWidget *parent)
+    : QWidget(parent),
+      m_controller(controller),
+      m_keyEdit(new QLineEdit(this)),
+      m_hunt(new QPushButton(tr("&Find a false positive"), this)),
+      m_export(new QPushButton(tr("Export…"), this)),
+      m_message(new QLabel(this))
+{
+    m_keyEdit->setObjectName(QStringLiteral("keyEdit"));
+    m_keyEdit->setPlaceholderText(tr("Type a key, such as a username"));
+    m_keyEdit->setAccessibleName(tr("Key"));
+    m_keyEdit->setToolTip(tr("Enter adds the key; Shift+Enter checks it"));
+    m_keyEdit->setClearButtonEnabled(true);
+    m_keyEdit->installEventFilter(this);
+    auto *add = new QPushButton(tr("&Add"), this);
+    add->setObjectName(QStringLiteral("addButton"));
+    add->setToolTip(tr("Add the key to the filter (Enter)"));
+    auto *check = new QPushButton(tr("&Check"), this);
+    check->setObjectName(QStringLiteral("checkButton"));
+    check->setToolTip(tr("Ask the filter whether it might contain the key (Shift+Enter)"));
+    auto *random = new QPushButton(tr("Add 10 &random keys"), this);
+    random->setObjectName(QStringLiteral("randomButton"));
+    m_hunt->setObjectName(QStringLiteral("huntButton"));
+    m_hunt->setToolTip(tr("Try new keys until one is reported present without having been added"));
+    m_export->setToolTip(tr("Save the bit array as a PNG or SVG image, for slides"));
+    m_message->setObjectName(QStringLiteral("message"));
+    m_message->setWordWrap(true);
+    m_message->setForegroundRole(QPalette::BrightText);
+    m_message->hide();
+
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_keyEdit, 1);
+    row->addWidget(add);
+    row->addWidget(check);
+    row->addWidget(random);
+    row->addWidget(m_hunt);
+    row->addWidget(m_export);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(row);
+    layout->addWidget(m_message);
+
+    const auto addTyped = [this] {
+        m_controller->addKey(m_keyEdit->text());
+        if (m_controller->message().isEmpty())
+            m_keyEdit->setText(QString()); // setText, unlike clear(), leaves nothing for Ctrl+Z to undo
+    };
+    connect(m_keyEdit, &QLineEdit::returnPressed, this, addTyped);
+    connect(add, &QPushButton::clicked, this, addTyped);
+    connect(check, &QPushButton::clicked, this, [this] { m_controller->checkKey(m_keyEdit->text()); });
+    connect(random, &QPushButton::clicked, this, [this] { m_controller->addRandomKeys(10); });
+    // While a search runs the same button cancels it.
+    connect(m_hunt, &QPushButton::clicked, this, [this] {
+        m_controller->isHunting() ? m_controller->cancelHunt() : m_controller->huntFalsePositive();
+    });
+    connect(controller, &ExploreController::huntChanged, this, [this] {
+        m_hunt->setText(m_controller->isHunting() ? tr("Cancel the search") : tr("&Find a false positive"));
+    });
+    connect(controller, &ExploreController::messageChanged, this, [this](const QString &text) {
+        m_message->setText(text);
+        m_message->setVisible(!text.isEmpty());
+    });
+}
+
+bool KeyEntryBar::eventFilter(QObject *watched, QEvent *event)
+{
+    const bool keyEvent = event->type() == QEvent::KeyPress || event->type() == QEvent::ShortcutOverride;
+    if (watched != m_keyEdit || !keyEvent)
+        return QWidget::eventFilter(watched, event);
+    const auto *key = static_cast<QKeyEvent *>(event);
+    if (event->type() == QEvent::KeyPress) {
+        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter)
+            && key->modifiers().testFlag(Qt::ShiftModifier)) {
+            m_controller->checkKey(m_keyEdit->text());
+            return true;
+        }
+        if (key->key() == Qt::Key_Escape) {
+            emit escapePressed();
+            return true;
+        }
+        return QWidget::eventFilter(watched, event);
+    }
+    // With nothing of its own to undo, the key box lets Ctrl+Z undo the last add.
+    if ((key->matches(QKeySequence::Undo) && !m_keyEdit->isUndoAvailable())
+        || (key->matches(QKeySequence::Redo) && !m_keyEdit->isRedoAvailable())) {
+        event->ignore();
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+VerdictStage::VerdictStage(ExploreController *controller, QWidget *parent)
+    : QWidget(parent),
+      m_controller(controller),
+      m_caption(new QLabel(this)),
+      m_verdict(new QLabel(this)),
+      m_forensics(new QLabel(this))
+{
+    m_caption->setObjectName(QStringLiteral("caption"));
+    m_caption->setWordWrap(true);
+    m_caption->setFont(scaledFont(m_caption->font(), 1.2));
+    m_verdict->setObjectName(QStringLiteral("verdict"));
+    m_verdict->setWordWrap(true);
+    m_verdict->setFont(scaledFont(m_verdict->font(), 1.35, true));
+    m_forensics->setObjectName(QStringLiteral("forensics"));
+    m_forensics->setTextFormat(Qt::PlainText);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_caption);
+    layout->addWidget(m_verdict);
+    layout->addWidget(m_forensics);
+    connect(controller, &ExploreController::frameShown, this, &VerdictStage::refresh);
+    refresh();
+}
+
+void VerdictStage::refresh()
+{
+    m_caption->setText(m_controller->caption());
+    m_verdict->setText(m_controller->verdict());
+    m_forensics->setText(m_controller->forensicsText());
+}
+
+KeysPanel::KeysPanel(ExploreController *controller, QWidget *parent)
+    : QWidget(parent),
+      m_controller(controller),
+      m_keyList(new QListView(this)),
+      m_collisions(new QCheckBox(tr("Colour by collisions"), this)),
+      m_cellInfo(new QLabel(tr("Hover over a cell, or focus the array and use the arrow keys."), this)),
+      m_hunt(new QLabel(this))
+{
+    auto *keysTitle = new QLabel(tr("Keys added"), this);
+    QFont bold = keysTitle->font();
+    bold.setBold(true);
+    keysTitle->setFont(bold);
+    m_keyList->setModel(controller->keyList());
+    m_keyList->setAccessibleName(tr("Keys added"));
+    m_keyList->setToolTip(tr("Select a key to see its bits"));
+    m_keyList->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    keysTitle->setBuddy(m_keyList);
+    m_cellInfo->setObjectName(QStringLiteral("cellInfo"));
+    m_cellInfo->setWordWrap(true);
+    m_hunt->setObjectName(QStringLiteral("huntResult"));
+    m_hunt->setWordWrap(true);
+    m_collisions->setToolTip(tr("Colour each set bit by how many keys set it"));
+    auto *stats = new LiveStatsPanel(controller->model(), this);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(keysTitle);
+    layout->addWidget(m_keyList, 1);
+    layout->addWidget(m_collisions);
+    layout->addWidget(m_cellInfo);
+    layout->addWidget(m_hunt);
+    layout->addWidget(stats);
+    setMinimumWidth(220);
+
+    connect(m_keyList->selectionModel(), &QItemSelectionModel::currentChanged, this,
+        [this](const QModelIndex &current) { m_controller->selectKey(current.row()); });
+    connect(controller, &ExploreController::frameShown, stats, &LiveStatsPanel::refresh);
+    connect(controller, &ExploreController::huntChanged, this,
+        [this] { m_hunt->setText(m_controller->huntText()); });
+}
+
+void KeysPanel::showCellInfo(const QString &text)
+{
+    m_cellInfo->setText(text);
+}

@@ -1,0 +1,96 @@
+#pragma once
+// Explore's stages: small widgets, each bound to an ExploreController, that a page, a lesson step
+// or a quiz question lays out. Each reads the controller and asks it to act; none holds state of
+// its own beyond what the user is typing.
+
+#include <QWidget>
+
+class ExploreController;
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListView;
+class QPushButton;
+class QSpinBox;
+class QToolButton;
+
+// m, k, the hash scheme, the seed and the worked examples.
+class ExploreSettingsBar : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit ExploreSettingsBar(ExploreController *controller, QWidget *parent = nullptr);
+
+private:
+    void sync();
+    void apply();
+
+    ExploreController *m_controller;
+    QComboBox *m_preset;
+    QSpinBox *m_bits;
+    QSpinBox *m_hashes;
+    QComboBox *m_scheme;
+    QLineEdit *m_seed;
+    QToolButton *m_newSeed;
+};
+
+// The key box with Add, Check, Add 10 random keys, Find a false positive, and the message that
+// says why an input was refused.
+class KeyEntryBar : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit KeyEntryBar(ExploreController *controller, QWidget *parent = nullptr);
+    [[nodiscard]] QLineEdit *keyEdit() const { return m_keyEdit; }
+    [[nodiscard]] QPushButton *exportButton() const { return m_export; }
+
+signals:
+    // Escape in the key box: the page moves the focus to the player.
+    void escapePressed();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    ExploreController *m_controller;
+    QLineEdit *m_keyEdit;
+    QPushButton *m_hunt;
+    QPushButton *m_export;
+    QLabel *m_message;
+};
+
+// The caption of the frame on screen, the verdict and, for a false positive, who set its bits.
+class VerdictStage : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit VerdictStage(ExploreController *controller, QWidget *parent = nullptr);
+
+private:
+    void refresh();
+
+    ExploreController *m_controller;
+    QLabel *m_caption;
+    QLabel *m_verdict;
+    QLabel *m_forensics;
+};
+
+// The keys added (select one to see its bits), the collision colouring, the cell under the
+// pointer, the false-positive hunt and the live numbers.
+class KeysPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    KeysPanel(ExploreController *controller, QWidget *parent = nullptr);
+    // What the bit array reports about its focused cell.
+    void showCellInfo(const QString &text);
+    [[nodiscard]] QCheckBox *collisionBox() const { return m_collisions; }
+
+private:
+    ExploreController *m_controller;
+    QListView *m_keyList;
+    QCheckBox *m_collisions;
+    QLabel *m_cellInfo;
+    QLabel *m_hunt;
+};

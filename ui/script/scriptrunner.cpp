@@ -1,0 +1,99 @@
+#include "scriptrunner.h"
+
+#include "player/traceplayer.h"
+
+ScriptRunner::ScriptRunner(ScriptTarget *target, TracePlayer *player, QObject *parent)
+    : QObject(parent), m_target(target), m_player(player)
+{
+    connect(player, &TracePlayer::wantsNext, this, &ScriptRunner::onPlayerWantsNext);
+}
+
+void ScriptRunner::start(const Script &script)
+{
+    stop();
+    m_steps = script;
+    runUntilHeld();
+}
+
+void ScriptRunner::stop()
+{
+    m_steps.clear();
+    m_held.reset();
+    m_awaitingPlayer = false;
+}
+
+int ScriptRunner::pendingSteps() const
+{
+    return static_cast<int>(m_steps.size()) + (m_held ? 1 : 0);
+}
+
+void ScriptRunner::userWillAct()
+{
+    if (!m_held)
+        stop();
+}
+
+bool ScriptRunner::userDid(const QString &action, const QString &key)
+{
+    if (!m_held || m_held->action != ScriptAction::WaitForUser || m_held->expect != action)
+        return false;
+    if (!m_held->key.isEmpty() && m_held->key != key)
+        return false;
+    m_held.reset();
+    // The user's own action may still be animating: the script goes on once it has been shown.
+    if (m_player && m_player->hasTrace() && !m_player->atEnd())
+        m_awaitingPlayer = true;
+    else
+        runUntilHeld();
+    return true;
+}
+
+void ScriptRunner::answer(const QString &answer)
+{
+    if (!m_held || m_held->action != ScriptAction::Predict)
+        return;
+    m_lastAnswer = answer;
+    m_held.reset();
+    runUntilHeld();
+}
+
+void ScriptRunner::runUntilHeld()
+{
+    // A loop, not recursion: an instant player reports the end of a trace while it is loaded,
+    // that is, inside perform(); the flag carries that back here.
+    while (!m_steps.isEmpty() && !m_held) {
+        const ScriptStep step = m_steps.takeFirst();
+        if (step.action == ScriptAction::WaitForUser || step.action == ScriptAction::Predict) {
+            m_held = step;
+            m_target->perform(step); // lets the controller show the question or the request
+            emit held(step);
+            return;
+        }
+        m_performing = true;
+        m_playedDuringStep = false;
+        const ScriptTarget::Outcome outcome = m_target->perform(step);
+        m_performing = false;
+        if (outcome == ScriptTarget::Outcome::Refused) {
+            stop();
+            break;
+        }
+        if (outcome == ScriptTarget::Outcome::Animating && !m_playedDuringStep) {
+            m_awaitingPlayer = true;
+            return;
+        }
+    }
+    if (m_steps.isEmpty() && !m_held)
+        emit finished();
+}
+
+void ScriptRunner::onPlayerWantsNext()
+{
+    if (m_performing) {
+        m_playedDuringStep = true;
+        return;
+    }
+    if (!m_awaitingPlayer)
+        return;
+    m_awaitingPlayer = false;
+    runUntilHeld();
+}

@@ -1,0 +1,113 @@
+#include "scriptstep.h"
+
+#include "script/scripttexts.h"
+
+#include <QJsonObject>
+
+#include <array>
+#include <utility>
+
+namespace {
+constexpr std::array<std::pair<ScriptAction, const char *>, 11> kActionNames {{
+    {ScriptAction::Narrate, "narrate"},
+    {ScriptAction::LoadExample, "load-example"},
+    {ScriptAction::ResetArticle, "reset-article"},
+    {ScriptAction::Add, "add"},
+    {ScriptAction::Check, "check"},
+    {ScriptAction::Remove, "remove"},
+    {ScriptAction::NaiveDelete, "naive-delete"},
+    {ScriptAction::AddRepeatedly, "add-repeatedly"},
+    {ScriptAction::RemoveRepeatedly, "remove-repeatedly"},
+    {ScriptAction::WaitForUser, "wait-for-user"},
+    {ScriptAction::Predict, "predict"},
+}};
+
+bool needsKey(ScriptAction action)
+{
+    switch (action) {
+    case ScriptAction::Add:
+    case ScriptAction::Check:
+    case ScriptAction::Remove:
+    case ScriptAction::NaiveDelete:
+    case ScriptAction::AddRepeatedly:
+    case ScriptAction::RemoveRepeatedly: return true;
+    default: return false;
+    }
+}
+
+bool needsText(ScriptAction action)
+{
+    return action == ScriptAction::Narrate || action == ScriptAction::Predict;
+}
+} // namespace
+
+namespace ScriptData {
+
+QString actionName(ScriptAction action)
+{
+    for (const auto &[value, name] : kActionNames) {
+        if (value == action)
+            return QString::fromLatin1(name);
+    }
+    return {};
+}
+
+std::optional<ScriptAction> actionFromName(const QString &name)
+{
+    for (const auto &[value, text] : kActionNames) {
+        if (name == QLatin1String(text))
+            return value;
+    }
+    return std::nullopt;
+}
+
+ReadResult fromJson(const QJsonArray &steps)
+{
+    ReadResult result;
+    for (qsizetype i = 0; i < steps.size(); ++i) {
+        const auto fail = [&](const QString &what) {
+            return ReadResult {{}, QStringLiteral("step %1: %2").arg(i + 1).arg(what)};
+        };
+        if (!steps.at(i).isObject())
+            return fail(QStringLiteral("not an object"));
+        const QJsonObject object = steps.at(i).toObject();
+        const auto action = actionFromName(object.value(QLatin1String("do")).toString());
+        if (!action)
+            return fail(
+                QStringLiteral("unknown action \"%1\"").arg(object.value(QLatin1String("do")).toString()));
+        ScriptStep step;
+        step.action = *action;
+        step.key = object.value(QLatin1String("key")).toString();
+        step.text = object.value(QLatin1String("text")).toString();
+        step.example = object.value(QLatin1String("example")).toString();
+        step.expect = object.value(QLatin1String("expect")).toString();
+        if (needsKey(step.action) && step.key.isEmpty())
+            return fail(QStringLiteral("\"key\" is missing"));
+        if (needsText(step.action) && !ScriptTexts::contains(step.text))
+            return fail(QStringLiteral("unknown text id \"%1\"").arg(step.text));
+        if (step.action == ScriptAction::LoadExample && !ScriptTexts::exampleFromName(step.example))
+            return fail(QStringLiteral("unknown example \"%1\"").arg(step.example));
+        if (step.action == ScriptAction::WaitForUser && step.expect.isEmpty())
+            return fail(QStringLiteral("\"expect\" is missing"));
+        result.script << step;
+    }
+    return result;
+}
+
+QJsonArray toJson(const Script &script)
+{
+    QJsonArray steps;
+    for (const ScriptStep &step : script) {
+        QJsonObject object {{QStringLiteral("do"), actionName(step.action)}};
+        const std::pair<const char *, const QString *> fields[] {
+            {"key", &step.key}, {"text", &step.text}, {"example", &step.example}, {"expect", &step.expect}};
+        for (const auto &[name, value] : fields) {
+            if (!value->isEmpty())
+                object.insert(QLatin1String(name), *value);
+        }
+        steps.append(object);
+    }
+    return steps;
+}
+
+} // namespace ScriptData

@@ -1,0 +1,13 @@
+#pragma once
+// The steps table: one row per hash of the operation on screen, read-only, sized to its content.
+
+#include <QTableView>
+
+class TraceStepsModel;
+
+class TraceStepsView : public QTableView {
+    Q_OBJECT
+
+public:
+    explicit TraceStepsView(TraceStepsModel *model, QWidget *parent = nullptr);
+};
