@@ -1,6 +1,8 @@
 #pragma once
-// Simplified C++ of add() and mightContain() as core implements them. The line being executed is
-// highlighted in step with the animation, with the current i, position and bit beside it.
+// The textbook add() and check loop, which stops at the first 0 bit as the animated (traced)
+// check does. Core's fast mightContain() differs on purpose: it loads all k bits before testing,
+// trading the early exit for overlapping memory loads. The line being executed is highlighted in
+// step with the animation, with the current i, position and bit beside it.
 
 #include <QPlainTextEdit>
 

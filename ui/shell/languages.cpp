@@ -10,7 +10,9 @@
 namespace {
 const auto kLanguageKey = QStringLiteral("language");
 QString g_current = QStringLiteral("en");
-QList<QTranslator *> g_installed; // owned by the application object
+// Children of the application object, so any left at exit go with it; a language switch deletes
+// them itself, first removing them from the application.
+QList<QTranslator *> g_installed;
 
 void removeInstalledTranslators()
 {
