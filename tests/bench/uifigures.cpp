@@ -15,7 +15,7 @@ void readLine(const char *line, UiFigures &figures)
         std::optional<double> UiFigures::*figure;
     } known[] {{"explore_paint_ms=", &UiFigures::explorePaintMs},
         {"fpr_chart_update_ms=", &UiFigures::chartUpdateMs},
-        {"fpr_chart_frame_ms=", &UiFigures::chartFrameMs}};
+        {"fpr_chart_frame_ms=", &UiFigures::chartFrameMs}, {"fpr_cancel_ms=", &UiFigures::cancelMs}};
     for (const auto &entry : known) {
         const std::size_t length = std::strlen(entry.name);
         if (std::strncmp(line, entry.name, length) != 0)
@@ -61,6 +61,7 @@ void printUiFigures(const UiFigures &figures)
     if (!figures.unavailable.empty()) {
         std::printf("  Explore view paint at m = 1,024        %s\n", figures.unavailable.c_str());
         std::printf("  FPR lab chart update                   %s\n", figures.unavailable.c_str());
+        std::printf("  FPR lab cancel, 100M-key run           %s\n", figures.unavailable.c_str());
         return;
     }
     std::printf("  Explore view paint at m = 1,024        %8.3f ms per frame (200 keys at rest)\n",
@@ -70,4 +71,9 @@ void printUiFigures(const UiFigures &figures)
     if (figures.chartFrameMs)
         std::printf(", %.3f ms to the repainted page", *figures.chartFrameMs);
     std::printf("\n");
+    if (figures.cancelMs)
+        std::printf("  FPR lab cancel, 100M-key run           %8.3f ms from Cancel to the worker's end\n",
+            *figures.cancelMs);
+    else
+        std::printf("  FPR lab cancel, 100M-key run           n/a (the run did not start)\n");
 }

@@ -1,7 +1,8 @@
 #pragma once
-// The ui figures in bloomlab-bench's report: the Explore view's paint time at m = 1,024 and the
-// FPR lab's chart-update time. They are measured by bloomlab-uibench, a separate Qt program, so
-// the benchmark itself links no Qt; without Qt, or when the helper fails, they read "n/a".
+// The ui figures in bloomlab-bench's report: the Explore view's paint time at m = 1,024, the FPR
+// lab's chart-update time, and how long the lab's Cancel takes to stop the 100-million-key run. They are
+// measured by bloomlab-uibench, a separate Qt program, so the benchmark itself links no Qt; without Qt, or
+// when the helper fails, they read "n/a".
 
 #include <optional>
 #include <string>
@@ -10,6 +11,7 @@ struct UiFigures {
     std::optional<double> explorePaintMs;
     std::optional<double> chartUpdateMs;
     std::optional<double> chartFrameMs; // slider to repainted page
+    std::optional<double> cancelMs; // Cancel to the worker's end, 100-million-key run
     std::string unavailable; // why the figures are missing, for the report
 };
 

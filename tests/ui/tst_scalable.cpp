@@ -6,11 +6,14 @@
 #include "scalable/slicebandsview.h"
 
 #include <QAbstractItemModelTester>
+#include <QChart>
 #include <QCheckBox>
+#include <QLegend>
 #include <QLineSeries>
 #include <QPushButton>
 #include <QTest>
 #include <QUndoStack>
+#include <QValueAxis>
 
 class TestScalable : public QObject {
     Q_OBJECT
@@ -86,6 +89,28 @@ private slots:
         QCOMPARE(page.model()->current().fed, 1000 * ScalableModel::kMaxFeedFactor);
         page.feed(1);
         QVERIFY(!page.messageText().isEmpty());
+    }
+
+    // Switching to a dark theme recolours the chart, axes and legend included, without waiting
+    // for the next key to be fed.
+    void aPaletteChangeRecoloursTheChart()
+    {
+        ManualClock clock;
+        ScalablePage page(nullptr, &clock);
+        page.show();
+        QChart *chart = page.fixedSeries()->chart();
+        QVERIFY(chart);
+        QPalette dark = page.palette();
+        dark.setColor(QPalette::Base, QColor(20, 20, 20));
+        dark.setColor(QPalette::Text, QColor(230, 230, 230));
+        page.setPalette(dark);
+        QCOMPARE(chart->backgroundBrush().color(), QColor(20, 20, 20));
+        QCOMPARE(chart->legend()->labelColor(), QColor(230, 230, 230));
+        const QList<QAbstractAxis *> axes = chart->axes();
+        QCOMPARE(axes.size(), 2);
+        for (QAbstractAxis *axis : axes)
+            QCOMPARE(axis->labelsColor(), QColor(230, 230, 230));
+        QCOMPARE(page.model()->current().fed, 0u);
     }
 
     void undoTakesBackAFeed()

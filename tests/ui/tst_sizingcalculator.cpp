@@ -4,6 +4,7 @@
 
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTest>
 
 using Field = SizingCalculator::Field;
@@ -103,6 +104,30 @@ private slots:
         QVERIFY(!calculator.fieldMessage(Field(field)).isEmpty());
         QCOMPARE(calculator.result(QStringLiteral("m")), QStringLiteral("—"));
         QCOMPARE(calculator.status(), QStringLiteral("Fix the field marked above."));
+    }
+
+    // Clear empties the two-of-four fields in one go (one undo step in the FPR lab), and keeps the
+    // key length, which is not one of them.
+    void clearIsOneEditAndKeepsTheKeyLength()
+    {
+        SizingCalculator calculator;
+        calculator.show();
+        type(calculator, Field::Keys, QStringLiteral("100"));
+        type(calculator, Field::Rate, QStringLiteral("1%"));
+        QCOMPARE(calculator.status(), QStringLiteral("Solved."));
+        QSignalSpy edited(&calculator, &SizingCalculator::edited);
+        QPushButton *clear = nullptr;
+        for (QPushButton *button : calculator.findChildren<QPushButton *>()) {
+            if (button->text() == QStringLiteral("C&lear"))
+                clear = button;
+        }
+        QVERIFY(clear);
+        QTest::mouseClick(clear, Qt::LeftButton);
+        QCOMPARE(edited.size(), 1);
+        for (const Field field : {Field::Keys, Field::Rate, Field::Bits, Field::Hashes})
+            QCOMPARE(calculator.edit(field)->text(), QString());
+        QCOMPARE(calculator.edit(Field::KeyLength)->text(), QStringLiteral("16"));
+        QCOMPARE(calculator.result(QStringLiteral("m")), QStringLiteral("—"));
     }
 
     void threeValuesAreTooMany()

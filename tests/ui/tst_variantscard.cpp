@@ -1,6 +1,6 @@
 // The variants card as a user drives it: set n, click Run, watch four rows arrive with the best
-// of each column in bold; Cancel stops a long run; closing the lab mid-run neither hangs nor
-// crashes.
+// of each column in bold; Cancel stops a long run; closing the lab mid-run stops its worker
+// thread, neither hanging nor crashing.
 #include "fpr/fprpage.h"
 #include "fpr/variantscard.h"
 #include "fpr/variantsmodel.h"
@@ -8,10 +8,13 @@
 #include <bloom/memory.h>
 
 #include <QAbstractItemModelTester>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QFont>
 #include <QGuiApplication>
+#include <QPointer>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -40,6 +43,13 @@ void setKeys(VariantsCard &card, int keys)
     QTest::keyClicks(box, QString::number(keys));
     QTest::keyClick(box, Qt::Key_Return);
     QCOMPARE(box->value(), keys);
+}
+
+// The threads of this process, as the kernel lists them: a worker that was stopped and joined is
+// gone from the list, one still running is not.
+qsizetype threadCount()
+{
+    return QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size();
 }
 } // namespace
 
@@ -79,6 +89,21 @@ private slots:
             QCOMPARE(deletes.startsWith(QStringLiteral("Yes")), row == counting);
         }
         QCOMPARE(model->bestRow(VariantsModel::Deletes), counting);
+        // The delete step removed every key again: at 20,000 keys no four-bit counter reached its
+        // ceiling, so none stayed above zero, and the cell's explanation says so.
+        const bloom::VariantMeasurement &deleted = model->measurement(counting);
+        QVERIFY(deleted.canDelete);
+        QCOMPARE(deleted.nonZeroAfterDelete, std::uint64_t {0});
+        const auto deletesTip = [model](int row) {
+            return model->index(row, VariantsModel::Deletes).data(Qt::ToolTipRole).toString();
+        };
+        QVERIFY2(deletesTip(counting).startsWith(QStringLiteral("Every key was removed again; 0 ")),
+            qPrintable(deletesTip(counting)));
+        for (int row = 0; row < 4; ++row) {
+            if (row != counting)
+                QVERIFY2(deletesTip(row).startsWith(QStringLiteral("Clearing a bit could erase other keys")),
+                    qPrintable(deletesTip(row)));
+        }
         const auto bold = [model](int row, int column) {
             return model->index(row, column).data(Qt::FontRole).value<QFont>().bold();
         };
@@ -148,10 +173,16 @@ private slots:
         auto *card = new VariantsCard;
         card->keysControl()->setValue(20'000'000);
         QSignalSpy progress(card, &VariantsCard::progressChanged);
+        const qsizetype idle = threadCount();
         QVERIFY(card->run());
         QVERIFY(progress.wait(30000));
-        delete card; // joins the worker; anything it posted dies with the card
-        QTest::qWait(50);
+        QCOMPARE(threadCount(), idle + 1); // the worker, measuring
+        delete card; // stops and joins the worker; anything it posted dies with the card
+        QCOMPARE(threadCount(), idle);
+        // What the worker posted before it stopped is dropped, not delivered to the dead card.
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+        QCOMPARE(threadCount(), idle);
     }
 
     void labClosedMidRunDoesNotCrash()
@@ -163,14 +194,27 @@ private slots:
         QVERIFY(tabs);
         QCOMPARE(tabs->indexOf(card), 3);
         card->keysControl()->setValue(20'000'000);
+        QSignalSpy progress(card, &VariantsCard::progressChanged);
+        const qsizetype idle = threadCount();
         QVERIFY(card->run());
-        QTest::qWait(20);
+        QVERIFY(progress.wait(30000));
+        QPointer<VariantsCard> watched(card);
         delete page;
-        QTest::qWait(50);
+        QVERIFY(!watched);
+        QCOMPARE(threadCount(), idle);
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
     }
 
     void rightToLeftScreenshot()
     {
+        // Put back on every exit, a failed check's early return included, so no later test runs
+        // right to left in Urdu by accident.
+        const auto restore
+            = qScopeGuard([direction = QGuiApplication::layoutDirection(), locale = QLocale()] {
+                  QGuiApplication::setLayoutDirection(direction);
+                  QLocale::setDefault(locale);
+              });
         // As under --lang ur: the direction and the locale's digits and units together.
         QGuiApplication::setLayoutDirection(Qt::RightToLeft);
         QLocale::setDefault(QLocale(QLocale::Urdu, QLocale::Pakistan));
@@ -184,8 +228,13 @@ private slots:
         QCOMPARE(card.model()->rowCount(), 4);
         QCOMPARE(card.table()->layoutDirection(), Qt::RightToLeft);
         snap(card, QStringLiteral("variants-rtl"));
-        QGuiApplication::setLayoutDirection(Qt::LeftToRight);
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+
+    // After the right-to-left test, whatever its outcome, the rest run as they began.
+    void directionAndLocaleAreRestored()
+    {
+        QCOMPARE(QGuiApplication::layoutDirection(), Qt::LeftToRight);
+        QCOMPARE(QLocale().name(), QStringLiteral("en_US"));
     }
 };
 

@@ -1,10 +1,11 @@
 #include "fprchart.h"
 
 #include "common/accentcolors.h"
+#include "views/chartstyle.h"
+#include "views/widgetexport.h"
 
 #include <QChart>
 #include <QChartView>
-#include <QCoreApplication>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -13,10 +14,8 @@
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QScatterSeries>
 #include <QSplitter>
-#include <QSvgGenerator>
 #include <QTableView>
 #include <QValueAxis>
 #include <QXYSeries>
@@ -42,7 +41,7 @@ QList<QPointF> positive(const QList<QPointF> &points)
 FprChart::FprChart(const QString &title, const QString &xTitle, QWidget *parent)
     : QWidget(parent),
       m_chart(new QChart),
-      m_view(new QChartView(m_chart, this)),
+      m_view(ChartStyle::createView(m_chart, title, this)),
       m_approx(new QLineSeries(m_chart)),
       m_exact(new QLineSeries(m_chart)),
       m_blocked(new QLineSeries(m_chart)),
@@ -87,12 +86,7 @@ FprChart::FprChart(const QString &title, const QString &xTitle, QWidget *parent)
         series->attachAxis(m_xAxis);
         series->attachAxis(m_yAxis);
     }
-    m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumSize(300, 150);
-    m_view->setAccessibleName(title);
-    m_view->setAccessibleDescription(tr("The same numbers are in the table beside the chart."));
-    // Axes read left to right in every language.
-    m_view->setLayoutDirection(Qt::LeftToRight);
 
     m_tableView->setModel(m_table);
     m_tableView->setAccessibleName(tr("%1, as a table").arg(title));
@@ -104,15 +98,9 @@ FprChart::FprChart(const QString &title, const QString &xTitle, QWidget *parent)
     m_tableView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_tableView->setMinimumWidth(200);
 
-    auto *split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(m_view);
-    split->addWidget(m_tableView);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 1);
-    split->setSizes({600, 260});
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(split);
+    layout->addWidget(ChartStyle::besideTable(m_view, m_tableView, 3, 1, this));
     applyPalette();
 }
 
@@ -203,13 +191,7 @@ void FprChart::changeEvent(QEvent *event)
 void FprChart::applyPalette()
 {
     const QPalette &pal = palette();
-    m_chart->setBackgroundBrush(pal.color(QPalette::Base));
-    m_chart->setTitleBrush(pal.color(QPalette::Text));
-    m_chart->legend()->setLabelColor(pal.color(QPalette::Text));
-    m_xAxis->setLabelsColor(pal.color(QPalette::Text));
-    m_xAxis->setTitleBrush(pal.color(QPalette::Text));
-    m_yAxis->setLabelsColor(pal.color(QPalette::Text));
-    m_yAxis->setTitleBrush(pal.color(QPalette::Text));
+    ChartStyle::applyPalette(m_chart, pal);
     m_approx->setPen(QPen(accentColor(Accent::SetBit, pal), 2.5));
     m_exact->setPen(QPen(accentColor(Accent::NewlySet, pal), 2.0, Qt::DashLine));
     m_blocked->setPen(QPen(accentColor(Accent::StopZero, pal), 2.0, Qt::DotLine));
@@ -223,36 +205,13 @@ void FprChart::applyPalette()
 
 QString FprChart::save(const QString &path) const
 {
-    const auto failed = [&path](const QString &why) { return tr("Could not save %1: %2").arg(path, why); };
     const QString suffix = QFileInfo(path).suffix().toLower();
-    QSaveFile file(path);
-    if (suffix != QStringLiteral("png") && suffix != QStringLiteral("svg") && suffix != QStringLiteral("csv"))
-        return failed(tr("choose a name ending in .png, .svg or .csv"));
-    if (!file.open(QIODevice::WriteOnly))
-        return failed(file.errorString());
-    if (suffix == QStringLiteral("csv")) {
-        file.write(m_table->toCsv());
-    } else if (suffix == QStringLiteral("svg")) {
-        QSvgGenerator generator;
-        generator.setOutputDevice(&file);
-        generator.setSize(m_view->size());
-        generator.setViewBox(QRect(QPoint(0, 0), m_view->size()));
-        generator.setTitle(m_chart->title());
-        QPainter painter(&generator);
-        m_view->render(&painter);
-    } else {
-        QImage image(m_view->size() * 2, QImage::Format_ARGB32_Premultiplied);
-        image.setDevicePixelRatio(2.0);
-        image.fill(palette().color(QPalette::Base));
-        QPainter painter(&image);
-        m_view->render(&painter);
-        painter.end();
-        if (!image.save(&file, "PNG"))
-            return failed(file.errorString());
-    }
-    if (!file.commit())
-        return failed(file.errorString());
-    return {};
+    if (suffix == QStringLiteral("csv"))
+        return WidgetExport::saveData(m_table->toCsv(), path);
+    // Checked here too, so the message names every format this chart offers.
+    if (suffix != QStringLiteral("png") && suffix != QStringLiteral("svg"))
+        return tr("Could not save %1: %2").arg(path, tr("choose a name ending in .png, .svg or .csv"));
+    return WidgetExport::saveImage(*m_view, path, m_chart->title());
 }
 
 void FprChart::exportWithDialog()

@@ -40,7 +40,7 @@ class CurveTableModel : public QAbstractTableModel {
 
 public:
     enum Column { XColumn, ApproxColumn, ExactColumn, BlockedColumn, ColumnCount };
-    CurveTableModel(const QString &xTitle, QObject *parent = nullptr);
+    explicit CurveTableModel(const QString &xTitle, QObject *parent = nullptr);
     void setData(const ChartData &data);
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -58,7 +58,7 @@ class FprChart : public QWidget {
     Q_OBJECT
 
 public:
-    FprChart(const QString &title, const QString &xTitle, QWidget *parent = nullptr);
+    explicit FprChart(const QString &title, const QString &xTitle, QWidget *parent = nullptr);
 
     void setData(const ChartData &data);
     [[nodiscard]] const ChartData &data() const { return m_data; }

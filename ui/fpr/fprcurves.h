@@ -10,6 +10,7 @@ struct FprParameters {
     double bits = 1000; // m
     double keys = 100; // n
     int hashes = 3; // k
+    friend bool operator==(const FprParameters &, const FprParameters &) = default;
 };
 
 namespace FprCurves {

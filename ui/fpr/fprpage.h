@@ -2,12 +2,20 @@
 // FPR lab: theory and measurement on the same axes. Three live charts follow the m, n and k
 // controls; Measure runs real experiments and overlays them; the sizing calculator solves for the
 // rest from any two values; the experiments tab runs the article's 100-million-key filter and
-// compares hash schemes.
+// compares hash schemes. Every edit of m, n, k or the calculator is an undo step (FprInputs).
+//
+// The class is spread over files by what it does: fprpage.cpp builds the page, follows the
+// controls and draws the charts; fprexperiments.cpp runs the experiments; fprsession.cpp moves
+// the inputs between the controls, the undo history and a session.
 
 #include "fpr/fprcurves.h"
+#include "fpr/fprinputs.h"
+#include "fpr/sizingcalculator.h"
 #include "pages/demopage.h"
 
 #include <bloom/experiment.h>
+
+#include <optional>
 
 class ExperimentRunner;
 class FprChart;
@@ -17,7 +25,6 @@ class QProgressBar;
 class QPushButton;
 class QTableWidget;
 class QTimer;
-class SizingCalculator;
 
 class FprPage : public DemoPage {
     Q_OBJECT
@@ -26,12 +33,14 @@ public:
     explicit FprPage(QWidget *parent = nullptr);
     ~FprPage() override;
 
+    QUndoStack *undoStack() override;
     bool canExportImage() const override { return true; }
     void exportImage() override;
     void saveSession(Session::Data &session) const override;
     void restoreSession(const Session::Data &session) override;
 
     [[nodiscard]] FprParameters parameters() const;
+    // Sets m, n and k as one undo step, as if the user had entered all three.
     void setParameters(const FprParameters &parameters);
     // Recomputes the charts now (normally a zero-delay timer merges a drag's changes).
     void updateCharts(bool withExact);
@@ -57,6 +66,12 @@ private:
 
     QWidget *createChartsTab();
     QWidget *createExperimentsTab();
+    void connectInputs();
+    void onControlEdited(LogSlider *control);
+    void onCalculatorEdited(std::optional<SizingCalculator::Field> field);
+    [[nodiscard]] FprInputs::State controlsState() const;
+    void showParameters(const FprParameters &parameters);
+    void showState(const FprInputs::State &state);
     void scheduleUpdate();
     void startJob(Job job, const QList<bloom::ExperimentConfig> &configs);
     void onResult(int index, const bloom::ExperimentResult &result);
@@ -76,6 +91,11 @@ private:
     FprParameters m_measuredFor;
 
     SizingCalculator *m_calculator = nullptr;
+    FprInputs *m_inputs = nullptr;
+    // The gesture a slider drag records under, and the field being typed into with its gesture.
+    int m_dragGesture = FprInputs::kNoGesture;
+    std::optional<SizingCalculator::Field> m_typingField;
+    int m_typingGesture = FprInputs::kNoGesture;
     ExperimentRunner *m_runner = nullptr;
     Job m_job = Job::None;
     QList<bloom::ExperimentConfig> m_jobConfigs;

@@ -25,20 +25,19 @@ LogSlider::LogSlider(double minimum, double maximum, bool logarithmic, QWidget *
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_slider, 1);
     layout->addWidget(m_spin);
+    // Each control follows the other silently, so one change is announced once, not twice.
     connect(m_slider, &QSlider::valueChanged, this, [this](int position) {
-        if (m_syncing)
-            return;
-        m_syncing = true;
-        m_spin->setValue(fromSlider(position));
-        m_syncing = false;
+        {
+            const QSignalBlocker blocker(m_spin);
+            m_spin->setValue(fromSlider(position));
+        }
         emit valueChanged(value());
     });
     connect(m_spin, &QDoubleSpinBox::valueChanged, this, [this](double v) {
-        if (m_syncing)
-            return;
-        m_syncing = true;
-        m_slider->setValue(toSlider(v));
-        m_syncing = false;
+        {
+            const QSignalBlocker blocker(m_slider);
+            m_slider->setValue(toSlider(v));
+        }
         emit valueChanged(value());
     });
 }
@@ -56,10 +55,12 @@ double LogSlider::value() const
 
 void LogSlider::setValue(double value)
 {
-    m_syncing = true;
-    m_spin->setValue(value);
-    m_slider->setValue(toSlider(m_spin->value()));
-    m_syncing = false;
+    {
+        const QSignalBlocker spin(m_spin);
+        const QSignalBlocker slider(m_slider);
+        m_spin->setValue(value);
+        m_slider->setValue(toSlider(m_spin->value()));
+    }
     emit valueChanged(this->value());
 }
 

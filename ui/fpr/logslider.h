@@ -11,7 +11,7 @@ class LogSlider : public QWidget {
     Q_OBJECT
 
 public:
-    LogSlider(double minimum, double maximum, bool logarithmic, QWidget *parent = nullptr);
+    explicit LogSlider(double minimum, double maximum, bool logarithmic, QWidget *parent = nullptr);
 
     [[nodiscard]] double value() const;
     void setValue(double value);
@@ -32,5 +32,4 @@ private:
     bool m_logarithmic;
     QSlider *m_slider;
     QDoubleSpinBox *m_spin;
-    bool m_syncing = false;
 };

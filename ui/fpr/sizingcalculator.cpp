@@ -12,6 +12,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 #include <optional>
@@ -61,15 +62,32 @@ SizingCalculator::SizingCalculator(QWidget *parent) : QWidget(parent)
     edit(Field::KeyLength)->setText(QStringLiteral("16"));
     connect(example, &QPushButton::clicked, this, &SizingCalculator::loadUrlExample);
     connect(clear, &QPushButton::clicked, this, [this] {
-        for (Field f : {Field::Keys, Field::Rate, Field::Bits, Field::Hashes})
-            edit(f)->clear();
+        // The key length is not one of the two values; it stays for the next calculation.
+        setFieldTexts({{Field::KeyLength, edit(Field::KeyLength)->text()}});
+        emit edited(std::nullopt);
     });
     recalculate();
 }
 
+QList<SizingCalculator::Field> SizingCalculator::allFields()
+{
+    return {Field::Keys, Field::Rate, Field::Bits, Field::Hashes, Field::KeyLength};
+}
+
 void SizingCalculator::setFieldText(Field field, const QString &text)
 {
-    edit(field)->setText(text); // textChanged recalculates
+    edit(field)->setText(text); // textChanged recalculates and says edited()
+}
+
+void SizingCalculator::setFieldTexts(const QHash<Field, QString> &texts)
+{
+    // One calculation for all the fields, rather than one per field through a half-changed form.
+    for (const Field field : allFields()) {
+        QLineEdit *lineEdit = edit(field);
+        const QSignalBlocker blocker(lineEdit);
+        lineEdit->setText(texts.value(field));
+    }
+    recalculate();
 }
 
 QLineEdit *SizingCalculator::addField(
@@ -96,7 +114,10 @@ QLineEdit *SizingCalculator::addField(
     m_inputs->addRow(caption, row);
     m_edits.insert(field, lineEdit);
     m_messages.insert(field, message);
-    connect(lineEdit, &QLineEdit::textChanged, this, &SizingCalculator::recalculate);
+    connect(lineEdit, &QLineEdit::textChanged, this, [this, field] {
+        recalculate();
+        emit edited(field);
+    });
     return lineEdit;
 }
 
@@ -136,11 +157,9 @@ void SizingCalculator::setResult(const QString &name, const QString &text)
 
 void SizingCalculator::loadUrlExample()
 {
-    for (Field f : {Field::Bits, Field::Hashes})
-        edit(f)->clear();
-    edit(Field::Keys)->setText(QStringLiteral("1000000000"));
-    edit(Field::Rate)->setText(QStringLiteral("1%"));
-    edit(Field::KeyLength)->setText(QStringLiteral("70"));
+    setFieldTexts({{Field::Keys, QStringLiteral("1000000000")}, {Field::Rate, QStringLiteral("1%")},
+        {Field::KeyLength, QStringLiteral("70")}});
+    emit edited(std::nullopt);
 }
 
 void SizingCalculator::recalculate()
@@ -156,51 +175,29 @@ void SizingCalculator::recalculate()
         }
     };
     const auto text = [this](Field field) { return edit(field)->text().trimmed().toStdString(); };
-    // A field left empty is one the calculator solves for.
-    if (const std::string s = text(Field::Keys); !s.empty()) {
-        const auto parsed = bloom::parseCount(s);
-        report(Field::Keys, parsed ? std::nullopt : std::optional(parsed.error()));
-        if (parsed)
-            input.n = *parsed;
-    } else {
-        report(Field::Keys, std::nullopt);
-    }
-    if (const std::string s = text(Field::Rate); !s.empty()) {
-        const auto parsed = bloom::parseProbability(s);
-        report(Field::Rate, parsed ? std::nullopt : std::optional(parsed.error()));
-        if (parsed)
-            input.p = *parsed;
-    } else {
-        report(Field::Rate, std::nullopt);
-    }
-    if (const std::string s = text(Field::Bits); !s.empty()) {
-        const auto parsed = bloom::parseBitSize(s);
-        report(Field::Bits, parsed ? std::nullopt : std::optional(parsed.error()));
-        if (parsed)
-            input.m = *parsed;
-    } else {
-        report(Field::Bits, std::nullopt);
-    }
-    if (const std::string s = text(Field::Hashes); !s.empty()) {
-        const auto parsed = bloom::parseCount(s);
-        std::optional<bloom::Error> error = parsed ? std::nullopt : std::optional(parsed.error());
-        if (parsed && *parsed == 0)
-            error = bloom::Error {bloom::Errc::ZeroHashes};
-        else if (parsed && *parsed > bloom::kMaxHashes)
-            error = bloom::Error {bloom::Errc::TooManyHashes, *parsed, bloom::kMaxHashes};
-        report(Field::Hashes, error);
-        if (!error)
-            input.k = static_cast<std::uint32_t>(*parsed);
-    } else {
-        report(Field::Hashes, std::nullopt);
-    }
-    double keyLength = 0.0;
-    {
-        const auto parsed = bloom::parseCount(text(Field::KeyLength));
-        report(Field::KeyLength,
-            parsed || text(Field::KeyLength).empty() ? std::nullopt : std::optional(parsed.error()));
-        keyLength = parsed ? double(*parsed) : 0.0;
-    }
+    // A field left empty is one the calculator solves for; anything else parses, or says why.
+    const auto read = [&](Field field, const auto &parse) {
+        const std::string typed = text(field);
+        const auto parsed = parse(typed);
+        report(field, typed.empty() || parsed ? std::nullopt : std::optional(parsed.error()));
+        return typed.empty() || !parsed ? std::nullopt : std::optional(*parsed);
+    };
+    const auto parseHashes = [](std::string_view typed) -> bloom::Result<std::uint32_t> {
+        const auto parsed = bloom::parseCount(typed);
+        if (!parsed)
+            return parsed.error();
+        if (*parsed == 0)
+            return bloom::Errc::ZeroHashes;
+        if (*parsed > bloom::kMaxHashes)
+            return bloom::Error {bloom::Errc::TooManyHashes, *parsed, bloom::kMaxHashes};
+        return static_cast<std::uint32_t>(*parsed);
+    };
+    input.n = read(Field::Keys, bloom::parseCount);
+    input.p = read(Field::Rate, bloom::parseProbability);
+    input.m = read(Field::Bits, bloom::parseBitSize);
+    input.k = read(Field::Hashes, parseHashes);
+    // The key length only sizes the comparison with storing the keys; empty means no comparison.
+    const double keyLength = double(read(Field::KeyLength, bloom::parseCount).value_or(0));
 
     const QStringList rows {QStringLiteral("n"), QStringLiteral("p"), QStringLiteral("m"),
         QStringLiteral("k"), QStringLiteral("bitsPerKey"), QStringLiteral("memory"),

@@ -5,6 +5,8 @@
 #include <QHash>
 #include <QWidget>
 
+#include <optional>
+
 class QLabel;
 class QLineEdit;
 
@@ -13,12 +15,16 @@ class SizingCalculator : public QWidget {
 
 public:
     enum class Field { Keys, Rate, Bits, Hashes, KeyLength };
+    [[nodiscard]] static QList<Field> allFields();
 
     explicit SizingCalculator(QWidget *parent = nullptr);
 
     [[nodiscard]] QLineEdit *edit(Field field) const { return m_edits.value(field); }
     // Replaces a field's text and recalculates, as if the user had typed it.
     void setFieldText(Field field, const QString &text);
+    // Replaces every field's text (a missing field is emptied) and recalculates once, without
+    // edited(): for showing a state again, as undo does.
+    void setFieldTexts(const QHash<Field, QString> &texts);
     // The message beside a field; empty when the field is fine.
     [[nodiscard]] QString fieldMessage(Field field) const;
     // A result row by name: n, p, m, k, bitsPerKey, memory, rawKeys, ratio; or the overall status.
@@ -27,6 +33,11 @@ public:
 
     // The Bengali article's example: a billion URLs of 70 bytes at 1%.
     void loadUrlExample();
+
+signals:
+    // The fields changed other than through setFieldTexts(): typed into `field`, or, with no
+    // field, several at once by a button (Clear, the URL example).
+    void edited(std::optional<SizingCalculator::Field> field);
 
 private:
     QLineEdit *addField(Field field, const QString &label, const QString &placeholder, const QString &help);

@@ -7,6 +7,7 @@
 #include "player/animationclock.h"
 #include "scalable/scalablemodel.h"
 #include "scalable/slicebandsview.h"
+#include "views/chartstyle.h"
 
 #include <QChart>
 #include <QChartView>
@@ -208,13 +209,8 @@ QWidget *ScalablePage::createChart()
         series->attachAxis(m_xAxis);
         series->attachAxis(m_yAxis);
     }
-    auto *view = new QChartView(m_chart, this);
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setAccessibleName(tr("False-positive rate chart"));
-    view->setAccessibleDescription(tr("The same numbers are in the table beside the chart."));
+    auto *view = ChartStyle::createView(m_chart, tr("False-positive rate chart"), this);
     view->setMinimumHeight(220);
-    // Axes and numbers read left to right in every language.
-    view->setLayoutDirection(Qt::LeftToRight);
 
     m_table = new QTableView(this);
     m_table->setModel(m_model);
@@ -223,13 +219,8 @@ QWidget *ScalablePage::createChart()
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
 
-    auto *split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(view);
-    split->addWidget(m_table);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
-    split->setSizes({640, 400});
-    return split;
+    applyPalette();
+    return ChartStyle::besideTable(view, m_table, 3, 2, this);
 }
 
 bool ScalablePage::restart()
@@ -313,19 +304,6 @@ void ScalablePage::refresh()
     m_xAxis->setRange(0, right);
     m_yAxis->setRange(0, top * 1.1);
 
-    const QPalette &pal = palette();
-    m_chart->setBackgroundBrush(pal.color(QPalette::Base));
-    m_chart->setTitleBrush(pal.color(QPalette::Text));
-    m_chart->legend()->setLabelColor(pal.color(QPalette::Text));
-    for (QValueAxis *axis : {m_xAxis, m_yAxis}) {
-        axis->setLabelsColor(pal.color(QPalette::Text));
-        axis->setTitleBrush(pal.color(QPalette::Text));
-    }
-    m_fixedSeries->setPen(QPen(accentColor(Accent::StopZero, pal), 2.5));
-    m_scalableSeries->setPen(QPen(accentColor(Accent::SetBit, pal), 2.5));
-    m_targetSeries->setPen(QPen(pal.color(QPalette::Text), 1.2, Qt::DashLine));
-    m_designSeries->setPen(QPen(pal.color(QPalette::PlaceholderText), 1.2, Qt::DotLine));
-
     const QLocale locale;
     m_status->setText(
         tr("Keys added: %1 (design capacity %2)\n"
@@ -339,6 +317,24 @@ void ScalablePage::refresh()
                 NumberFormat::percent(state.parameters.targetFpr), NumberFormat::percent(now.fixedFpr),
                 NumberFormat::bytes(double(now.fixedBytes)), NumberFormat::bytes(double(now.scalableBytes))));
     m_table->scrollToBottom();
+}
+
+void ScalablePage::changeEvent(QEvent *event)
+{
+    // Before the chart exists there is nothing to colour; createChart() colours it once built.
+    if (event->type() == QEvent::PaletteChange && m_chart)
+        applyPalette();
+    DemoPage::changeEvent(event);
+}
+
+void ScalablePage::applyPalette()
+{
+    const QPalette &pal = palette();
+    ChartStyle::applyPalette(m_chart, pal);
+    m_fixedSeries->setPen(QPen(accentColor(Accent::StopZero, pal), 2.5));
+    m_scalableSeries->setPen(QPen(accentColor(Accent::SetBit, pal), 2.5));
+    m_targetSeries->setPen(QPen(pal.color(QPalette::Text), 1.2, Qt::DashLine));
+    m_designSeries->setPen(QPen(pal.color(QPalette::PlaceholderText), 1.2, Qt::DotLine));
 }
 
 QString ScalablePage::statusText() const

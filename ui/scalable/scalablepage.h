@@ -42,11 +42,15 @@ public:
     [[nodiscard]] QString statusText() const;
     [[nodiscard]] QString messageText() const;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     QWidget *createParameters();
     QWidget *createFeedRow();
     QWidget *createChart();
     void refresh();
+    void applyPalette();
     void onTick();
 
     ScalableModel *m_model;

@@ -1,0 +1,51 @@
+#include "chartstyle.h"
+
+#include <QAbstractAxis>
+#include <QChart>
+#include <QChartView>
+#include <QCoreApplication>
+#include <QLegend>
+#include <QPalette>
+#include <QSplitter>
+
+namespace ChartStyle {
+
+void applyPalette(QChart *chart, const QPalette &palette)
+{
+    const QColor text = palette.color(QPalette::Text);
+    chart->setBackgroundBrush(palette.color(QPalette::Base));
+    chart->setTitleBrush(text);
+    chart->legend()->setLabelColor(text);
+    const QList<QAbstractAxis *> axes = chart->axes();
+    for (QAbstractAxis *axis : axes) {
+        axis->setLabelsColor(text);
+        axis->setTitleBrush(text);
+    }
+}
+
+QChartView *createView(QChart *chart, const QString &accessibleName, QWidget *parent)
+{
+    auto *view = new QChartView(chart, parent);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setAccessibleName(accessibleName);
+    view->setAccessibleDescription(
+        QCoreApplication::translate("ChartStyle", "The same numbers are in the table beside the chart."));
+    // Axes and numbers keep their order in right-to-left languages, as the lessons describe them.
+    view->setLayoutDirection(Qt::LeftToRight);
+    return view;
+}
+
+QSplitter *besideTable(QWidget *chart, QWidget *table, int chartStretch, int tableStretch, QWidget *parent)
+{
+    auto *split = new QSplitter(Qt::Horizontal, parent);
+    split->addWidget(chart);
+    split->addWidget(table);
+    split->setStretchFactor(0, chartStretch);
+    split->setStretchFactor(1, tableStretch);
+    // A starting width in the same proportion; the user can drag the handle from there.
+    constexpr int kUnit = 200;
+    split->setSizes({chartStretch * kUnit, tableStretch * kUnit});
+    return split;
+}
+
+} // namespace ChartStyle

@@ -1,0 +1,26 @@
+#pragma once
+// What every chart in the app shares, so the FPR lab's and the scalable page's charts look and read
+// alike: colours from the palette (a dark or high-contrast theme reaches the axes and the legend
+// too, not only the widgets around the chart), axes that read left to right in every language,
+// and the table of the same numbers beside the chart.
+
+class QChart;
+class QChartView;
+class QPalette;
+class QSplitter;
+class QString;
+class QWidget;
+
+namespace ChartStyle {
+
+// Background, title, legend and every attached axis take the palette's colours. Call it again on
+// QEvent::PaletteChange; the series' pens are each chart's own, since their colours carry meaning.
+void applyPalette(QChart *chart, const QPalette &palette);
+
+// A view of `chart` named for screen readers, which point to the table beside it for the numbers.
+QChartView *createView(QChart *chart, const QString &accessibleName, QWidget *parent);
+
+// The chart and its table side by side, sharing extra width in the given proportion.
+QSplitter *besideTable(QWidget *chart, QWidget *table, int chartStretch, int tableStretch, QWidget *parent);
+
+} // namespace ChartStyle
