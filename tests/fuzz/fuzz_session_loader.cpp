@@ -4,6 +4,10 @@
 
 #include "fuzz_check.h"
 
+#include "deletion/deletionsection.h"
+#include "explore/exploresection.h"
+#include "fpr/fprsection.h"
+#include "scalable/scalablesection.h"
 #include "session/sessionjson.h"
 
 #include <bloom/bloom_filter.h>
@@ -24,21 +28,33 @@ void checkHash(const Session::HashSetting &setting, quint64 bits, quint32 hashes
     FUZZ_CHECK(Session::describe(Session::build(setting)) == setting);
 }
 
+// The sections and page names the app registers (PageCatalog::registerSessionSections).
+void registerSections()
+{
+    for (const Session::SectionFormat &format :
+        {exploreSectionFormat(), deletionSectionFormat(), scalableSectionFormat(), fprSectionFormat()})
+        Session::Sections::add(format);
+    for (const char *page : {"lessons", "quiz"})
+        Session::Sections::addPageName(QString::fromLatin1(page));
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
+    static const bool registered = (registerSections(), true);
+    Q_UNUSED(registered);
     const Session::ReadResult result = Session::fromJson(
         QByteArrayView(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size)));
     const auto *session = std::get_if<Session::Data>(&result);
     if (!session)
         return 0;
-    if (session->explore) {
-        FUZZ_CHECK(session->explore->bits >= Session::kMinTeachingBits);
-        FUZZ_CHECK(session->explore->bits <= Session::kMaxTeachingBits);
-        checkHash(session->explore->hash, session->explore->bits, session->explore->hashes);
+    if (const auto *explore = session->section<ExploreSection>(QStringLiteral("explore"))) {
+        FUZZ_CHECK(explore->bits >= Session::kMinTeachingBits);
+        FUZZ_CHECK(explore->bits <= Session::kMaxTeachingBits);
+        checkHash(explore->hash, explore->bits, explore->hashes);
     }
-    if (const auto &deletion = session->deletion) {
+    if (const auto *deletion = session->section<DeletionSection>(QStringLiteral("deletion"))) {
         checkHash(deletion->hash, deletion->bits, deletion->hashes);
         // The stored contents go into real filters the way the page restores them.
         bloom::CountingBloomFilter counting(deletion->bits, deletion->hashes, deletion->width);
@@ -48,8 +64,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         bloom::BloomFilter plain(deletion->bits, deletion->hashes);
         FUZZ_CHECK(plain.assignWords(Session::wordsFromBytes(deletion->plainWords), deletion->countingItems));
     }
-    if (session->scalable)
-        FUZZ_CHECK(session->scalable->fed <= session->scalable->initialCapacity * Session::kMaxFeedFactor);
+    if (const auto *scalable = session->section<ScalableSection>(QStringLiteral("scalable")))
+        FUZZ_CHECK(scalable->fed <= scalable->initialCapacity * ScalableLimits::kMaxFeedFactor);
 
     const Session::ReadResult again = Session::fromJson(Session::toJson(*session));
     const auto *reloaded = std::get_if<Session::Data>(&again);

@@ -5,12 +5,14 @@
 #include "deletion/deletionpage.h"
 #include "explore/exploremodel.h"
 #include "explore/explorepage.h"
+#include "explore/exploresection.h"
 #include "fpr/fprpage.h"
 #include "fpr/sizingcalculator.h"
 #include "scalable/scalablemodel.h"
 #include "scalable/scalablepage.h"
 #include "shell/documents.h"
 #include "shell/mainwindow.h"
+#include "shell/pagecatalog.h"
 
 #include <bloom/serialize.h>
 #include <session/sessionjson.h>
@@ -101,6 +103,7 @@ class TestDocuments : public QObject {
 private slots:
     void initTestCase()
     {
+        PageCatalog::registerSessionSections();
         QCoreApplication::setOrganizationName(QStringLiteral("BloomLabTests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_documents"));
         QSettings::setDefaultFormat(QSettings::IniFormat);
@@ -123,9 +126,11 @@ private slots:
             QVERIFY(!window.documents()->hasUnsavedChanges());
             saved = snapshot(window);
         }
-        QVERIFY(saved.explore && saved.deletion && saved.scalable && saved.fpr);
-        QCOMPARE(saved.explore->hash.seed, 12345u);
-        QCOMPARE(saved.explore->keys.size(), 5);
+        QCOMPARE(saved.sections.size(), std::size_t {4}); // explore, deletion, scalable, fpr
+        const auto *savedExplore = saved.section<ExploreSection>(QStringLiteral("explore"));
+        QVERIFY(savedExplore);
+        QCOMPARE(savedExplore->hash.seed, 12345u);
+        QCOMPARE(savedExplore->keys.size(), 5);
 
         MainWindow window;
         window.documents()->setShowMessages(false);
@@ -148,10 +153,12 @@ private slots:
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<QString>("message");
 
-        Session::Explore explore;
+        ExploreSection explore;
         explore.keys = {QStringLiteral("placeholder")};
-        const QByteArray session = Session::toJson(
-            Session::Data {QStringLiteral("explore"), explore, std::nullopt, std::nullopt, std::nullopt});
+        Session::Data data;
+        data.page = QStringLiteral("explore");
+        data.setSection(QStringLiteral("explore"), explore);
+        const QByteArray session = Session::toJson(data);
         bloom::BloomFilter small(64, 3);
         small.add("key");
         const QByteArray filter = filterBytes(small);

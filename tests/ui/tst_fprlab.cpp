@@ -5,6 +5,7 @@
 #include "fpr/experimentrunner.h"
 #include "fpr/fprchart.h"
 #include "fpr/fprpage.h"
+#include "fpr/fprsection.h"
 #include "fpr/logslider.h"
 #include "fpr/sizingcalculator.h"
 
@@ -224,7 +225,7 @@ private slots:
     void openingASessionIsOneUndoStep()
     {
         FprPage page;
-        Session::Fpr saved;
+        FprSection saved;
         saved.bits = 95850584;
         saved.keys = 1e7;
         saved.hashes = 7;
@@ -232,7 +233,7 @@ private slots:
             {QStringLiteral("rate"), QStringLiteral("1%")},
             {QStringLiteral("keyLength"), QStringLiteral("70")}};
         Session::Data session;
-        session.fpr = saved;
+        session.setSection(QStringLiteral("fpr"), saved);
         page.restoreSession(session);
         QCOMPARE(page.undoStack()->count(), 1);
         QCOMPARE(page.parameters().bits, 95850584.0);
@@ -246,9 +247,10 @@ private slots:
         QVERIFY(qAbs(page.chart(0)->data().current.y() - expectedRate(page)) < 1e-12);
         Session::Data now;
         page.saveSession(now);
-        QVERIFY(now.fpr);
-        QCOMPARE(now.fpr->bits, 1000.0);
-        QCOMPARE(now.fpr->calculator.value(QStringLiteral("keyLength")), QStringLiteral("16"));
+        const auto *section = now.section<FprSection>(QStringLiteral("fpr"));
+        QVERIFY(section);
+        QCOMPARE(section->bits, 1000.0);
+        QCOMPARE(section->calculator.value(QStringLiteral("keyLength")), QStringLiteral("16"));
     }
 
     void measureOverlaysExperiments()

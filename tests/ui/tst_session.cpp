@@ -1,5 +1,9 @@
 // Session files as data: a full session survives a round trip exactly, and every way a file can
 // be wrong is refused with its own error and the path to the bad value.
+#include "deletion/deletionsection.h"
+#include "explore/exploresection.h"
+#include "fpr/fprsection.h"
+#include "scalable/scalablesection.h"
 #include "session/sessionjson.h"
 
 #include <QJsonArray>
@@ -15,7 +19,7 @@ Session::Data fullSession()
 {
     Session::Data data;
     data.page = QStringLiteral("deletion");
-    Session::Explore explore;
+    ExploreSection explore;
     explore.bits = 64;
     explore.hashes = 4;
     explore.hash.kind = bloom::HashKind::PlainDouble;
@@ -25,9 +29,9 @@ Session::Data fullSession()
         QStringLiteral("e\u0301"), QString(1 << 20, QLatin1Char('x'))};
     explore.loadedWords = Session::bytesFromWords(std::vector<std::uint64_t> {0x8000'0000'0000'0001ull});
     explore.loadedItems = 3;
-    data.explore = explore;
+    data.setSection(QStringLiteral("explore"), explore);
 
-    Session::Deletion deletion;
+    DeletionSection deletion;
     deletion.width = bloom::CounterWidth::Eight;
     deletion.keys = {QStringLiteral("a"), QStringLiteral("b")};
     deletion.goneFromPlain = {QStringLiteral("a")};
@@ -35,15 +39,15 @@ Session::Data fullSession()
     deletion.plainWords = Session::bytesFromWords(std::vector<std::uint64_t> {0x0f0f});
     deletion.counters = QByteArray(16, '\x02');
     deletion.countingItems = 1;
-    data.deletion = deletion;
+    data.setSection(QStringLiteral("deletion"), deletion);
 
-    data.scalable = Session::Scalable {5000, 0.001, 4.0, 0.5, 12345};
-    Session::Fpr fpr;
+    data.setSection(QStringLiteral("scalable"), ScalableSection {5000, 0.001, 4.0, 0.5, 12345});
+    FprSection fpr;
     fpr.bits = 958505838;
     fpr.keys = 1e8;
     fpr.hashes = 7;
     fpr.calculator.insert(QStringLiteral("keys"), QStringLiteral("1 billion"));
-    data.fpr = fpr;
+    data.setSection(QStringLiteral("fpr"), fpr);
     return data;
 }
 
@@ -80,6 +84,16 @@ class TestSession : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase()
+    {
+        // What PageCatalog::registerSessionSections does in the app, which this test does not link.
+        for (const Session::SectionFormat &format :
+            {exploreSectionFormat(), deletionSectionFormat(), scalableSectionFormat(), fprSectionFormat()})
+            Session::Sections::add(format);
+        for (const char *page : {"lessons", "quiz"})
+            Session::Sections::addPageName(QString::fromLatin1(page));
+    }
+
     void fullSessionRoundTrips()
     {
         const Session::Data data = fullSession();

@@ -4,6 +4,7 @@
 #include "deletionpage.h"
 
 #include "deletion/deletionmodel.h"
+#include "deletion/deletionsection.h"
 #include "pages/snapshotcommand.h"
 #include "player/traceplayer.h"
 
@@ -12,7 +13,7 @@
 void DeletionPage::saveSession(Session::Data &session) const
 {
     const DeletionState &state = m_model->current();
-    Session::Deletion page;
+    DeletionSection page;
     page.bits = state.bits;
     page.hashes = state.hashes;
     page.width = state.width;
@@ -25,14 +26,15 @@ void DeletionPage::saveSession(Session::Data &session) const
     page.counters = QByteArray(
         reinterpret_cast<const char *>(counters.data()), static_cast<qsizetype>(counters.size()));
     page.countingItems = state.counting.itemCount();
-    session.deletion = page;
+    session.setSection(deletionSectionFormat().name, page);
 }
 
 void DeletionPage::restoreSession(const Session::Data &session)
 {
-    if (!session.deletion)
+    const auto *section = session.section<DeletionSection>(deletionSectionFormat().name);
+    if (!section)
         return;
-    const Session::Deletion page = *session.deletion;
+    const DeletionSection page = *section;
     m_pending.clear();
     m_plainTrace.reset();
     m_countingTrace.reset();

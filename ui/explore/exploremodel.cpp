@@ -29,8 +29,9 @@ void ExploreModel::configure(const ExploreSettings &settings, bloom::HashSchemeP
 void ExploreModel::restore(const ExploreState &state)
 {
     m_state = state;
-    m_state.settings.bits = std::clamp(m_state.settings.bits, kMinBits, kMaxBits);
-    m_state.settings.hashes = std::clamp<quint32>(m_state.settings.hashes, 1, kMaxHashes);
+    m_state.settings.bits
+        = std::clamp(m_state.settings.bits, Session::kMinTeachingBits, Session::kMaxTeachingBits);
+    m_state.settings.hashes = std::clamp<quint32>(m_state.settings.hashes, 1, Session::kMaxTeachingHashes);
     m_lastTrace.reset();
     rebuild();
     emit changed();

@@ -5,6 +5,7 @@
 
 #include <bloom/bloom.h>
 
+#include "session/sessiondata.h"
 #include "views/bitcellmodel.h"
 
 #include <QObject>
@@ -38,9 +39,8 @@ class ExploreModel : public QObject {
     Q_OBJECT
 
 public:
-    static constexpr quint64 kMinBits = 8;
-    static constexpr quint64 kMaxBits = 4096;
-    static constexpr quint32 kMaxHashes = 12;
+    // m and k are held to Session::kMinTeachingBits … kMaxTeachingBits and kMaxTeachingHashes, the
+    // limits a session file holds too: the array draws every bit.
     static constexpr std::size_t kProvenanceKeys = 20000;
 
     explicit ExploreModel(QObject *parent = nullptr);

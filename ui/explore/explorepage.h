@@ -5,8 +5,6 @@
 #include "explore/explorecontroller.h"
 #include "pages/demopage.h"
 
-#include <bloom/serialize.h>
-
 #include <QFont>
 #include <QHash>
 
@@ -34,12 +32,12 @@ public:
 
     void saveSession(Session::Data &session) const override;
     void restoreSession(const Session::Data &session) override;
-    // Writes the filter as a .bloom file; returns an error message or "".
-    [[nodiscard]] QString saveFilter(const QString &path) const;
-    // Whether a filter of this shape fits the page (m ≤ 4,096, k ≤ 12, a scheme a file can name).
-    [[nodiscard]] static bool canShow(const bloom::FileHeader &header);
-    // Shows a filter opened from a file: its bits, with no keys known, as one undoable step.
-    void showOpenedFilter(const bloom::BloomFilter &filter, const QString &fileName);
+    [[nodiscard]] QString saveFilter(const QString &path) const override;
+    // A classic filter of m ≤ 4,096 and k ≤ 12, with a scheme a file can name.
+    [[nodiscard]] bool canShowFilter(const bloom::FileHeader &header) const override;
+    // Its bits, with no keys known, as one undoable step.
+    void showFilter(const bloom::BloomFilter &filter, const QString &fileName) override;
+    [[nodiscard]] QString filterLimits() const override;
 
     [[nodiscard]] ExploreController *controller() const { return m_controller; }
     [[nodiscard]] BitArrayView *view() const { return m_view; }

@@ -5,37 +5,38 @@
 #include "common/filestore.h"
 #include "explore/explorecontroller.h"
 #include "explore/exploremodel.h"
+#include "explore/exploresection.h"
 
-#include <QFileInfo>
+#include <QLocale>
 
 void ExplorePage::saveSession(Session::Data &session) const
 {
     const ExploreState state = model()->state();
-    Session::Explore page;
+    ExploreSection page;
     page.bits = state.settings.bits;
     page.hashes = state.settings.hashes;
     page.hash = Session::describe(model()->hashScheme());
     page.keys = state.keys;
     page.loadedWords = Session::bytesFromWords(state.loadedWords);
     page.loadedItems = state.loadedItems;
-    session.explore = page;
+    session.setSection(exploreSectionFormat().name, page);
 }
 
 void ExplorePage::restoreSession(const Session::Data &session)
 {
-    if (!session.explore)
+    const auto *page = session.section<ExploreSection>(exploreSectionFormat().name);
+    if (!page)
         return;
-    const Session::Explore &page = *session.explore;
     ExploreState state;
-    state.settings.bits = page.bits;
-    state.settings.hashes = page.hashes;
-    state.settings.hash = page.hash.kind;
-    state.settings.seed = page.hash.seed;
-    if (page.hash.script)
-        state.script = Session::build(page.hash);
-    state.keys = page.keys;
-    state.loadedWords = Session::wordsFromBytes(page.loadedWords);
-    state.loadedItems = page.loadedItems;
+    state.settings.bits = page->bits;
+    state.settings.hashes = page->hashes;
+    state.settings.hash = page->hash.kind;
+    state.settings.seed = page->hash.seed;
+    if (page->hash.script)
+        state.script = Session::build(page->hash);
+    state.keys = page->keys;
+    state.loadedWords = Session::wordsFromBytes(page->loadedWords);
+    state.loadedItems = page->loadedItems;
     m_controller->replaceState(state, tr("Open session"), {});
 }
 
@@ -49,14 +50,22 @@ QString ExplorePage::saveFilter(const QString &path) const
         path, QByteArray(reinterpret_cast<const char *>(bytes.data()), static_cast<qsizetype>(bytes.size())));
 }
 
-bool ExplorePage::canShow(const bloom::FileHeader &header)
+bool ExplorePage::canShowFilter(const bloom::FileHeader &header) const
 {
-    return header.kind == bloom::FilterKind::Classic && header.bits >= ExploreModel::kMinBits
-        && header.bits <= ExploreModel::kMaxBits && header.hashes <= ExploreModel::kMaxHashes
+    return header.kind == bloom::FilterKind::Classic && header.bits >= Session::kMinTeachingBits
+        && header.bits <= Session::kMaxTeachingBits && header.hashes <= Session::kMaxTeachingHashes
         && header.hash != bloom::HashKind::Scripted;
 }
 
-void ExplorePage::showOpenedFilter(const bloom::BloomFilter &filter, const QString &fileName)
+QString ExplorePage::filterLimits() const
+{
+    return tr("The Explore page draws classic filters of up to %1 bits and %2 hash functions, so this "
+              "one is described here rather than drawn.")
+        .arg(QLocale().toString(Session::kMaxTeachingBits))
+        .arg(Session::kMaxTeachingHashes);
+}
+
+void ExplorePage::showFilter(const bloom::BloomFilter &filter, const QString &fileName)
 {
     ExploreState state;
     state.settings.bits = filter.bitCount();

@@ -53,9 +53,10 @@ ExploreSettingsBar::ExploreSettingsBar(ExploreController *controller, QWidget *p
     m_preset->setToolTip(tr("Replay a worked example from the articles, step by step"));
     for (const auto &example : bloom::workedExamples())
         m_preset->addItem(ScriptTexts::exampleTitle(example.id), static_cast<int>(example.id));
-    m_bits->setRange(static_cast<int>(ExploreModel::kMinBits), static_cast<int>(ExploreModel::kMaxBits));
+    m_bits->setRange(
+        static_cast<int>(Session::kMinTeachingBits), static_cast<int>(Session::kMaxTeachingBits));
     m_bits->setAccessibleName(tr("Bits (m)"));
-    m_hashes->setRange(1, static_cast<int>(ExploreModel::kMaxHashes));
+    m_hashes->setRange(1, static_cast<int>(Session::kMaxTeachingHashes));
     m_hashes->setAccessibleName(tr("Hashes (k)"));
     m_scheme->setAccessibleName(tr("Hash scheme"));
     m_scheme->addItem(tr("Enhanced double (XXH3)"), static_cast<int>(bloom::HashKind::Enhanced));

@@ -2,9 +2,9 @@
 // The FPR lab's inputs as one undoable state: m, n and k, and the sizing calculator's fields as
 // typed. It holds no widgets. A user's edit is already on screen when the page records it, so
 // recording only remembers it; undo and redo ask the page to show a state again (restored()). The
-// state is the session's own record of the lab (Session::Fpr), so a session saves it as it is.
+// state is the session's own record of the lab (FprSection), so a session saves it as it is.
 
-#include "session/sessiondata.h"
+#include "fpr/fprsection.h"
 
 #include <QObject>
 
@@ -14,7 +14,7 @@ class FprInputs : public QObject {
     Q_OBJECT
 
 public:
-    using State = Session::Fpr;
+    using State = FprSection;
     // Edits recorded with this never merge with their neighbours.
     static constexpr int kNoGesture = -1;
 
@@ -36,7 +36,7 @@ public:
 
 signals:
     // Emitted on undo and redo only, never for an edit the user made in the controls.
-    void restored(const Session::Fpr &state);
+    void restored(const FprSection &state);
 
 private:
     State m_state;

@@ -2,6 +2,7 @@
 
 #include "fpr/experimentrunner.h"
 #include "fpr/fprchart.h"
+#include "fpr/fprsection.h"
 #include "fpr/logslider.h"
 #include "fpr/variantscard.h"
 
@@ -71,9 +72,9 @@ QUndoStack *FprPage::undoStack()
 QWidget *FprPage::createChartsTab()
 {
     auto *tab = new QWidget(this);
-    m_bits = new LogSlider(8, 1e10, true, tab);
+    m_bits = new LogSlider(FprLimits::kMinBits, FprLimits::kMaxBits, true, tab);
     m_bits->setAccessibleNames(tr("Bits (m)"));
-    m_keys = new LogSlider(1, 1e9, true, tab);
+    m_keys = new LogSlider(FprLimits::kMinKeys, FprLimits::kMaxKeys, true, tab);
     m_keys->setAccessibleNames(tr("Keys (n)"));
     m_hashes = new LogSlider(1, bloom::kMaxHashes, false, tab);
     m_hashes->setAccessibleNames(tr("Hashes (k)"));

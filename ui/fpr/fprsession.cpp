@@ -4,6 +4,8 @@
 
 #include "fprpage.h"
 
+#include "fpr/fprsection.h"
+
 #include <QLineEdit>
 #include <QTimer>
 
@@ -53,14 +55,15 @@ void FprPage::showState(const FprInputs::State &state)
 
 void FprPage::saveSession(Session::Data &session) const
 {
-    session.fpr = m_inputs->state();
+    session.setSection(fprSectionFormat().name, m_inputs->state());
 }
 
 void FprPage::restoreSession(const Session::Data &session)
 {
-    if (!session.fpr)
+    const auto *section = session.section<FprSection>(fprSectionFormat().name);
+    if (!section)
         return;
-    showState(*session.fpr);
+    showState(*section);
     // What the controls show after clamping to their ranges is what the history keeps.
     m_inputs->record(controlsState(), tr("Open session"));
 }

@@ -1,8 +1,12 @@
 #pragma once
-// What the window asks of every page: its undo history, presenter mode, image export and its part
-// of a session file. A page that has none of these keeps the defaults.
+// What the window asks of every page: its undo history, presenter mode, image export, its part
+// of a session file and, for a page that draws filters, .bloom files. A page that has none of
+// these keeps the defaults; the window and Documents know no page by name.
 
 #include "session/sessiondata.h"
+
+#include <bloom/bloom_filter.h>
+#include <bloom/serialize.h>
 
 #include <QWidget>
 
@@ -21,8 +25,29 @@ public:
     // Asks for a file name and saves the page's main view as PNG or SVG.
     virtual void exportImage() { }
 
-    // Writes the page's settings and contents into a session.
+    // Writes the page's settings and contents into a session, as its registered section.
     virtual void saveSession(Session::Data &session) const { Q_UNUSED(session); }
     // Takes them back from a session the reader has fully validated, as one undoable step.
     virtual void restoreSession(const Session::Data &session) { Q_UNUSED(session); }
+
+    // .bloom files, for a page that draws filters: whether it can draw one of this shape, and
+    // drawing it as one undoable step.
+    [[nodiscard]] virtual bool canShowFilter(const bloom::FileHeader &header) const
+    {
+        Q_UNUSED(header);
+        return false;
+    }
+    virtual void showFilter(const bloom::BloomFilter &filter, const QString &fileName)
+    {
+        Q_UNUSED(filter);
+        Q_UNUSED(fileName);
+    }
+    // A sentence on which filters the page draws, for a file it cannot.
+    [[nodiscard]] virtual QString filterLimits() const { return {}; }
+    // Writes the page's filter as a .bloom file; returns an error message or "".
+    [[nodiscard]] virtual QString saveFilter(const QString &path) const
+    {
+        Q_UNUSED(path);
+        return {};
+    }
 };

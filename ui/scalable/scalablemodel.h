@@ -2,6 +2,8 @@
 // The scalable page's experiment: one scalable filter and one fixed filter designed for the same
 // capacity and rate, fed the same keys, each measured on probe keys that were never added.
 
+#include "scalable/scalablesection.h"
+
 #include <bloom/bloom.h>
 
 #include <QAbstractTableModel>
@@ -39,8 +41,9 @@ public:
         ColumnCount
     };
     static constexpr int kProbes = 20000;
-    // Feeding stops here: far enough past the design point to make the lesson, small enough to stay quick.
-    static constexpr quint64 kMaxFeedFactor = 50;
+    // Feeding stops here: far enough past the design point to make the lesson, small enough to stay
+    // quick. A session file holds the page to the same limit.
+    static constexpr quint64 kMaxFeedFactor = ScalableLimits::kMaxFeedFactor;
 
     explicit ScalableModel(QObject *parent = nullptr);
 

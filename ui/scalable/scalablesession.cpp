@@ -6,6 +6,7 @@
 
 #include "pages/snapshotcommand.h"
 #include "scalable/scalablemodel.h"
+#include "scalable/scalablesection.h"
 
 #include <QDoubleSpinBox>
 #include <QSignalBlocker>
@@ -17,20 +18,21 @@
 void ScalablePage::saveSession(Session::Data &session) const
 {
     const ScalableState &state = m_model->current();
-    Session::Scalable page;
+    ScalableSection page;
     page.initialCapacity = state.parameters.initialCapacity;
     page.targetFpr = state.parameters.targetFpr;
     page.growthFactor = state.parameters.growthFactor;
     page.tighteningRatio = state.parameters.tighteningRatio;
     page.fed = state.fed;
-    session.scalable = page;
+    session.setSection(scalableSectionFormat().name, page);
 }
 
 void ScalablePage::restoreSession(const Session::Data &session)
 {
-    if (!session.scalable)
+    const auto *section = session.section<ScalableSection>(scalableSectionFormat().name);
+    if (!section)
         return;
-    const Session::Scalable page = *session.scalable;
+    const ScalableSection page = *section;
     setContinuous(false);
     bloom::ScalableParameters parameters;
     parameters.initialCapacity = page.initialCapacity;

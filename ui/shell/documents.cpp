@@ -3,8 +3,7 @@
 #include "common/errormessages.h"
 #include "common/filestore.h"
 #include "common/numberformat.h"
-#include "explore/exploremodel.h"
-#include "explore/explorepage.h"
+#include "pages/demopage.h"
 #include "shell/mainwindow.h"
 
 #include <bloom/math.h>
@@ -132,11 +131,8 @@ bool Documents::openSession(const QByteArray &bytes, const QString &path)
             tr("“%1” was not opened, and nothing was changed. %2")
                 .arg(name, ErrorMessages::forSession(*error)));
     const Session::Data &session = std::get<Session::Data>(result);
-    const std::pair<PageId, bool> sections[]
-        = {{PageId::Explore, session.explore.has_value()}, {PageId::Deletion, session.deletion.has_value()},
-            {PageId::Scalable, session.scalable.has_value()}, {PageId::Fpr, session.fpr.has_value()}};
-    for (const auto &[id, present] : sections) {
-        if (present)
+    for (PageId id : PageCatalog::all()) {
+        if (session.sections.count(PageCatalog::name(id)))
             m_window->page(id)->restoreSession(session);
     }
     if (const auto page = PageCatalog::fromName(session.page))
@@ -154,14 +150,15 @@ bool Documents::openFilter(const QByteArray &bytes, const QString &path)
         return fail(tr("Cannot Open Filter"),
             tr("“%1” was not opened, and nothing was changed. %2")
                 .arg(name, ErrorMessages::forError(header.error())));
-    if (header->kind == bloom::FilterKind::Classic && ExplorePage::canShow(*header)) {
+    DemoPage *filterPage = m_window->page(PageCatalog::filterPage());
+    if (filterPage->canShowFilter(*header)) {
         auto filter = bloom::deserialize(asBytes(bytes));
         if (!filter)
             return fail(tr("Cannot Open Filter"),
                 tr("“%1” was not opened, and nothing was changed. %2")
                     .arg(name, ErrorMessages::forError(filter.error())));
-        m_window->showPage(PageId::Explore);
-        static_cast<ExplorePage *>(m_window->page(PageId::Explore))->showOpenedFilter(*filter, name);
+        m_window->showPage(PageCatalog::filterPage());
+        filterPage->showFilter(*filter, name);
         return true;
     }
     // Too big (or counting) for a teaching page: say what the file holds instead.
@@ -181,11 +178,7 @@ bool Documents::openFilter(const QByteArray &bytes, const QString &path)
         facts += QLatin1Char(' ')
             + tr("%1 of its bits are set, so a key that was never added tests positive with probability %2.")
                   .arg(NumberFormat::percent(fill), NumberFormat::percent(std::pow(fill, header->hashes)));
-    facts += QLatin1Char(' ')
-        + tr("The Explore page draws classic filters of up to %1 bits and %2 hash functions, so this "
-             "one is described here rather than drawn.")
-              .arg(locale.toString(ExploreModel::kMaxBits))
-              .arg(ExploreModel::kMaxHashes);
+    facts += QLatin1Char(' ') + filterPage->filterLimits();
     inform(tr("Filter File"), facts);
     return true;
 }
@@ -209,8 +202,8 @@ bool Documents::saveSession(const QString &path)
 
 bool Documents::saveFilter(const QString &path)
 {
-    auto *explore = static_cast<ExplorePage *>(m_window->page(PageId::Explore));
-    if (const QString error = explore->saveFilter(path); !error.isEmpty())
+    const DemoPage *filterPage = m_window->page(PageCatalog::filterPage());
+    if (const QString error = filterPage->saveFilter(path); !error.isEmpty())
         return fail(tr("Cannot Save Filter"), error);
     addRecent(path);
     rememberFolder(path);

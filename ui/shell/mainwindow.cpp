@@ -36,6 +36,7 @@ const auto kPageKey = QStringLiteral("window/page");
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_undoGroup(new QUndoGroup(this)), m_documents(new Documents(this))
 {
+    PageCatalog::registerSessionSections();
     setAcceptDrops(true);
     setWindowIcon(QIcon(QStringLiteral(":/bloomlab/icons/bloomlab.svg")));
     createPages();

@@ -1,10 +1,14 @@
 #include "pagecatalog.h"
 
 #include "deletion/deletionpage.h"
+#include "deletion/deletionsection.h"
 #include "explore/explorepage.h"
+#include "explore/exploresection.h"
 #include "fpr/fprpage.h"
+#include "fpr/fprsection.h"
 #include "pages/notbuiltpage.h"
 #include "scalable/scalablepage.h"
+#include "scalable/scalablesection.h"
 
 QList<PageId> PageCatalog::all()
 {
@@ -81,4 +85,18 @@ DemoPage *PageCatalog::create(PageId id, QWidget *parent)
     default: break;
     }
     return new NotBuiltPage(title(id), summary(id), parent);
+}
+
+PageId PageCatalog::filterPage()
+{
+    return PageId::Explore;
+}
+
+void PageCatalog::registerSessionSections()
+{
+    for (const Session::SectionFormat &format :
+        {exploreSectionFormat(), deletionSectionFormat(), scalableSectionFormat(), fprSectionFormat()})
+        Session::Sections::add(format);
+    for (PageId id : all())
+        Session::Sections::addPageName(name(id));
 }
