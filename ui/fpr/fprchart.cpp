@@ -2,7 +2,7 @@
 
 #include "common/accentcolors.h"
 #include "views/chartstyle.h"
-#include "views/widgetexport.h"
+#include "views/viewexport.h"
 
 #include <QChart>
 #include <QChartView>
@@ -207,11 +207,11 @@ QString FprChart::save(const QString &path) const
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix == QStringLiteral("csv"))
-        return WidgetExport::saveData(m_table->toCsv(), path);
+        return ViewExport::saveData(m_table->toCsv(), path);
     // Checked here too, so the message names every format this chart offers.
     if (suffix != QStringLiteral("png") && suffix != QStringLiteral("svg"))
         return tr("Could not save %1: %2").arg(path, tr("choose a name ending in .png, .svg or .csv"));
-    return WidgetExport::saveImage(*m_view, path, m_chart->title());
+    return ViewExport::saveImage(*m_view, path, m_chart->title());
 }
 
 void FprChart::exportWithDialog()
