@@ -1,0 +1,50 @@
+#pragma once
+// The Scalable demo's controller: the model feeding a scalable and a fixed filter, its undo
+// history, the clock of continuous feeding, and the operations a user or a script asks for. It
+// has no widgets; the page (or a lesson step) lays the stages out around one.
+
+#include "scalable/scalablemodel.h"
+#include "scalable/scalablesection.h"
+
+#include <QObject>
+
+class AnimationClock;
+class QUndoStack;
+
+class ScalableController : public QObject {
+    Q_OBJECT
+
+public:
+    // Tests pass a ManualClock to drive continuous feeding; the app uses a timer.
+    explicit ScalableController(AnimationClock *clock = nullptr, QObject *parent = nullptr);
+    ~ScalableController() override;
+
+    [[nodiscard]] ScalableModel *model() const { return m_model; }
+    [[nodiscard]] QUndoStack *undoStack() const { return m_undo; }
+
+    // Empties both filters and builds them with these parameters, as one undo step; refused, with
+    // the reason in message(), when core does not accept them.
+    bool restart(const bloom::ScalableParameters &parameters);
+    // Feeds the next generated keys to both filters; a run of feeding merges into one undo step.
+    void feed(quint64 count);
+    void setContinuous(bool on);
+    [[nodiscard]] bool isContinuous() const;
+    [[nodiscard]] QString message() const { return m_message; }
+
+    [[nodiscard]] ScalableSection section() const;
+    // Rebuilds the state a session describes (parameters, then the same keys fed), as one step.
+    void restore(const ScalableSection &section);
+
+signals:
+    void messageChanged(const QString &text);
+    void continuousChanged(bool on);
+
+private:
+    void showMessage(const QString &text);
+    void onTick();
+
+    ScalableModel *m_model;
+    QUndoStack *m_undo;
+    AnimationClock *m_clock;
+    QString m_message;
+};

@@ -1,0 +1,259 @@
+#include "scalablestages.h"
+
+#include "common/accentcolors.h"
+#include "common/numberformat.h"
+#include "scalable/scalablecontroller.h"
+#include "scalable/slicebandsview.h"
+#include "views/chartstyle.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QDoubleSpinBox>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineSeries>
+#include <QLocale>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+ScalableParametersBar::ScalableParametersBar(ScalableController *controller, QWidget *parent)
+    : QWidget(parent),
+      m_controller(controller),
+      m_capacity(new QSpinBox(this)),
+      m_target(new QDoubleSpinBox(this)),
+      m_growth(new QDoubleSpinBox(this)),
+      m_tightening(new QDoubleSpinBox(this))
+{
+    m_capacity->setRange(
+        static_cast<int>(ScalableLimits::kMinCapacity), static_cast<int>(ScalableLimits::kMaxCapacity));
+    m_capacity->setGroupSeparatorShown(true);
+    m_capacity->setAccessibleName(tr("Initial capacity"));
+    m_target->setRange(ScalableLimits::kMinTargetFpr * 100.0, ScalableLimits::kMaxTargetFpr * 100.0);
+    m_target->setDecimals(3);
+    m_target->setSuffix(QLocale().percent());
+    m_target->setAccessibleName(tr("Target false-positive rate"));
+    m_growth->setRange(ScalableLimits::kMinGrowth, ScalableLimits::kMaxGrowth);
+    m_growth->setSingleStep(0.5);
+    m_growth->setAccessibleName(tr("Growth factor"));
+    m_growth->setToolTip(tr("Each slice holds this many times the keys of the one before"));
+    m_tightening->setRange(ScalableLimits::kMinTightening, ScalableLimits::kMaxTightening);
+    m_tightening->setSingleStep(0.05);
+    m_tightening->setAccessibleName(tr("Tightening ratio"));
+    m_tightening->setToolTip(tr("Each slice's error budget is this times the one before"));
+    auto *start = new QPushButton(tr("&Start over"), this);
+    start->setToolTip(tr("Empty both filters and build them with these settings"));
+
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    const auto add = [this, layout](const QString &text, QWidget *field) {
+        auto *label = new QLabel(text, this);
+        label->setBuddy(field);
+        layout->addWidget(label);
+        layout->addWidget(field);
+    };
+    add(tr("&Capacity:"), m_capacity);
+    add(tr("&Target p:"), m_target);
+    add(tr("&Growth s:"), m_growth);
+    add(tr("Tightening &r:"), m_tightening);
+    layout->addWidget(start);
+    layout->addStretch(1);
+    connect(start, &QPushButton::clicked, this, &ScalableParametersBar::apply);
+    // The fields show the filters' parameters: after a session opens or Start over is undone too.
+    connect(controller->model(), &ScalableModel::changed, this, &ScalableParametersBar::sync);
+    sync();
+}
+
+void ScalableParametersBar::sync()
+{
+    const bloom::ScalableParameters &parameters = m_controller->model()->current().parameters;
+    const QSignalBlocker capacity(m_capacity), target(m_target), growth(m_growth), tightening(m_tightening);
+    m_capacity->setValue(static_cast<int>(parameters.initialCapacity));
+    m_target->setValue(parameters.targetFpr * 100.0);
+    m_growth->setValue(parameters.growthFactor);
+    m_tightening->setValue(parameters.tighteningRatio);
+}
+
+bool ScalableParametersBar::apply()
+{
+    bloom::ScalableParameters parameters;
+    parameters.initialCapacity = static_cast<quint64>(m_capacity->value());
+    parameters.targetFpr = m_target->value() / 100.0;
+    parameters.growthFactor = m_growth->value();
+    parameters.tighteningRatio = m_tightening->value();
+    return m_controller->restart(parameters);
+}
+
+FeedBar::FeedBar(ScalableController *controller, QWidget *parent)
+    : QWidget(parent),
+      m_continuous(new QCheckBox(tr("Feed &continuously"), this)),
+      m_message(new QLabel(this))
+{
+    auto *row = new QHBoxLayout;
+    row->addWidget(new QLabel(tr("Feed keys:"), this));
+    for (const quint64 count : {quint64(1), quint64(100), quint64(1000)}) {
+        auto *button = new QPushButton(tr("+%1").arg(QLocale().toString(count)), this);
+        button->setObjectName(QStringLiteral("feed%1").arg(count));
+        button->setToolTip(tr("Add %1 new keys to both filters").arg(QLocale().toString(count)));
+        connect(button, &QPushButton::clicked, controller, [controller, count] { controller->feed(count); });
+        row->addWidget(button);
+    }
+    m_continuous->setToolTip(tr("Keep adding keys until you stop it or the lesson's limit is reached"));
+    row->addWidget(m_continuous);
+    row->addStretch(1);
+    m_message->setWordWrap(true);
+    m_message->hide();
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(row);
+    layout->addWidget(m_message);
+
+    connect(m_continuous, &QCheckBox::toggled, controller, &ScalableController::setContinuous);
+    connect(controller, &ScalableController::continuousChanged, this, [this](bool on) {
+        const QSignalBlocker blocker(m_continuous);
+        m_continuous->setChecked(on);
+    });
+    connect(controller, &ScalableController::messageChanged, this, [this](const QString &text) {
+        m_message->setText(text);
+        m_message->setVisible(!text.isEmpty());
+    });
+}
+
+QString FeedBar::messageText() const
+{
+    return m_message->isHidden() ? QString() : m_message->text();
+}
+
+SlicesStage::SlicesStage(ScalableController *controller, QWidget *parent)
+    : QWidget(parent),
+      m_controller(controller),
+      m_bands(new SliceBandsView(controller->model(), this)),
+      m_status(new QLabel(this))
+{
+    m_status->setObjectName(QStringLiteral("status"));
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *box = new QGroupBox(tr("Slices of the scalable filter"), this);
+    auto *boxLayout = new QHBoxLayout(box);
+    boxLayout->addWidget(m_bands, 3);
+    boxLayout->addWidget(m_status, 2);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(box);
+    connect(controller->model(), &ScalableModel::changed, this, &SlicesStage::refresh);
+    refresh();
+}
+
+QString SlicesStage::statusText() const
+{
+    return m_status->text();
+}
+
+void SlicesStage::refresh()
+{
+    const GrowthPoint now = m_controller->model()->latest();
+    const auto &parameters = m_controller->model()->current().parameters;
+    const QLocale locale;
+    m_status->setText(
+        tr("Keys added: %1 (design capacity %2)\n"
+           "Slices: %3\n"
+           "Scalable filter: measured %4, compound bound %5, target %6\n"
+           "Fixed filter: measured %7\n"
+           "Memory: fixed %8, scalable %9")
+            .arg(locale.toString(now.keys), locale.toString(parameters.initialCapacity))
+            .arg(now.slices)
+            .arg(NumberFormat::percent(now.scalableFpr), NumberFormat::percent(now.bound),
+                NumberFormat::percent(parameters.targetFpr), NumberFormat::percent(now.fixedFpr),
+                NumberFormat::bytes(double(now.fixedBytes)), NumberFormat::bytes(double(now.scalableBytes))));
+}
+
+GrowthChartStage::GrowthChartStage(ScalableController *controller, QWidget *parent)
+    : QWidget(parent),
+      m_controller(controller),
+      m_chart(new QChart),
+      m_fixedSeries(new QLineSeries(m_chart)),
+      m_scalableSeries(new QLineSeries(m_chart)),
+      m_targetSeries(new QLineSeries(m_chart)),
+      m_designSeries(new QLineSeries(m_chart)),
+      m_xAxis(new QValueAxis(m_chart)),
+      m_yAxis(new QValueAxis(m_chart)),
+      m_table(new QTableView(this))
+{
+    m_chart->setTitle(tr("Measured false-positive rate as keys keep coming"));
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    m_fixedSeries->setName(tr("Fixed filter, sized for the capacity"));
+    m_scalableSeries->setName(tr("Scalable filter"));
+    m_targetSeries->setName(tr("Target p"));
+    m_designSeries->setName(tr("Design capacity"));
+    m_xAxis->setTitleText(tr("Keys added (n)"));
+    m_xAxis->setLabelFormat(QStringLiteral("%.0f"));
+    m_yAxis->setTitleText(tr("False-positive rate (%)"));
+    m_chart->addAxis(m_xAxis, Qt::AlignBottom);
+    m_chart->addAxis(m_yAxis, Qt::AlignLeft);
+    for (QLineSeries *series : {m_fixedSeries, m_scalableSeries, m_targetSeries, m_designSeries}) {
+        m_chart->addSeries(series);
+        series->attachAxis(m_xAxis);
+        series->attachAxis(m_yAxis);
+    }
+    auto *view = ChartStyle::createView(m_chart, tr("False-positive rate chart"), this);
+    view->setMinimumHeight(220);
+    m_table->setModel(controller->model());
+    m_table->setAccessibleName(tr("Measurements"));
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(ChartStyle::besideTable(view, m_table, 3, 2, this));
+    applyPalette();
+    connect(controller->model(), &ScalableModel::changed, this, &GrowthChartStage::refresh);
+    refresh();
+}
+
+void GrowthChartStage::refresh()
+{
+    const ScalableModel &model = *m_controller->model();
+    const auto &parameters = model.current().parameters;
+    QList<QPointF> fixedPoints;
+    QList<QPointF> scalablePoints;
+    double top = parameters.targetFpr * 100.0;
+    for (const GrowthPoint &point : model.history()) {
+        fixedPoints << QPointF(double(point.keys), point.fixedFpr * 100.0);
+        scalablePoints << QPointF(double(point.keys), point.scalableFpr * 100.0);
+        top = std::max({top, point.fixedFpr * 100.0, point.scalableFpr * 100.0});
+    }
+    const double right = std::max(double(parameters.initialCapacity) * 2.0, double(model.latest().keys));
+    m_fixedSeries->replace(fixedPoints);
+    m_scalableSeries->replace(scalablePoints);
+    m_targetSeries->replace(
+        {QPointF(0, parameters.targetFpr * 100.0), QPointF(right, parameters.targetFpr * 100.0)});
+    const double capacity = double(parameters.initialCapacity);
+    m_designSeries->replace({QPointF(capacity, 0), QPointF(capacity, top * 1.1)});
+    m_xAxis->setRange(0, right);
+    m_yAxis->setRange(0, top * 1.1);
+    m_table->scrollToBottom();
+}
+
+void GrowthChartStage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        applyPalette();
+    QWidget::changeEvent(event);
+}
+
+void GrowthChartStage::applyPalette()
+{
+    const QPalette &pal = palette();
+    ChartStyle::applyPalette(m_chart, pal);
+    m_fixedSeries->setPen(QPen(accentColor(Accent::StopZero, pal), 2.5));
+    m_scalableSeries->setPen(QPen(accentColor(Accent::SetBit, pal), 2.5));
+    m_targetSeries->setPen(QPen(pal.color(QPalette::Text), 1.2, Qt::DashLine));
+    m_designSeries->setPen(QPen(pal.color(QPalette::PlaceholderText), 1.2, Qt::DotLine));
+}
