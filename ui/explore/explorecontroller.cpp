@@ -1,6 +1,6 @@
 #include "explorecontroller.h"
 
-#include "common/errormessages.h"
+#include "common/keytext.h"
 #include "pages/backgroundjob.h"
 #include "pages/snapshotcommand.h"
 #include "player/narration.h"
@@ -64,10 +64,9 @@ ExploreController::~ExploreController()
 
 bool ExploreController::acceptKey(const QString &key)
 {
-    const QByteArray utf8 = key.toUtf8();
-    const bloom::Status valid = bloom::validateKey({utf8.constData(), static_cast<std::size_t>(utf8.size())});
-    showMessage(valid ? QString() : ErrorMessages::forError(valid.error()));
-    return static_cast<bool>(valid);
+    const QString refusal = KeyText::refusal(key);
+    showMessage(refusal);
+    return refusal.isEmpty();
 }
 
 void ExploreController::showMessage(const QString &text)

@@ -1,5 +1,7 @@
 #include "exploremodel.h"
 
+#include "common/keytext.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -84,10 +86,7 @@ bool ExploreModel::isFalsePositive(const bloom::Trace &check) const
 
 QStringList ExploreModel::keysAt(quint64 position) const
 {
-    QStringList out;
-    for (std::string_view key : m_provenance.keysAt(position))
-        out << QString::fromUtf8(key.data(), static_cast<qsizetype>(key.size()));
-    return out;
+    return KeyText::keysAt(m_provenance, position);
 }
 
 std::vector<std::uint64_t> ExploreModel::positionsOf(const QString &key) const
