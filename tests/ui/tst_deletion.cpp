@@ -7,7 +7,7 @@
 #include "views/bitcellmodel.h"
 
 #include <QComboBox>
-#include <QListWidget>
+#include <QListView>
 #include <QPushButton>
 #include <QTest>
 #include <QUndoStack>
@@ -40,9 +40,11 @@ private slots:
         page.resize(1200, 800);
         page.show();
         // Select seyi_codes in the list and press Delete, as a user would.
-        auto *list = page.findChild<QListWidget *>();
+        auto *list = page.findChild<QListView *>(QStringLiteral("keyList"));
         QVERIFY(list);
-        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->item(0)).center());
+        QCOMPARE(list->model()->index(0, 0).data(Qt::UserRole).toString(), QStringLiteral("seyi_codes"));
+        QTest::mouseClick(
+            list->viewport(), Qt::LeftButton, {}, list->visualRect(list->model()->index(0, 0)).center());
         QTest::mouseClick(page.findChild<QPushButton *>(QStringLiteral("deleteButton")), Qt::LeftButton);
         playToEnd(page, clock);
 
@@ -143,6 +145,25 @@ private slots:
         QVERIFY(anyContains(page.events(), QStringLiteral("stuck")));
         QVERIFY2(anyContains(page.events(), QStringLiteral("still reported present")),
             qPrintable(page.events().join(QLatin1Char('\n'))));
+    }
+
+    void layoutMirrorsRightToLeft()
+    {
+        ManualClock clock;
+        DeletionPage page(nullptr, &clock);
+        page.setLayoutDirection(Qt::RightToLeft);
+        page.resize(1200, 800);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        const auto left = [&page](const char *name) {
+            const auto *widget = page.findChild<QWidget *>(QString::fromLatin1(name));
+            return widget ? widget->mapTo(&page, QPoint(0, 0)).x() : -1;
+        };
+        // The key box starts the row on the right; the plain filter's column comes first, on the right.
+        QVERIFY(left("keyEdit") > left("deleteButton"));
+        QVERIFY(left("deleteButton") > left("hazards"));
+        QVERIFY(left("plainResult") > left("countingResult"));
+        QVERIFY(left("keyList") > left("events"));
     }
 
     void memoryAndOverflowFollowTheCounterWidth()

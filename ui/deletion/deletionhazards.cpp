@@ -1,171 +1,250 @@
-// The counting filter's hazards as scripted demos, run step by step on the deletion page.
-#include "deletionpage.h"
+// The deletion demo's scripts: the counting filter's hazards and "Reset to the article", read from
+// resources/scripts/hazards.json, and the steps the controller performs for the ScriptRunner.
+#include "deletioncontroller.h"
 
 #include "common/errormessages.h"
-#include "common/numberformat.h"
-#include "deletion/deletionmodel.h"
-#include "pages/snapshotcommand.h"
+#include "common/keytext.h"
 #include "player/narration.h"
-#include "player/playerbar.h"
 #include "player/traceplayer.h"
-#include "views/bitarrayview.h"
-#include "views/bitcellmodel.h"
-#include "views/traceoverlay.h"
+#include "script/scripttexts.h"
 
-#include <QComboBox>
-#include <QGroupBox>
-#include <QHBoxLayout>
-#include <QLabel>
-#include <QLineEdit>
-#include <QListWidget>
-#include <QLocale>
-#include <QPushButton>
-#include <QSplitter>
-#include <QUndoStack>
-#include <QVBoxLayout>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStringListModel>
 
-void DeletionPage::runHazard(Hazard hazard)
+namespace {
+const QString kScriptsFile = QStringLiteral(":/bloomlab/scripts/hazards.json");
+
+QString hazardName(DeletionController::Hazard hazard)
 {
-    m_events->clear();
-    m_plainResult->clear();
-    m_countingResult->clear();
-    // The last deletion's marks belong to the filters the hazard replaces, maybe with fewer cells.
-    m_brokenBits.clear();
-    m_plainTrace.reset();
-    m_countingTrace.reset();
-    const auto &tigers = bloom::workedExample(bloom::WorkedExampleId::Animals10);
     switch (hazard) {
-    case Hazard::RemoveFalsePositive:
-        m_undo->push(new SnapshotCommand<DeletionModel>(m_model, tr("Hazard: remove a false positive"),
-            [](DeletionModel &model) { model.resetToArticle(); }));
-        logEvent(tr("seyi_codes and aderonke are added. tiwa_codes never is."));
-        m_pending
-            = {{Step::Check, QStringLiteral("tiwa_codes")}, {Step::Remove, QStringLiteral("tiwa_codes")},
-                {Step::Check, QStringLiteral("seyi_codes")}, {Step::Check, QStringLiteral("aderonke")}};
-        break;
-    case Hazard::RemoveAbsent:
-        m_undo->push(new SnapshotCommand<DeletionModel>(m_model, tr("Hazard: remove a key never added"),
-            [](DeletionModel &model) { model.resetToArticle(); }));
-        logEvent(tr("seyi_codes and aderonke are added. john_doe never is."));
-        m_pending = {{Step::Remove, QStringLiteral("john_doe")}};
-        break;
-    case Hazard::Saturate:
-        m_undo->push(new SnapshotCommand<DeletionModel>(
-            m_model, tr("Hazard: saturate a counter"), [&tigers](DeletionModel &model) {
-                model.reset(tigers.bits, tigers.hashes, bloom::workedExampleHash(tigers), {});
-            }));
-        logEvent(tr("An empty counting filter of 10 counters, k = 1: tiger always lands on counter 1."));
-        m_pending = {{Step::AddRepeated, QStringLiteral("tiger")},
-            {Step::RemoveRepeated, QStringLiteral("tiger")}, {Step::Check, QStringLiteral("tiger")}};
-        break;
+    case DeletionController::Hazard::RemoveFalsePositive: return QStringLiteral("remove-false-positive");
+    case DeletionController::Hazard::RemoveAbsent: return QStringLiteral("remove-absent");
+    case DeletionController::Hazard::Saturate: return QStringLiteral("saturate");
     }
-    m_player->play();
-    runNextStep();
+    return {};
 }
 
-void DeletionPage::runNextStep()
+// Keys in a script are data, checked as a user's would be; a bad one is the script's fault.
+bool isValidKey(const QString &key)
 {
-    if (!m_pending.isEmpty())
-        runStep(m_pending.takeFirst());
+    if (KeyText::refusal(key).isEmpty())
+        return true;
+    qWarning("Deletion script: the key \"%s\" is not a valid key", qPrintable(key));
+    return false;
+}
+} // namespace
+
+std::optional<Script> DeletionController::readScript(const QByteArray &json, const QString &name)
+{
+    const auto refuse = [&name](const QString &why) {
+        qWarning("Deletion script \"%s\" refused: %s", qPrintable(name), qPrintable(why));
+        return std::nullopt;
+    };
+    QJsonParseError parse;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parse);
+    if (parse.error != QJsonParseError::NoError)
+        return refuse(QStringLiteral("%1 at offset %2").arg(parse.errorString()).arg(parse.offset));
+    if (!document.isObject())
+        return refuse(QStringLiteral("the file is not a JSON object of named scripts"));
+    const QJsonValue steps = document.object().value(name);
+    if (!steps.isArray())
+        return refuse(QStringLiteral("no script of that name"));
+    ScriptData::ReadResult read = ScriptData::fromJson(steps.toArray());
+    if (!read.error.isEmpty())
+        return refuse(read.error);
+    if (read.script.isEmpty())
+        return refuse(QStringLiteral("the script has no steps"));
+    // A fresh start's text is its undo step's label, which ScriptData leaves unchecked.
+    for (qsizetype i = 0; i < read.script.size(); ++i) {
+        const ScriptStep &step = read.script.at(i);
+        const bool startsOver
+            = step.action == ScriptAction::ResetArticle || step.action == ScriptAction::LoadExample;
+        if (startsOver && !ScriptTexts::contains(step.text))
+            return refuse(QStringLiteral("step %1: unknown text id \"%2\"").arg(i + 1).arg(step.text));
+    }
+    return read.script;
 }
 
-void DeletionPage::runStep(const Step &step)
+std::optional<Script> DeletionController::script(const QString &name)
 {
-    const QString key = Narration::quoted(step.key);
-    m_plainTrace.reset();
-    m_brokenBits.clear();
-    m_syncing = true;
-    switch (step.kind) {
-    case Step::Check: {
-        const bloom::Trace trace = m_model->checkCounting(step.key);
-        const bool added = m_model->countingKeys().contains(step.key);
-        if (!trace.result && added)
-            logEvent(
-                tr("%1 is now reported absent: counter %2 is 0. A false negative, although it was added.")
-                    .arg(key)
-                    .arg(trace.steps.back().probe.position));
-        else if (!trace.result)
-            logEvent(tr("%1 is definitely absent: counter %2 is 0.")
-                         .arg(key)
-                         .arg(trace.steps.back().probe.position));
-        else if (!added && m_model->current().keys.contains(step.key))
-            logEvent(
-                tr("%1 was removed as often as it was added, yet it is still reported present: its stuck "
-                   "counter can never reach 0. Saturation costs false positives, never false negatives.")
-                    .arg(key));
-        else if (!added)
-            logEvent(tr("%1 was never added, yet every one of its counters is above 0: a false positive.")
-                         .arg(key));
-        else
-            logEvent(tr("%1 is still found.").arg(key));
-        m_countingTrace = trace;
-        m_player->load(trace);
-        break;
+    QFile file(kScriptsFile);
+    if (!file.open(QIODevice::ReadOnly)) {
+        qWarning(
+            "Deletion script \"%s\" refused: %s cannot be read", qPrintable(name), qPrintable(kScriptsFile));
+        return std::nullopt;
     }
-    case Step::Remove: {
-        std::optional<bloom::Result<bloom::RemoveReport>> report;
-        m_undo->push(new SnapshotCommand<DeletionModel>(m_model, tr("Remove %1").arg(key),
-            [&](DeletionModel &model) { report = model.removeCounting(step.key); }));
-        if (!*report) {
-            logEvent(ErrorMessages::forError(report->error()) + QLatin1Char(' ') + tr("Nothing changed."));
-            m_countingTrace = m_model->checkCounting(step.key);
-            m_player->load(*m_countingTrace);
-            break;
-        }
-        logEvent(m_model->current().keys.contains(step.key)
-                ? tr("%1 is removed: its counters go down by one.").arg(key)
-                : tr("Removing %1 is accepted: nothing can tell it was never added. Its counters go down by "
-                     "one, "
-                     "and those counters belong to other keys.")
-                      .arg(key));
-        m_countingTrace = (*report)->trace;
-        m_player->load(*m_countingTrace);
-        break;
-    }
-    case Step::AddRepeated:
-    case Step::RemoveRepeated: {
-        const bool adding = step.kind == Step::AddRepeated;
-        const int times = static_cast<int>(m_model->current().counting.counterMax()) + 1;
-        bool stuck = false;
-        m_undo->push(new SnapshotCommand<DeletionModel>(m_model,
-            adding ? tr("Add %1 %2 times").arg(key).arg(times) : tr("Remove %1 %2 times").arg(key).arg(times),
-            [&](DeletionModel &model) {
-                for (int i = 0; i < times; ++i) {
-                    if (adding && i == 0) {
-                        model.add(step.key); // into both filters and the key list
-                    } else if (adding) {
-                        model.addCounting(step.key);
-                    } else if (auto report = model.removeCounting(step.key); report && report->hitSaturated) {
-                        stuck = true;
-                    }
-                }
-            }));
-        const quint64 cell = m_model->current().counting.positions(step.key.toStdString()).front();
-        const int value = static_cast<int>(m_model->current().counting.counter(cell));
-        if (adding) {
-            logEvent(tr("%1 added %2 times: counter %3 reached %4, the most it can hold, and is now stuck.")
-                         .arg(key)
-                         .arg(times)
-                         .arg(cell)
-                         .arg(value));
-        } else {
-            logEvent(tr(
-                "%1 removed %2 times: counter %3 stays at %4%5. A stuck counter is never decremented, so it "
-                "cannot wrap to 0 and cause a false negative.")
-                         .arg(key)
-                         .arg(times)
-                         .arg(cell)
-                         .arg(value)
-                         .arg(stuck ? tr(" (each remove reported it stuck)") : QString()));
-        }
-        m_countingTrace.reset();
-        m_player->clear();
-        m_syncing = false;
-        refresh();
-        runNextStep();
+    return readScript(file.readAll(), name);
+}
+
+std::optional<Script> DeletionController::hazardScript(Hazard hazard)
+{
+    return script(hazardName(hazard));
+}
+
+void DeletionController::runHazard(Hazard hazard)
+{
+    const std::optional<Script> steps = hazardScript(hazard);
+    if (!steps) {
+        showMessage(tr("This demo cannot run: its script is damaged. Nothing changed."));
         return;
     }
+    startScript(*steps);
+}
+
+void DeletionController::resetToArticle()
+{
+    const std::optional<Script> steps = script(QStringLiteral("reset"));
+    if (!steps) {
+        showMessage(tr("The article's starting point cannot be loaded: its script is damaged."));
+        return;
     }
-    m_syncing = false;
-    refresh();
+    // No animation follows, so a paused player stays paused.
+    m_runner->start(*steps);
+}
+
+void DeletionController::startOver(const QString &undoText, std::function<void(DeletionModel &)> action)
+{
+    push(undoText, std::move(action));
+    m_events->setStringList({}); // the log tells one story: this one
+    clearAnimation();
+}
+
+ScriptTarget::Outcome DeletionController::perform(const ScriptStep &step)
+{
+    // Each step's animation replaces the last one's marks, on both arrays.
+    m_plainTrace.reset();
+    m_brokenBits.clear();
+    switch (step.action) {
+    case ScriptAction::ResetArticle:
+        startOver(step.text.isEmpty() ? tr("Reset to the article") : ScriptTexts::text(step.text),
+            [](DeletionModel &model) { model.resetToArticle(); });
+        return Outcome::Done;
+    case ScriptAction::LoadExample: {
+        const auto id = ScriptTexts::exampleFromName(step.example);
+        if (!id)
+            return Outcome::Refused;
+        // The example's size and positions, with no keys: the script adds them.
+        const bloom::WorkedExample &example = bloom::workedExample(*id);
+        startOver(step.text.isEmpty() ? ScriptTexts::exampleTitle(*id) : ScriptTexts::text(step.text),
+            [&example](DeletionModel &model) {
+                model.reset(example.bits, example.hashes, bloom::workedExampleHash(example), {});
+            });
+        return Outcome::Done;
+    }
+    case ScriptAction::Narrate:
+    case ScriptAction::WaitForUser:
+    case ScriptAction::Predict:
+        if (!step.text.isEmpty())
+            logEvent(ScriptTexts::text(step.text));
+        return Outcome::Done;
+    case ScriptAction::Add:
+        if (!isValidKey(step.key))
+            return Outcome::Refused;
+        runAdd(step.key);
+        return Outcome::Done;
+    case ScriptAction::NaiveDelete:
+        if (!isValidKey(step.key))
+            return Outcome::Refused;
+        return runDelete(step.key) ? Outcome::Animating : Outcome::Refused;
+    case ScriptAction::Check: return isValidKey(step.key) ? performCheck(step.key) : Outcome::Refused;
+    case ScriptAction::Remove: return isValidKey(step.key) ? performRemove(step.key) : Outcome::Refused;
+    case ScriptAction::AddRepeatedly:
+    case ScriptAction::RemoveRepeatedly:
+        return isValidKey(step.key) ? performRepeatedly(step) : Outcome::Refused;
+    }
+    return Outcome::Refused;
+}
+
+ScriptTarget::Outcome DeletionController::performCheck(const QString &key)
+{
+    const QString quoted = Narration::quoted(key);
+    const bloom::Trace trace = m_model->checkCounting(key);
+    const bool added = m_model->countingKeys().contains(key);
+    if (!trace.result && added)
+        logEvent(tr("%1 is now reported absent: counter %2 is 0. A false negative, although it was added.")
+                     .arg(quoted)
+                     .arg(trace.steps.back().probe.position));
+    else if (!trace.result)
+        logEvent(tr("%1 is definitely absent: counter %2 is 0.")
+                     .arg(quoted)
+                     .arg(trace.steps.back().probe.position));
+    else if (!added && m_model->current().keys.contains(key))
+        logEvent(tr("%1 was removed as often as it was added, yet it is still reported present: its stuck "
+                    "counter can never reach 0. Saturation costs false positives, never false negatives.")
+                     .arg(quoted));
+    else if (!added)
+        logEvent(tr("%1 was never added, yet every one of its counters is above 0: a false positive.")
+                     .arg(quoted));
+    else
+        logEvent(tr("%1 is still found.").arg(quoted));
+    m_countingTrace = trace;
+    m_player->load(trace);
+    return Outcome::Animating;
+}
+
+ScriptTarget::Outcome DeletionController::performRemove(const QString &key)
+{
+    const QString quoted = Narration::quoted(key);
+    std::optional<bloom::Result<bloom::RemoveReport>> report;
+    // Pushed even when refused, as the demo always did: the step shows in the history.
+    push(tr("Remove %1").arg(quoted), [&](DeletionModel &model) { report = model.removeCounting(key); });
+    if (!*report) {
+        logEvent(ErrorMessages::forError(report->error()) + QLatin1Char(' ') + tr("Nothing changed."));
+        m_countingTrace = m_model->checkCounting(key);
+    } else {
+        logEvent(m_model->current().keys.contains(key)
+                ? tr("%1 is removed: its counters go down by one.").arg(quoted)
+                : tr("Removing %1 is accepted: nothing can tell it was never added. Its counters go down by "
+                     "one, and those counters belong to other keys.")
+                      .arg(quoted));
+        m_countingTrace = (*report)->trace;
+    }
+    m_player->load(*m_countingTrace);
+    return Outcome::Animating;
+}
+
+ScriptTarget::Outcome DeletionController::performRepeatedly(const ScriptStep &step)
+{
+    const QString quoted = Narration::quoted(step.key);
+    const bool adding = step.action == ScriptAction::AddRepeatedly;
+    // One more than a counter holds: enough to saturate it, and to undo every add.
+    const int times = static_cast<int>(m_model->current().counting.counterMax()) + 1;
+    bool stuck = false;
+    push(adding ? tr("Add %1 %2 times").arg(quoted).arg(times)
+                : tr("Remove %1 %2 times").arg(quoted).arg(times),
+        [&](DeletionModel &model) {
+            for (int i = 0; i < times; ++i) {
+                if (adding && i == 0) {
+                    model.add(step.key); // into both filters and the key list
+                } else if (adding) {
+                    model.addCounting(step.key);
+                } else if (auto report = model.removeCounting(step.key); report && report->hitSaturated) {
+                    stuck = true;
+                }
+            }
+        });
+    const quint64 cell = m_model->current().counting.positions(step.key.toStdString()).front();
+    const int value = static_cast<int>(m_model->current().counting.counter(cell));
+    if (adding) {
+        logEvent(tr("%1 added %2 times: counter %3 reached %4, the most it can hold, and is now stuck.")
+                     .arg(quoted)
+                     .arg(times)
+                     .arg(cell)
+                     .arg(value));
+    } else {
+        logEvent(
+            tr("%1 removed %2 times: counter %3 stays at %4%5. A stuck counter is never decremented, so it "
+               "cannot wrap to 0 and cause a false negative.")
+                .arg(quoted)
+                .arg(times)
+                .arg(cell)
+                .arg(value)
+                .arg(stuck ? tr(" (each remove reported it stuck)") : QString()));
+    }
+    // Hundreds of operations have no one trace to play: the counters show the outcome at rest.
+    m_countingTrace.reset();
+    m_player->clear();
+    return Outcome::Done;
 }

@@ -1,5 +1,7 @@
 #include "deletionmodel.h"
 
+#include "common/keytext.h"
+
 namespace {
 std::string utf8(const QString &key)
 {
@@ -147,10 +149,7 @@ QStringList DeletionModel::countingFalseNegatives() const
 
 QStringList DeletionModel::keysAt(quint64 position) const
 {
-    QStringList out;
-    for (std::string_view key : m_provenance.keysAt(position))
-        out << QString::fromUtf8(key.data(), static_cast<qsizetype>(key.size()));
-    return out;
+    return KeyText::keysAt(m_provenance, position);
 }
 
 QStringList DeletionModel::predictedBreakage(const QString &key) const

@@ -5,14 +5,10 @@
 
 #include "deletion/deletionmodel.h"
 #include "deletion/deletionsection.h"
-#include "pages/snapshotcommand.h"
-#include "player/traceplayer.h"
-
-#include <QUndoStack>
 
 void DeletionPage::saveSession(Session::Data &session) const
 {
-    const DeletionState &state = m_model->current();
+    const DeletionState &state = model()->current();
     DeletionSection page;
     page.bits = state.bits;
     page.hashes = state.hashes;
@@ -34,36 +30,27 @@ void DeletionPage::restoreSession(const Session::Data &session)
     const auto *section = session.section<DeletionSection>(deletionSectionFormat().name);
     if (!section)
         return;
-    const DeletionSection page = *section;
-    m_pending.clear();
-    m_plainTrace.reset();
-    m_countingTrace.reset();
-    m_brokenBits.clear();
-    m_player->clear();
-    m_undo->push(
-        new SnapshotCommand<DeletionModel>(m_model, tr("Open session"), [page](DeletionModel &model) {
-            DeletionState state;
-            state.bits = page.bits;
-            state.hashes = page.hashes;
-            state.width = page.width;
-            state.scheme = Session::build(page.hash);
-            state.keys = page.keys;
-            state.goneFromPlain = page.goneFromPlain;
-            state.goneFromCounting = page.goneFromCounting;
-            state.plain = bloom::BloomFilter(page.bits, page.hashes, state.scheme);
-            state.counting = bloom::CountingBloomFilter(page.bits, page.hashes, page.width, state.scheme);
-            // The reader checked both sizes, so the assignments cannot fail.
-            std::uint64_t plainItems = 0;
-            for (const QString &key : page.keys)
-                plainItems += page.goneFromPlain.contains(key) ? 0 : 1;
-            const bool plainOk
-                = bool(state.plain.assignWords(Session::wordsFromBytes(page.plainWords), plainItems));
-            const auto *counters = reinterpret_cast<const std::uint8_t *>(page.counters.constData());
-            const bool countingOk = bool(state.counting.assignStorage(
-                {counters, static_cast<std::size_t>(page.counters.size())}, page.countingItems));
-            Q_ASSERT(plainOk && countingOk);
-            Q_UNUSED(plainOk);
-            Q_UNUSED(countingOk);
-            model.restore(state);
-        }));
+    const DeletionSection &page = *section;
+    DeletionState state;
+    state.bits = page.bits;
+    state.hashes = page.hashes;
+    state.width = page.width;
+    state.scheme = Session::build(page.hash);
+    state.keys = page.keys;
+    state.goneFromPlain = page.goneFromPlain;
+    state.goneFromCounting = page.goneFromCounting;
+    state.plain = bloom::BloomFilter(page.bits, page.hashes, state.scheme);
+    state.counting = bloom::CountingBloomFilter(page.bits, page.hashes, page.width, state.scheme);
+    // The reader checked both sizes, so the assignments cannot fail.
+    std::uint64_t plainItems = 0;
+    for (const QString &key : page.keys)
+        plainItems += page.goneFromPlain.contains(key) ? 0 : 1;
+    const bool plainOk = bool(state.plain.assignWords(Session::wordsFromBytes(page.plainWords), plainItems));
+    const auto *counters = reinterpret_cast<const std::uint8_t *>(page.counters.constData());
+    const bool countingOk = bool(state.counting.assignStorage(
+        {counters, static_cast<std::size_t>(page.counters.size())}, page.countingItems));
+    Q_ASSERT(plainOk && countingOk);
+    Q_UNUSED(plainOk);
+    Q_UNUSED(countingOk);
+    m_controller->replaceState(state, tr("Open session"));
 }

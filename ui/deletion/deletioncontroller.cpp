@@ -1,0 +1,277 @@
+#include "deletioncontroller.h"
+
+#include "common/errormessages.h"
+#include "common/keytext.h"
+#include "common/numberformat.h"
+#include "deletion/deletionkeysmodel.h"
+#include "pages/snapshotcommand.h"
+#include "player/narration.h"
+#include "player/traceplayer.h"
+#include "views/bitcellmodel.h"
+#include "views/traceoverlay.h"
+
+#include <QLocale>
+#include <QStringListModel>
+#include <QUndoStack>
+
+namespace {
+QString joinBits(const std::vector<std::uint64_t> &bits)
+{
+    QStringList parts;
+    for (std::uint64_t bit : bits)
+        parts << QString::number(bit);
+    return QLocale().createSeparatedList(parts);
+}
+
+// Undo by snapshot that also reports when undo or redo, rather than the command's first run,
+// replaced the filters. The first run is the controller's own doing (a script step or a button),
+// which must not stop the script that pushed it; a later undo or redo is the user's.
+class DeletionCommand : public SnapshotCommand<DeletionModel> {
+public:
+    DeletionCommand(DeletionModel *model, const QString &text, std::function<void(DeletionModel &)> action,
+        std::function<void()> replaced)
+        : SnapshotCommand(model, text, std::move(action)), m_replaced(std::move(replaced))
+    { }
+
+    void redo() override
+    {
+        SnapshotCommand::redo();
+        if (m_ranOnce)
+            m_replaced();
+        m_ranOnce = true;
+    }
+
+    void undo() override
+    {
+        SnapshotCommand::undo();
+        m_replaced();
+    }
+
+private:
+    std::function<void()> m_replaced;
+    bool m_ranOnce = false;
+};
+} // namespace
+
+DeletionController::DeletionController(AnimationClock *clock, QObject *parent)
+    : QObject(parent),
+      m_model(new DeletionModel(this)),
+      m_undo(new QUndoStack(this)),
+      m_player(new TracePlayer(clock, this)),
+      m_plainCells(new BitCellModel(this)),
+      m_countingCells(new BitCellModel(this)),
+      m_keys(new DeletionKeysModel(m_model, this)),
+      m_events(new QStringListModel(this)),
+      m_runner(new ScriptRunner(this, m_player, this))
+{
+    m_countingCells->setCounting(true);
+    connect(m_player, &TracePlayer::frameChanged, this, &DeletionController::refreshFrame);
+    connect(m_model, &DeletionModel::changed, this, [this] {
+        refreshFrame();
+        refreshCosts();
+    });
+    refreshFrame();
+    refreshCosts();
+}
+
+DeletionController::~DeletionController()
+{
+    // The player is a child, deleted after this object's members: it must not call back.
+    m_runner->stop();
+    disconnect(m_player, nullptr, this, nullptr);
+    disconnect(m_model, nullptr, this, nullptr);
+}
+
+BitCellModel *DeletionController::cells(Side side) const
+{
+    return side == Side::Plain ? m_plainCells : m_countingCells;
+}
+
+void DeletionController::push(const QString &text, std::function<void(DeletionModel &)> action)
+{
+    m_undo->push(new DeletionCommand(m_model, text, std::move(action), [this] { onHistoryReplaced(); }));
+}
+
+bool DeletionController::acceptKey(const QString &key)
+{
+    const QString refusal = KeyText::refusal(key);
+    showMessage(refusal);
+    return refusal.isEmpty();
+}
+
+void DeletionController::showMessage(const QString &text)
+{
+    if (text == m_message)
+        return;
+    m_message = text;
+    emit messageChanged(text);
+}
+
+void DeletionController::addKey(const QString &key)
+{
+    if (!acceptKey(key))
+        return;
+    m_runner->userWillAct();
+    runAdd(key);
+    m_runner->userDid(QStringLiteral("add"), key);
+}
+
+void DeletionController::runAdd(const QString &key)
+{
+    push(tr("Add %1").arg(Narration::quoted(key)), [key](DeletionModel &model) { model.add(key); });
+    // The filters changed under whatever was on screen; an add has no animation of its own here.
+    clearAnimation();
+}
+
+void DeletionController::deleteKey(const QString &key)
+{
+    m_runner->userWillAct();
+    if (runDelete(key))
+        m_runner->userDid(QStringLiteral("delete"), key);
+}
+
+bool DeletionController::runDelete(const QString &key)
+{
+    if (!m_model->plainKeys().contains(key) || !m_model->countingKeys().contains(key)) {
+        showMessage(tr("Select a key in the list that is still in both filters."));
+        return false;
+    }
+    showMessage({});
+    const QStringList predicted = m_model->predictedBreakage(key);
+    DeletionModel::NaiveResult naive;
+    std::optional<bloom::Result<bloom::RemoveReport>> counted;
+    push(tr("Delete %1").arg(Narration::quoted(key)), [&](DeletionModel &model) {
+        naive = model.deleteNaively(key);
+        counted = model.removeCounting(key);
+    });
+
+    m_brokenBits.clear();
+    QStringList lines;
+    for (const bloom::FalseNegative &broken : naive.falseNegatives) {
+        const QString name = Narration::quoted(QString::fromStdString(broken.key));
+        lines << tr("%1 is now reported absent because bit(s) %2 were cleared.", nullptr,
+            static_cast<int>(broken.clearedPositions.size()))
+                     .arg(name, joinBits(broken.clearedPositions));
+        for (std::uint64_t bit : broken.clearedPositions)
+            m_brokenBits << bit;
+    }
+    const QStringList lost = m_model->countingFalseNegatives();
+    const QStringList kept = m_model->countingKeys();
+    setResults(lines.isEmpty() ? tr("No other key shared its bits, so nothing else broke this time.")
+                               : lines.join(QLatin1Char('\n')),
+        lost.isEmpty()
+            ? (kept.isEmpty()
+                    ? tr("The filter is empty now, and says so.")
+                    : tr("Every remaining key is still found: %1.").arg(QLocale().createSeparatedList(kept)))
+            : tr("Reported absent although still added: %1.").arg(QLocale().createSeparatedList(lost)));
+    logEvent(tr("Deleted %1. The shared bits predicted these losses in the plain filter: %2.")
+                 .arg(Narration::quoted(key),
+                     predicted.isEmpty() ? tr("none") : QLocale().createSeparatedList(predicted)));
+
+    // Both arrays follow the one player: the naive delete's frames drive the counting trace too.
+    m_plainTrace = naive.trace;
+    m_countingTrace = counted && *counted ? std::optional<bloom::Trace>((*counted)->trace) : std::nullopt;
+    m_player->load(naive.trace);
+    return true;
+}
+
+void DeletionController::setCounterWidth(bloom::CounterWidth width)
+{
+    // Choosing the width already in use would only add an undo step that changes nothing.
+    if (width == m_model->current().width)
+        return;
+    m_runner->userWillAct();
+    push(tr("Change counter width"), [width](DeletionModel &model) { model.setCounterWidth(width); });
+    clearAnimation();
+}
+
+void DeletionController::replaceState(const DeletionState &state, const QString &undoText)
+{
+    m_runner->stop();
+    push(undoText, [state](DeletionModel &model) { model.restore(state); });
+    clearAnimation();
+}
+
+void DeletionController::startScript(const Script &script)
+{
+    // Played from its first step even when the user had paused the last animation.
+    m_player->play();
+    m_runner->start(script);
+}
+
+void DeletionController::onHistoryReplaced()
+{
+    m_runner->stop();
+    clearAnimation();
+}
+
+void DeletionController::clearAnimation()
+{
+    m_plainTrace.reset();
+    m_countingTrace.reset();
+    m_brokenBits.clear();
+    setResults({}, {});
+    m_player->clear(); // shows the frame at rest
+    refreshFrame();
+}
+
+void DeletionController::setResults(const QString &plain, const QString &counting)
+{
+    m_plainResult = plain;
+    m_countingResult = counting;
+}
+
+void DeletionController::logEvent(const QString &text)
+{
+    const int row = m_events->rowCount();
+    m_events->insertRows(row, 1);
+    m_events->setData(m_events->index(row), QLocale().toString(row + 1) + QStringLiteral(". ") + text);
+}
+
+QStringList DeletionController::events() const
+{
+    return m_events->stringList();
+}
+
+void DeletionController::refreshFrame()
+{
+    const PlayerFrame frame = m_player->hasTrace() ? m_player->frame() : PlayerFrame {};
+    const bool verdict = !m_player->hasTrace() || frame.isVerdict();
+
+    QVector<CellState> plain = m_model->plainCells();
+    if (m_plainTrace)
+        overlayTrace(plain, *m_plainTrace, frame, false);
+    if (verdict) {
+        for (std::uint64_t bit : std::as_const(m_brokenBits)) {
+            if (bit < static_cast<std::uint64_t>(plain.size())) // as overlayTrace, never another size's
+                plain[static_cast<qsizetype>(bit)].mark = CellMark::FalseNegative;
+        }
+    }
+    m_plainCells->setCells(std::move(plain));
+
+    QVector<CellState> counting = m_model->countingCells();
+    if (m_countingTrace)
+        overlayTrace(counting, *m_countingTrace, frame,
+            !m_model->countingKeys().contains(QString::fromStdString(m_countingTrace->key)));
+    m_countingCells->setCells(std::move(counting));
+
+    m_plainCallout = m_plainTrace && !verdict ? Narration::callout(*m_plainTrace, frame) : QString();
+    m_countingCallout = m_countingTrace && !verdict ? Narration::callout(*m_countingTrace, frame) : QString();
+    m_resultsVisible = verdict;
+    emit frameShown();
+}
+
+void DeletionController::refreshCosts()
+{
+    const DeletionState &state = m_model->current();
+    const QLocale locale;
+    const quint64 m = state.bits;
+    const auto width = static_cast<quint64>(state.width);
+    m_memory = tr("Plain: %1 bits. Counting with %2-bit counters: %3 bits, %4× as much.")
+                   .arg(locale.toString(m), locale.toString(width), locale.toString(m * width),
+                       locale.toString(width));
+    m_overflow = tr("Chance that some counter overflows at n = %1 (Fan et al.): at most %2.")
+                     .arg(locale.toString(m_model->countingKeys().size()),
+                         NumberFormat::percent(m_model->overflowBound()));
+    emit costsChanged();
+}

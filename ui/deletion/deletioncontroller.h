@@ -1,0 +1,131 @@
+#pragma once
+// Deletion's controller: the plain and the counting filter (DeletionModel), their undo stack, the
+// trace player, the models the stages show, and every operation a user or a script can ask for.
+// It has no widgets: the Deletion page lays stages out around one, and a lesson step can build the
+// same stages around its own. The hazards are scripts read from resources/scripts/hazards.json
+// and played by the one ScriptRunner.
+
+#include "deletion/deletionmodel.h"
+#include "script/scriptrunner.h"
+
+#include <bloom/trace.h>
+
+#include <QList>
+#include <QObject>
+#include <QStringList>
+
+#include <functional>
+#include <optional>
+
+class AnimationClock;
+class BitCellModel;
+class DeletionKeysModel;
+class QStringListModel;
+class QUndoStack;
+class TracePlayer;
+
+class DeletionController : public QObject, public ScriptTarget {
+    Q_OBJECT
+
+public:
+    enum class Hazard { RemoveFalsePositive, RemoveAbsent, Saturate };
+    // The two arrays side by side: what each shows, and what each said after a delete.
+    enum class Side { Plain, Counting };
+
+    // Tests pass a ManualClock; the app lets the player use a timer.
+    explicit DeletionController(AnimationClock *clock = nullptr, QObject *parent = nullptr);
+    ~DeletionController() override;
+
+    [[nodiscard]] DeletionModel *model() const { return m_model; }
+    [[nodiscard]] QUndoStack *undoStack() const { return m_undo; }
+    [[nodiscard]] TracePlayer *player() const { return m_player; }
+    [[nodiscard]] BitCellModel *cells(Side side) const;
+    [[nodiscard]] DeletionKeysModel *keysModel() const { return m_keys; }
+    [[nodiscard]] QStringListModel *eventsModel() const { return m_events; }
+    [[nodiscard]] ScriptRunner *runner() const { return m_runner; }
+
+    // What the user asks for. Each validates its input and says why it refuses in message().
+    void addKey(const QString &key);
+    // Deletes the key from both filters: naively from the plain one, by counters from the other.
+    void deleteKey(const QString &key);
+    void setCounterWidth(bloom::CounterWidth width);
+    void resetToArticle();
+    void runHazard(Hazard hazard);
+    // The key the key list has selected, which Delete acts on.
+    void selectKey(const QString &key) { m_selectedKey = key; }
+    [[nodiscard]] QString selectedKey() const { return m_selectedKey; }
+    void showMessage(const QString &text);
+    // Replaces both filters (a session opened) as one undo step.
+    void replaceState(const DeletionState &state, const QString &undoText);
+
+    // A named script of resources/scripts/hazards.json ("remove-false-positive", "remove-absent",
+    // "saturate", "reset"); nullopt, with a warning, when the file or the script is malformed.
+    [[nodiscard]] static std::optional<Script> script(const QString &name);
+    [[nodiscard]] static std::optional<Script> hazardScript(Hazard hazard);
+    // The same from a JSON object of named scripts, so a test can hand it a broken one.
+    [[nodiscard]] static std::optional<Script> readScript(const QByteArray &json, const QString &name);
+    Outcome perform(const ScriptStep &step) override;
+
+    // What the stages show of the frame on screen.
+    [[nodiscard]] QString callout(Side side) const
+    {
+        return side == Side::Plain ? m_plainCallout : m_countingCallout;
+    }
+    // The words under each array after a delete; shown only at rest (resultsVisible()).
+    [[nodiscard]] QString result(Side side) const
+    {
+        return side == Side::Plain ? m_plainResult : m_countingResult;
+    }
+    [[nodiscard]] bool resultsVisible() const { return m_resultsVisible; }
+    [[nodiscard]] QStringList events() const;
+    [[nodiscard]] QString memoryText() const { return m_memory; }
+    [[nodiscard]] QString overflowText() const { return m_overflow; }
+    [[nodiscard]] QString message() const { return m_message; }
+
+signals:
+    // The frame on screen changed: both cell models, the callouts and the results are up to date.
+    void frameShown();
+    // The filters changed: memory, overflow and the counter width are up to date.
+    void costsChanged();
+    void messageChanged(const QString &text);
+
+private:
+    void push(const QString &text, std::function<void(DeletionModel &)> action);
+    bool acceptKey(const QString &key);
+    void runAdd(const QString &key);
+    bool runDelete(const QString &key);
+    void startScript(const Script &script);
+    Outcome performCheck(const QString &key);
+    Outcome performRemove(const QString &key);
+    Outcome performRepeatedly(const ScriptStep &step);
+    void startOver(const QString &undoText, std::function<void(DeletionModel &)> action);
+    // Undo or redo replaced the filters: the animation, the results and any script no longer apply.
+    void onHistoryReplaced();
+    void clearAnimation();
+    void setResults(const QString &plain, const QString &counting);
+    void logEvent(const QString &text);
+    void refreshFrame();
+    void refreshCosts();
+
+    DeletionModel *m_model;
+    QUndoStack *m_undo;
+    TracePlayer *m_player;
+    BitCellModel *m_plainCells;
+    BitCellModel *m_countingCells;
+    DeletionKeysModel *m_keys;
+    QStringListModel *m_events;
+    ScriptRunner *m_runner;
+
+    std::optional<bloom::Trace> m_plainTrace; // animates on the plain array
+    std::optional<bloom::Trace> m_countingTrace; // animates on the counting array
+    QList<std::uint64_t> m_brokenBits; // cleared bits that now cause false negatives
+    QString m_selectedKey;
+    QString m_plainCallout;
+    QString m_countingCallout;
+    QString m_plainResult;
+    QString m_countingResult;
+    bool m_resultsVisible = true;
+    QString m_memory;
+    QString m_overflow;
+    QString m_message;
+};

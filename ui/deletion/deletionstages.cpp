@@ -1,0 +1,208 @@
+#include "deletionstages.h"
+
+#include "deletion/deletionkeysmodel.h"
+#include "views/bitarrayview.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QStringListModel>
+#include <QVBoxLayout>
+
+DeletionControlsBar::DeletionControlsBar(DeletionController *controller, QWidget *parent)
+    : QWidget(parent),
+      m_controller(controller),
+      m_keyEdit(new QLineEdit(this)),
+      m_width(new QComboBox(this)),
+      m_hazards(new QComboBox(this)),
+      m_message(new QLabel(this))
+{
+    m_keyEdit->setObjectName(QStringLiteral("keyEdit"));
+    m_keyEdit->setPlaceholderText(tr("Another key to add to both"));
+    m_keyEdit->setAccessibleName(tr("Key"));
+    auto *add = new QPushButton(tr("&Add"), this);
+    add->setObjectName(QStringLiteral("addButton"));
+    auto *remove = new QPushButton(tr("&Delete selected key"), this);
+    remove->setObjectName(QStringLiteral("deleteButton"));
+    remove->setToolTip(tr("Delete the key selected in the list from both filters"));
+    m_width->setObjectName(QStringLiteral("counterWidth"));
+    m_width->setAccessibleName(tr("Counter width"));
+    m_width->addItem(tr("4-bit counters"), static_cast<int>(bloom::CounterWidth::Four));
+    m_width->addItem(tr("8-bit counters"), static_cast<int>(bloom::CounterWidth::Eight));
+    m_hazards->setObjectName(QStringLiteral("hazards"));
+    m_hazards->setAccessibleName(tr("Counting-filter hazards"));
+    m_hazards->addItem(tr("Counting-filter hazards…"));
+    using Hazard = DeletionController::Hazard;
+    m_hazards->addItem(tr("1. Remove a false positive"), static_cast<int>(Hazard::RemoveFalsePositive));
+    m_hazards->addItem(tr("2. Remove a key never added"), static_cast<int>(Hazard::RemoveAbsent));
+    m_hazards->addItem(tr("3. Saturate a counter"), static_cast<int>(Hazard::Saturate));
+    auto *reset = new QPushButton(tr("&Reset to the article"), this);
+    reset->setObjectName(QStringLiteral("resetButton"));
+    m_message->setObjectName(QStringLiteral("message"));
+    m_message->setWordWrap(true);
+    m_message->hide();
+
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_keyEdit, 1);
+    row->addWidget(add);
+    row->addWidget(remove);
+    row->addSpacing(12);
+    row->addWidget(m_width);
+    row->addWidget(m_hazards);
+    row->addWidget(reset);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(row);
+    layout->addWidget(m_message);
+
+    connect(m_keyEdit, &QLineEdit::returnPressed, this, &DeletionControlsBar::addTyped);
+    connect(add, &QPushButton::clicked, this, &DeletionControlsBar::addTyped);
+    connect(remove, &QPushButton::clicked, this,
+        [this] { m_controller->deleteKey(m_controller->selectedKey()); });
+    connect(m_width, &QComboBox::activated, this, [this](int index) {
+        m_controller->setCounterWidth(static_cast<bloom::CounterWidth>(m_width->itemData(index).toInt()));
+    });
+    connect(m_hazards, &QComboBox::activated, this, [this](int index) {
+        // The first entry is the menu's title; the box always shows it again.
+        const QVariant hazard = m_hazards->itemData(index);
+        m_hazards->setCurrentIndex(0);
+        if (index > 0)
+            m_controller->runHazard(static_cast<Hazard>(hazard.toInt()));
+    });
+    connect(reset, &QPushButton::clicked, controller, &DeletionController::resetToArticle);
+    connect(controller, &DeletionController::costsChanged, this, &DeletionControlsBar::syncWidth);
+    connect(controller, &DeletionController::messageChanged, this, [this](const QString &text) {
+        m_message->setText(text);
+        m_message->setVisible(!text.isEmpty());
+    });
+    syncWidth();
+}
+
+void DeletionControlsBar::addTyped()
+{
+    m_controller->addKey(m_keyEdit->text());
+    if (m_controller->message().isEmpty())
+        m_keyEdit->setText(QString()); // setText, unlike clear(), leaves nothing for Ctrl+Z to undo
+}
+
+void DeletionControlsBar::syncWidth()
+{
+    // Undo, a hazard or a session can change the width; the box follows without acting again.
+    const QSignalBlocker blocker(m_width);
+    m_width->setCurrentIndex(m_width->findData(static_cast<int>(m_controller->model()->current().width)));
+}
+
+FilterColumnStage::FilterColumnStage(
+    DeletionController *controller, DeletionController::Side side, QWidget *parent)
+    : QGroupBox(parent),
+      m_controller(controller),
+      m_side(side),
+      m_view(new BitArrayView(this)),
+      m_result(new QLabel(this))
+{
+    const bool plain = side == DeletionController::Side::Plain;
+    setTitle(plain ? tr("Plain Bloom filter") : tr("Counting Bloom filter"));
+    auto *note = new QLabel(
+        plain ? tr("Delete clears the key's bits") : tr("Remove lowers the key's counters by one"), this);
+    note->setForegroundRole(QPalette::PlaceholderText);
+    m_view->setModel(controller->cells(side));
+    m_view->setAccessibleName(plain ? tr("Plain filter bits") : tr("Counting filter counters"));
+    m_result->setObjectName(plain ? QStringLiteral("plainResult") : QStringLiteral("countingResult"));
+    m_result->setWordWrap(true);
+    QFont bold = m_result->font();
+    bold.setBold(true);
+    m_result->setFont(bold);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(note);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_result);
+    connect(controller, &DeletionController::frameShown, this, &FilterColumnStage::refresh);
+    refresh();
+}
+
+void FilterColumnStage::refresh()
+{
+    m_view->setCallout(m_controller->callout(m_side), -1);
+    m_result->setText(m_controller->result(m_side));
+    // What a delete did is told once its animation has shown it.
+    m_result->setVisible(m_controller->resultsVisible());
+}
+
+DeletionKeysStage::DeletionKeysStage(DeletionController *controller, QWidget *parent)
+    : QGroupBox(tr("Keys"), parent), m_controller(controller), m_list(new QListView(this))
+{
+    m_list->setObjectName(QStringLiteral("keyList"));
+    m_list->setAccessibleName(tr("Keys"));
+    m_list->setToolTip(tr("Select the key to delete"));
+    m_list->setModel(controller->keysModel());
+    m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    (new QVBoxLayout(this))->addWidget(m_list);
+
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this,
+        [this](const QModelIndex &current) {
+            if (current.isValid())
+                m_controller->selectKey(current.data(DeletionKeysModel::KeyRole).toString());
+        });
+    // A new list of keys loses the view's selection: keep the key selected before, or the first.
+    connect(
+        controller->keysModel(), &QAbstractItemModel::modelReset, this, &DeletionKeysStage::ensureCurrent);
+    connect(
+        controller->keysModel(), &QAbstractItemModel::rowsInserted, this, &DeletionKeysStage::ensureCurrent);
+    ensureCurrent();
+}
+
+void DeletionKeysStage::ensureCurrent()
+{
+    if (m_list->currentIndex().isValid())
+        return;
+    const DeletionKeysModel *keys = m_controller->keysModel();
+    int row = keys->rowOf(m_controller->selectedKey());
+    if (row < 0 && keys->rowCount() > 0)
+        row = 0;
+    if (row >= 0)
+        m_list->setCurrentIndex(keys->index(row));
+}
+
+DeletionEventsStage::DeletionEventsStage(DeletionController *controller, QWidget *parent)
+    : QGroupBox(tr("What happened"), parent), m_list(new QListView(this))
+{
+    m_list->setObjectName(QStringLiteral("events"));
+    m_list->setAccessibleName(tr("What happened"));
+    m_list->setModel(controller->eventsModel());
+    m_list->setEditTriggers(QAbstractItemView::NoEditTriggers); // a log, not a list to edit
+    m_list->setWordWrap(true);
+    (new QVBoxLayout(this))->addWidget(m_list);
+    // A new line is inserted empty and then given its text: scroll once it has it, so its
+    // wrapped height counts.
+    connect(controller->eventsModel(), &QAbstractItemModel::dataChanged, m_list,
+        [this](const QModelIndex &, const QModelIndex &bottomRight) { m_list->scrollTo(bottomRight); });
+}
+
+CountingCostsStage::CountingCostsStage(DeletionController *controller, QWidget *parent)
+    : QGroupBox(tr("What counting costs"), parent),
+      m_controller(controller),
+      m_memory(new QLabel(this)),
+      m_overflow(new QLabel(this))
+{
+    m_memory->setObjectName(QStringLiteral("memory"));
+    m_memory->setWordWrap(true);
+    m_overflow->setObjectName(QStringLiteral("overflow"));
+    m_overflow->setWordWrap(true);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_memory);
+    layout->addWidget(m_overflow);
+    layout->addStretch(1);
+    connect(controller, &DeletionController::costsChanged, this, &CountingCostsStage::refresh);
+    refresh();
+}
+
+void CountingCostsStage::refresh()
+{
+    m_memory->setText(m_controller->memoryText());
+    m_overflow->setText(m_controller->overflowText());
+}
