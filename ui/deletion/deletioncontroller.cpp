@@ -54,7 +54,7 @@ private:
 } // namespace
 
 DeletionController::DeletionController(AnimationClock *clock, QObject *parent)
-    : QObject(parent),
+    : DemoController(parent),
       m_model(new DeletionModel(this)),
       m_undo(new QUndoStack(this)),
       m_player(new TracePlayer(clock, this)),
@@ -92,28 +92,11 @@ void DeletionController::push(const QString &text, std::function<void(DeletionMo
     m_undo->push(new DeletionCommand(m_model, text, std::move(action), [this] { onHistoryReplaced(); }));
 }
 
-bool DeletionController::acceptKey(const QString &key)
-{
-    const QString refusal = KeyText::refusal(key);
-    showMessage(refusal);
-    return refusal.isEmpty();
-}
-
-void DeletionController::showMessage(const QString &text)
-{
-    if (text == m_message)
-        return;
-    m_message = text;
-    emit messageChanged(text);
-}
-
 void DeletionController::addKey(const QString &key)
 {
     if (!acceptKey(key))
         return;
-    m_runner->userWillAct();
-    runAdd(key);
-    m_runner->userDid(QStringLiteral("add"), key);
+    actByHand(*m_runner, QStringLiteral("add"), key, [this, &key] { runAdd(key); });
 }
 
 void DeletionController::runAdd(const QString &key)

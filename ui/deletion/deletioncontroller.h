@@ -6,12 +6,12 @@
 // and played by the one ScriptRunner.
 
 #include "deletion/deletionmodel.h"
+#include "pages/democontroller.h"
 #include "script/scriptrunner.h"
 
 #include <bloom/trace.h>
 
 #include <QList>
-#include <QObject>
 #include <QStringList>
 
 #include <functional>
@@ -24,7 +24,7 @@ class QStringListModel;
 class QUndoStack;
 class TracePlayer;
 
-class DeletionController : public QObject, public ScriptTarget {
+class DeletionController : public DemoController, public ScriptTarget {
     Q_OBJECT
 
 public:
@@ -54,7 +54,6 @@ public:
     // The key the key list has selected, which Delete acts on.
     void selectKey(const QString &key) { m_selectedKey = key; }
     [[nodiscard]] QString selectedKey() const { return m_selectedKey; }
-    void showMessage(const QString &text);
     // Replaces both filters (a session opened) as one undo step.
     void replaceState(const DeletionState &state, const QString &undoText);
 
@@ -80,18 +79,15 @@ public:
     [[nodiscard]] QStringList events() const;
     [[nodiscard]] QString memoryText() const { return m_memory; }
     [[nodiscard]] QString overflowText() const { return m_overflow; }
-    [[nodiscard]] QString message() const { return m_message; }
 
 signals:
     // The frame on screen changed: both cell models, the callouts and the results are up to date.
     void frameShown();
     // The filters changed: memory, overflow and the counter width are up to date.
     void costsChanged();
-    void messageChanged(const QString &text);
 
 private:
     void push(const QString &text, std::function<void(DeletionModel &)> action);
-    bool acceptKey(const QString &key);
     void runAdd(const QString &key);
     bool runDelete(const QString &key);
     void startScript(const Script &script);
@@ -127,5 +123,4 @@ private:
     bool m_resultsVisible = true;
     QString m_memory;
     QString m_overflow;
-    QString m_message;
 };

@@ -18,7 +18,7 @@
 #include <cmath>
 
 ExploreController::ExploreController(AnimationClock *clock, QObject *parent)
-    : QObject(parent),
+    : DemoController(parent),
       m_model(new ExploreModel(this)),
       m_undo(new QUndoStack(this)),
       m_player(new TracePlayer(clock, this)),
@@ -62,37 +62,18 @@ ExploreController::~ExploreController()
     disconnect(m_hunt, nullptr, this, nullptr);
 }
 
-bool ExploreController::acceptKey(const QString &key)
-{
-    const QString refusal = KeyText::refusal(key);
-    showMessage(refusal);
-    return refusal.isEmpty();
-}
-
-void ExploreController::showMessage(const QString &text)
-{
-    if (text == m_message)
-        return;
-    m_message = text;
-    emit messageChanged(text);
-}
-
 void ExploreController::addKey(const QString &key)
 {
     if (!acceptKey(key))
         return;
-    m_runner->userWillAct();
-    runAdd(key);
-    m_runner->userDid(QStringLiteral("add"), key);
+    actByHand(*m_runner, QStringLiteral("add"), key, [this, &key] { runAdd(key); });
 }
 
 void ExploreController::checkKey(const QString &key)
 {
     if (!acceptKey(key))
         return;
-    m_runner->userWillAct();
-    runCheck(key);
-    m_runner->userDid(QStringLiteral("check"), key);
+    actByHand(*m_runner, QStringLiteral("check"), key, [this, &key] { runCheck(key); });
 }
 
 void ExploreController::runAdd(const QString &key)

@@ -5,12 +5,12 @@
 // own, set its state and enable only some controls.
 
 #include "explore/exploremodel.h"
+#include "pages/democontroller.h"
 #include "script/scriptrunner.h"
 
 #include <bloom/trace.h>
 #include <bloom/worked_examples.h>
 
-#include <QObject>
 #include <QStringList>
 
 #include <optional>
@@ -23,7 +23,7 @@ class QUndoStack;
 class TracePlayer;
 class TraceStepsModel;
 
-class ExploreController : public QObject, public ScriptTarget {
+class ExploreController : public DemoController, public ScriptTarget {
     Q_OBJECT
 
 public:
@@ -53,7 +53,6 @@ public:
     void applySettings(const ExploreSettings &settings, bool scripted);
     // The key list's selected row, whose bits show at rest; -1 for none.
     void selectKey(int row);
-    void showMessage(const QString &text);
     // Replaces the whole state (a session or a .bloom file opened) as one undo step, with a caption.
     void replaceState(const ExploreState &state, const QString &undoText, const QString &caption);
 
@@ -68,7 +67,6 @@ public:
     [[nodiscard]] QString verdict() const { return m_verdict; }
     [[nodiscard]] QStringList forensicsLines() const { return m_forensics; }
     [[nodiscard]] QString forensicsText() const;
-    [[nodiscard]] QString message() const { return m_message; }
     [[nodiscard]] QString huntText() const { return m_huntText; }
     [[nodiscard]] QString callout() const { return m_callout; }
     [[nodiscard]] int calloutCell() const { return m_calloutCell; }
@@ -78,11 +76,9 @@ signals:
     void frameShown();
     // m, k, scheme, seed or the keys changed: the settings stages read them again.
     void settingsChanged();
-    void messageChanged(const QString &text);
     void huntChanged();
 
 private:
-    bool acceptKey(const QString &key);
     void runAdd(const QString &key);
     void runCheck(const QString &key);
     void showTrace(const bloom::Trace &trace, bool falsePositive);
@@ -105,7 +101,6 @@ private:
     int m_selectedRow = -1;
     QString m_caption;
     QString m_verdict;
-    QString m_message;
     QString m_huntText;
     QString m_callout;
     int m_calloutCell = -1;

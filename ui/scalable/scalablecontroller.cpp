@@ -43,7 +43,7 @@ private:
 } // namespace
 
 ScalableController::ScalableController(AnimationClock *clock, QObject *parent)
-    : QObject(parent),
+    : DemoController(parent),
       m_model(new ScalableModel(this)),
       m_undo(new QUndoStack(this)),
       m_clock(clock ? clock : new TimerClock(this))
@@ -57,14 +57,6 @@ ScalableController::~ScalableController()
 {
     // A test's clock outlives the controller: it must not tick into a dead one.
     disconnect(m_clock, nullptr, this, nullptr);
-}
-
-void ScalableController::showMessage(const QString &text)
-{
-    if (text == m_message)
-        return;
-    m_message = text;
-    emit messageChanged(text);
 }
 
 bool ScalableController::restart(const bloom::ScalableParameters &parameters)

@@ -3,15 +3,14 @@
 // history, the clock of continuous feeding, and the operations a user or a script asks for. It
 // has no widgets; the page (or a lesson step) lays the stages out around one.
 
+#include "pages/democontroller.h"
 #include "scalable/scalablemodel.h"
 #include "scalable/scalablesection.h"
-
-#include <QObject>
 
 class AnimationClock;
 class QUndoStack;
 
-class ScalableController : public QObject {
+class ScalableController : public DemoController {
     Q_OBJECT
 
 public:
@@ -29,22 +28,18 @@ public:
     void feed(quint64 count);
     void setContinuous(bool on);
     [[nodiscard]] bool isContinuous() const;
-    [[nodiscard]] QString message() const { return m_message; }
 
     [[nodiscard]] ScalableSection section() const;
     // Rebuilds the state a session describes (parameters, then the same keys fed), as one step.
     void restore(const ScalableSection &section);
 
 signals:
-    void messageChanged(const QString &text);
     void continuousChanged(bool on);
 
 private:
-    void showMessage(const QString &text);
     void onTick();
 
     ScalableModel *m_model;
     QUndoStack *m_undo;
     AnimationClock *m_clock;
-    QString m_message;
 };
