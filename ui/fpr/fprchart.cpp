@@ -38,10 +38,30 @@ QList<QPointF> positive(const QList<QPointF> &points)
 }
 } // namespace
 
-FprChart::FprChart(const QString &title, const QString &xTitle, QWidget *parent)
+QString FprChart::title(FprController::Chart chart)
+{
+    switch (chart) {
+    case FprController::ByKeys: return tr("False-positive rate as keys are added");
+    case FprController::ByHashes: return tr("False-positive rate by number of hashes");
+    case FprController::ByBitsPerKey: return tr("False-positive rate by bits per key");
+    }
+    return {};
+}
+
+QString FprChart::xTitle(FprController::Chart chart)
+{
+    switch (chart) {
+    case FprController::ByKeys: return tr("Keys (n)");
+    case FprController::ByHashes: return tr("Hashes (k)");
+    case FprController::ByBitsPerKey: return tr("Bits per key (m/n)");
+    }
+    return {};
+}
+
+FprChart::FprChart(FprController *controller, FprController::Chart chart, QWidget *parent)
     : QWidget(parent),
       m_chart(new QChart),
-      m_view(ChartStyle::createView(m_chart, title, this)),
+      m_view(ChartStyle::createView(m_chart, title(chart), this)),
       m_approx(new QLineSeries(m_chart)),
       m_exact(new QLineSeries(m_chart)),
       m_blocked(new QLineSeries(m_chart)),
@@ -50,10 +70,10 @@ FprChart::FprChart(const QString &title, const QString &xTitle, QWidget *parent)
       m_measured(new QScatterSeries(m_chart)),
       m_xAxis(new QValueAxis(m_chart)),
       m_yAxis(new QLogValueAxis(m_chart)),
-      m_table(new CurveTableModel(xTitle, this)),
+      m_table(new CurveTableModel(xTitle(chart), this)),
       m_tableView(new QTableView(this))
 {
-    m_chart->setTitle(title);
+    m_chart->setTitle(title(chart));
     m_chart->legend()->setAlignment(Qt::AlignRight);
     QFont legendFont = m_chart->legend()->font();
     legendFont.setPointSizeF(legendFont.pointSizeF() * 0.85);
@@ -72,7 +92,7 @@ FprChart::FprChart(const QString &title, const QString &xTitle, QWidget *parent)
     m_optimum->setMarkerSize(11);
     m_optimum->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     m_measured->setMarkerSize(9);
-    m_xAxis->setTitleText(xTitle);
+    m_xAxis->setTitleText(xTitle(chart));
     m_xAxis->setLabelFormat(QStringLiteral("%g"));
     m_yAxis->setTitleText(tr("FPR"));
     m_yAxis->setLabelFormat(QStringLiteral("%g"));
@@ -89,7 +109,7 @@ FprChart::FprChart(const QString &title, const QString &xTitle, QWidget *parent)
     m_view->setMinimumSize(300, 150);
 
     m_tableView->setModel(m_table);
-    m_tableView->setAccessibleName(tr("%1, as a table").arg(title));
+    m_tableView->setAccessibleName(tr("%1, as a table").arg(title(chart)));
     m_tableView->verticalHeader()->hide();
     // Fixed widths: measuring 400 rows' contents on every update would cost more than the curves.
     m_tableView->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
@@ -102,6 +122,11 @@ FprChart::FprChart(const QString &title, const QString &xTitle, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(ChartStyle::besideTable(m_view, m_tableView, 3, 1, this));
     applyPalette();
+    setData(controller->curves(chart));
+    connect(controller, &FprController::curvesChanged, this, [this, controller, chart](int changed) {
+        if (changed == chart)
+            setData(controller->curves(chart));
+    });
 }
 
 void FprChart::setData(const ChartData &data)
@@ -170,14 +195,13 @@ void FprChart::setData(const ChartData &data)
     if (m_yAxis->min() != bottom || m_yAxis->max() != 1.0)
         m_yAxis->setRange(bottom, 1.0);
     m_table->setData(data);
-    // The legend lists only what is drawn: no "Exact" entry when m is too large for it.
-    for (QAbstractSeries *series :
-        std::initializer_list<QAbstractSeries *> {m_exact, m_blocked, m_optimum, m_measured}) {
-        const bool shown = static_cast<QXYSeries *>(series)->count() > 0;
-        for (QLegendMarker *marker : m_chart->legend()->markers(series)) {
-            if (marker->isVisible() != shown)
-                marker->setVisible(shown);
-        }
+    // The legend lists only what is drawn: no "Exact" entry when m is too large for it. Hiding the
+    // empty series, not only its marker, because the legend shows the marker of every visible
+    // series again when the chart is first shown.
+    for (QXYSeries *series : std::initializer_list<QXYSeries *> {m_exact, m_blocked, m_optimum, m_measured}) {
+        const bool shown = series->count() > 0;
+        if (series->isVisible() != shown)
+            series->setVisible(shown);
     }
 }
 

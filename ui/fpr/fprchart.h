@@ -1,15 +1,15 @@
 #pragma once
-// One false-positive-rate chart with its table beside it: the approximate formula, the exact one
-// where m is small enough, the blocked filter's, the current point, and any measured points with
-// their 95% intervals. The y axis is logarithmic; the table carries the same numbers for keyboard
-// and screen-reader users, and both export (PNG, SVG, CSV).
+// One false-positive-rate chart with its table beside it, a stage bound to an FprController: the
+// approximate formula, the exact one where m is small enough, the blocked filter's, the current
+// point, and any measured points with their 95% intervals, as the controller computed them. The y
+// axis is logarithmic; the table carries the same numbers for keyboard and screen-reader users,
+// and both export (PNG, SVG, CSV).
+
+#include "fpr/fprcontroller.h"
 
 #include <QAbstractTableModel>
 #include <QList>
-#include <QPointF>
 #include <QWidget>
-
-#include <optional>
 
 class QChart;
 class QChartView;
@@ -18,22 +18,6 @@ class QLogValueAxis;
 class QScatterSeries;
 class QTableView;
 class QValueAxis;
-
-struct MeasuredPoint {
-    double x = 0.0;
-    double rate = 0.0;
-    double low = 0.0;
-    double high = 0.0;
-};
-
-struct ChartData {
-    QList<QPointF> approx; // x, rate
-    QList<QPointF> exact; // same x as approx, or empty
-    QList<QPointF> blocked; // same x as approx, or empty
-    QPointF current;
-    std::optional<QPointF> optimum; // e.g. the optimal k
-    QList<MeasuredPoint> measured;
-};
 
 class CurveTableModel : public QAbstractTableModel {
     Q_OBJECT
@@ -58,9 +42,9 @@ class FprChart : public QWidget {
     Q_OBJECT
 
 public:
-    explicit FprChart(const QString &title, const QString &xTitle, QWidget *parent = nullptr);
+    explicit FprChart(FprController *controller, FprController::Chart chart, QWidget *parent = nullptr);
 
-    void setData(const ChartData &data);
+    // What the chart draws now: the controller's curves as of its last update.
     [[nodiscard]] const ChartData &data() const { return m_data; }
     [[nodiscard]] CurveTableModel *table() const { return m_table; }
     [[nodiscard]] QChart *chart() const { return m_chart; }
@@ -77,6 +61,9 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    [[nodiscard]] static QString title(FprController::Chart chart);
+    [[nodiscard]] static QString xTitle(FprController::Chart chart);
+    void setData(const ChartData &data);
     void applyPalette();
 
     ChartData m_data;

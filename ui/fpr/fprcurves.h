@@ -4,7 +4,27 @@
 // exact expectation (m small enough) and the blocked filter's Poisson mixture. Those two cost far
 // more than the formula, so a drag shows the formula live and the rest follows when it pauses.
 
-#include "fpr/fprchart.h"
+#include <QList>
+#include <QPointF>
+
+#include <optional>
+
+struct MeasuredPoint {
+    double x = 0.0;
+    double rate = 0.0;
+    double low = 0.0;
+    double high = 0.0;
+};
+
+// One chart's curves share their x values, so the table beside it has one row per x.
+struct ChartData {
+    QList<QPointF> approx; // x, rate
+    QList<QPointF> exact; // same x as approx, or empty
+    QList<QPointF> blocked; // same x as approx, or empty
+    QPointF current;
+    std::optional<QPointF> optimum; // e.g. the optimal k
+    QList<MeasuredPoint> measured;
+};
 
 struct FprParameters {
     double bits = 1000; // m

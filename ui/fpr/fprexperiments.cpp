@@ -1,24 +1,19 @@
-// The FPR lab's experiments: Measure on the charts tab, the article's filter at real scale and the
-// hash schemes compared. One ExperimentRunner runs them on a worker thread, one batch at a time.
+// The FPR lab's experiments: Measure at the current m, n and k, the article's filter at real scale
+// and the hash schemes compared. One ExperimentRunner runs them on a worker thread, one batch at a
+// time; each job keeps its own status and progress, for the stage that shows it.
 
-#include "fprpage.h"
+#include "fprcontroller.h"
 
 #include "common/errormessages.h"
 #include "common/numberformat.h"
 #include "fpr/experimentrunner.h"
-#include "fpr/fprchart.h"
 
 #include <bloom/bloom.h>
 
-#include <QGroupBox>
-#include <QHBoxLayout>
-#include <QHeaderView>
-#include <QLabel>
 #include <QLocale>
-#include <QProgressBar>
-#include <QPushButton>
-#include <QTableWidget>
-#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
 
 namespace {
 // Where weak schemes show: a small filter with many hashes, so probe patterns matter.
@@ -27,100 +22,78 @@ constexpr bloom::ExperimentConfig kSchemeComparison {
 // The Urdu article: 100 million items at 1%.
 constexpr std::uint64_t kSeedKeys = 100'000'000;
 constexpr std::uint64_t kSeedProbes = 10'000'000;
+constexpr double kSeedRate = 0.01;
+// Measure's four points, as multiples of n (its status counts them "of 4").
+constexpr std::array kMeasureFactors {0.5, 1.0, 1.5, 2.0};
+
+std::size_t slot(FprController::Job job)
+{
+    return static_cast<std::size_t>(job);
+}
 } // namespace
 
-QWidget *FprPage::createExperimentsTab()
+bloom::ExperimentConfig FprController::schemeComparison()
 {
-    auto *tab = new QWidget(this);
-    const auto jobRow = [this, tab](QPushButton *run) {
-        auto *bar = new QProgressBar(tab);
-        bar->setRange(0, 1000);
-        auto *cancel = new QPushButton(tr("Cancel"), tab);
-        cancel->setObjectName(QStringLiteral("cancelButton"));
-        cancel->setEnabled(false);
-        connect(cancel, &QPushButton::clicked, this, &FprPage::cancelExperiments);
-        m_progressBars << bar;
-        m_cancelButtons << cancel;
-        auto *row = new QHBoxLayout;
-        row->addWidget(run);
-        row->addWidget(bar, 1);
-        row->addWidget(cancel);
-        return row;
-    };
-
-    auto *seed = new QGroupBox(tr("The article's filter at real scale"), tab);
-    auto *seedLayout = new QVBoxLayout(seed);
-    auto *seedIntro
-        = new QLabel(tr("100 million items at 1%: m = %1 bits (about %2), k = 7. Insert 100 million "
-                        "generated keys, then probe 10 million others.")
-                         .arg(QLocale().toString(bloom::optimalBitCount(kSeedKeys, 0.01)),
-                             NumberFormat::bytes(double(bloom::optimalBitCount(kSeedKeys, 0.01)) / 8)),
-            seed);
-    seedIntro->setWordWrap(true);
-    auto *runSeed = new QPushButton(tr("&Run 100 million keys"), seed);
-    runSeed->setObjectName(QStringLiteral("seedButton"));
-    connect(runSeed, &QPushButton::clicked, this, &FprPage::runSeedScale);
-    m_seedStatus = new QLabel(seed);
-    m_seedStatus->setObjectName(QStringLiteral("seedStatus"));
-    m_seedStatus->setWordWrap(true);
-    m_seedStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    seedLayout->addWidget(seedIntro);
-    seedLayout->addLayout(jobRow(runSeed));
-    seedLayout->addWidget(m_seedStatus);
-
-    auto *schemes = new QGroupBox(tr("Hash schemes compared"), tab);
-    auto *schemesLayout = new QVBoxLayout(schemes);
-    auto *schemesIntro = new QLabel(
-        tr("The same experiment with each hash scheme: m = %1, k = %2, n = %3, %4 probes. A tiny filter with "
-           "many hashes is where a weak scheme shows.")
-            .arg(kSchemeComparison.bits)
-            .arg(kSchemeComparison.hashes)
-            .arg(kSchemeComparison.items)
-            .arg(QLocale().toString(kSchemeComparison.probes)),
-        schemes);
-    schemesIntro->setWordWrap(true);
-    auto *runSchemes = new QPushButton(tr("Com&pare schemes"), schemes);
-    runSchemes->setObjectName(QStringLiteral("schemesButton"));
-    connect(runSchemes, &QPushButton::clicked, this, &FprPage::compareSchemes);
-    m_schemes = new QTableWidget(0, 5, schemes);
-    m_schemes->setHorizontalHeaderLabels(
-        {tr("Scheme"), tr("Measured"), tr("Exact theory"), tr("Excess"), tr("Why")});
-    m_schemes->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_schemes->horizontalHeader()->setStretchLastSection(true);
-    m_schemes->verticalHeader()->hide();
-    m_schemes->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_schemes->setWordWrap(true);
-    m_schemes->setAccessibleName(tr("Hash schemes compared"));
-    schemesLayout->addWidget(schemesIntro);
-    schemesLayout->addLayout(jobRow(runSchemes));
-    schemesLayout->addWidget(m_schemes, 1);
-
-    auto *layout = new QVBoxLayout(tab);
-    layout->addWidget(seed);
-    layout->addWidget(schemes, 1);
-    return tab;
+    return kSchemeComparison;
 }
 
-void FprPage::startJob(Job job, const QList<bloom::ExperimentConfig> &configs)
+std::uint64_t FprController::seedScaleKeys()
+{
+    return kSeedKeys;
+}
+
+std::uint64_t FprController::seedScaleBits()
+{
+    return bloom::optimalBitCount(kSeedKeys, kSeedRate);
+}
+
+bool FprController::isExperimentRunning() const
+{
+    return m_runner->isRunning();
+}
+
+double FprController::progress(Job job) const
+{
+    return m_progress.at(slot(job));
+}
+
+QString FprController::status(Job job) const
+{
+    return m_status.at(slot(job));
+}
+
+QString FprController::experimentText() const
+{
+    return QStringList {status(Job::Measure), status(Job::SeedScale), status(Job::Schemes)}.join(
+        QLatin1Char('\n'));
+}
+
+void FprController::setStatus(Job job, const QString &text)
+{
+    m_status.at(slot(job)) = text;
+    emit experimentChanged();
+}
+
+bool FprController::startJob(Job job, const QList<bloom::ExperimentConfig> &configs)
 {
     if (m_runner->isRunning()) {
-        m_measureStatus->setText(tr("An experiment is already running; wait for it or cancel it."));
-        return;
+        setStatus(job, tr("An experiment is already running; wait for it or cancel it."));
+        return false;
     }
     m_job = job;
-    m_jobConfigs = configs;
-    for (QProgressBar *bar : std::as_const(m_progressBars))
-        bar->setValue(0);
-    for (QPushButton *cancel : std::as_const(m_cancelButtons))
-        cancel->setEnabled(true);
+    m_progress.at(slot(job)) = 0.0;
     m_runner->start(configs);
+    emit experimentChanged();
+    return true;
 }
 
-void FprPage::measure()
+void FprController::measure()
 {
     const FprParameters p = parameters();
     QList<bloom::ExperimentConfig> configs;
-    for (const double factor : {0.5, 1.0, 1.5, 2.0}) {
+    QStringList sizes;
+    ++m_measureRuns;
+    for (const double factor : kMeasureFactors) {
         bloom::ExperimentConfig config;
         config.bits = static_cast<std::uint64_t>(p.bits);
         config.hashes = static_cast<std::uint32_t>(p.hashes);
@@ -129,31 +102,30 @@ void FprPage::measure()
         const double rate = bloom::falsePositiveRate(config.bits, config.items, config.hashes);
         config.probes
             = static_cast<std::uint64_t>(std::clamp(200.0 / std::max(rate, 1e-12), 10'000.0, 2'000'000.0));
-        config.keySalt = static_cast<std::uint64_t>(m_updates) + 1;
+        // New keys each time, so measuring again is a new sample rather than the same one.
+        config.keySalt = m_measureRuns;
         configs << config;
+        sizes << QLocale().toString(config.items);
     }
+    if (!startJob(Job::Measure, configs))
+        return;
     m_measured.clear();
     m_measuredFor = p;
-    m_measureStatus->setText(
-        tr("Measuring at n = %1…")
-            .arg(QLocale().createSeparatedList(
-                {QLocale().toString(configs[0].items), QLocale().toString(configs[1].items),
-                    QLocale().toString(configs[2].items), QLocale().toString(configs[3].items)})));
-    startJob(Job::Measure, configs);
+    setStatus(Job::Measure, tr("Measuring at n = %1…").arg(QLocale().createSeparatedList(sizes)));
 }
 
-void FprPage::runSeedScale()
+void FprController::runSeedScale()
 {
     bloom::ExperimentConfig config;
-    config.bits = bloom::optimalBitCount(kSeedKeys, 0.01);
+    config.bits = seedScaleBits();
     config.hashes = bloom::optimalHashCount(config.bits, kSeedKeys);
     config.items = kSeedKeys;
     config.probes = kSeedProbes;
-    m_seedStatus->setText(tr("Building the filter and inserting 100 million keys…"));
-    startJob(Job::SeedScale, {config});
+    if (startJob(Job::SeedScale, {config}))
+        setStatus(Job::SeedScale, tr("Building the filter and inserting 100 million keys…"));
 }
 
-void FprPage::compareSchemes()
+void FprController::compareSchemes()
 {
     QList<bloom::ExperimentConfig> configs;
     for (const auto kind :
@@ -162,24 +134,35 @@ void FprPage::compareSchemes()
         config.hash = kind;
         configs << config;
     }
-    m_schemes->setRowCount(0);
-    startJob(Job::Schemes, configs);
+    if (!startJob(Job::Schemes, configs))
+        return;
+    m_schemeResults.clear();
+    setStatus(Job::Schemes, QString());
 }
 
-void FprPage::cancelExperiments()
+void FprController::cancelExperiments()
 {
     m_runner->cancel();
 }
 
-void FprPage::onResult(int index, const bloom::ExperimentResult &result)
+void FprController::onProgress(double fraction)
+{
+    m_progress.at(slot(m_job)) = fraction;
+    emit experimentProgress(m_job, fraction);
+}
+
+void FprController::onResult(int index, const bloom::ExperimentResult &result)
 {
     const QLocale locale;
     switch (m_job) {
     case Job::Measure:
         m_measured << MeasuredPoint {
             double(result.config.items), result.measuredFpr, result.confidenceLow, result.confidenceHigh};
-        updateCharts(false);
-        m_measureStatus->setText(
+        if (m_measuredFor.bits == m_curvesFor.bits && m_measuredFor.hashes == m_curvesFor.hashes) {
+            m_curves[ByKeys].measured = m_measured;
+            emit curvesChanged(ByKeys);
+        }
+        setStatus(Job::Measure,
             tr("Measured %1 of 4: at n = %2, %3 false positives in %4 probes = %5 "
                "(theory %6).")
                 .arg(index + 1)
@@ -188,7 +171,7 @@ void FprPage::onResult(int index, const bloom::ExperimentResult &result)
                     NumberFormat::percent(result.theoreticalFpr)));
         break;
     case Job::SeedScale:
-        m_seedStatus->setText(
+        setStatus(Job::SeedScale,
             tr("Measured false-positive rate %1 (95%: %2 to %3) against %4 in theory.\n"
                "Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.")
                 .arg(NumberFormat::percent(result.measuredFpr), NumberFormat::percent(result.confidenceLow),
@@ -198,69 +181,26 @@ void FprPage::onResult(int index, const bloom::ExperimentResult &result)
                     locale.toString(result.probeSeconds, 'f', 2),
                     NumberFormat::bytes(double(result.memoryBytes))));
         break;
-    case Job::Schemes: {
-        const double theory = result.exactFpr.value_or(result.theoreticalFpr);
-        const double excess = theory > 0 ? result.measuredFpr / theory - 1.0 : 0.0;
-        QString name;
-        QString why;
-        switch (result.config.hash) {
-        case bloom::HashKind::Article:
-            name = tr("The article's h·31 + byte");
-            why = tr("Keys that differ only in their last characters get nearly the same hash, so their bits "
-                     "cluster: the filter acts as if it were much smaller.");
-            break;
-        case bloom::HashKind::PlainDouble:
-            name = tr("Plain double hashing");
-            why = tr("h1 + i·h2 mod m: when h2 shares a factor with m, a key's probes cycle over a few cells "
-                     "and set fewer than k bits. Popular libraries shipped this and saw rates above theory.");
-            break;
-        default:
-            name = tr("Enhanced double hashing (default)");
-            why = tr("The cubic term breaks those cycles. What remains at this tiny m is double hashing's "
-                     "limited set of probe patterns; at realistic sizes it matches theory.");
-            break;
-        }
-        const int row = m_schemes->rowCount();
-        m_schemes->insertRow(row);
-        const QStringList cells {name, NumberFormat::percent(result.measuredFpr),
-            NumberFormat::percent(theory),
-            (excess >= 0 ? QStringLiteral("+") : QString()) + NumberFormat::percent(excess), why};
-        for (int column = 0; column < cells.size(); ++column)
-            m_schemes->setItem(row, column, new QTableWidgetItem(cells[column]));
-        m_schemes->resizeRowsToContents();
+    case Job::Schemes:
+        m_schemeResults << result;
+        emit experimentChanged();
         break;
-    }
     case Job::None: break;
     }
 }
 
-void FprPage::onFailed(int, const bloom::Error &error)
+void FprController::onFailed(int, const bloom::Error &error)
 {
-    const QString message = ErrorMessages::forError(error);
-    if (m_job == Job::SeedScale)
-        m_seedStatus->setText(message);
-    else
-        m_measureStatus->setText(message);
+    setStatus(m_job, ErrorMessages::forError(error));
 }
 
-void FprPage::onFinished(bool cancelled)
+void FprController::onFinished(bool cancelled)
 {
-    for (QPushButton *cancel : std::as_const(m_cancelButtons))
-        cancel->setEnabled(false);
-    if (cancelled) {
-        const QString text = tr("Cancelled.");
-        if (m_job == Job::SeedScale)
-            m_seedStatus->setText(text);
-        else
-            m_measureStatus->setText(text);
-    } else {
-        for (QProgressBar *bar : std::as_const(m_progressBars))
-            bar->setValue(bar->maximum());
-    }
+    const Job job = m_job;
     m_job = Job::None;
-}
-
-QString FprPage::experimentText() const
-{
-    return m_measureStatus->text() + QLatin1Char('\n') + m_seedStatus->text();
+    if (cancelled)
+        m_status.at(slot(job)) = tr("Cancelled.");
+    else
+        m_progress.at(slot(job)) = 1.0;
+    emit experimentChanged();
 }

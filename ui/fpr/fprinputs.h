@@ -1,8 +1,9 @@
 #pragma once
 // The FPR lab's inputs as one undoable state: m, n and k, and the sizing calculator's fields as
-// typed. It holds no widgets. A user's edit is already on screen when the page records it, so
-// recording only remembers it; undo and redo ask the page to show a state again (restored()). The
-// state is the session's own record of the lab (FprSection), so a session saves it as it is.
+// typed. It holds no widgets. A user's edit is already on screen when the controller records it,
+// so recording only remembers it; undo and redo ask the stages to show a state again
+// (restored()). The state is the session's own record of the lab (FprSection), so a session saves
+// it as it is.
 
 #include "fpr/fprsection.h"
 
@@ -31,7 +32,7 @@ public:
     // step at all. A change to the state it already has records nothing.
     void record(const State &after, const QString &text, int gesture = kNoGesture);
 
-    // Undo and redo land here (SnapshotCommand's interface): the controls must show `state`.
+    // Undo and redo land here (SnapshotCommand's interface): the stages must show `state`.
     void restore(const State &state);
 
 signals:

@@ -13,6 +13,9 @@ inline constexpr double kMinKeys = 1;
 inline constexpr double kMaxKeys = 1e9;
 inline constexpr qsizetype kMaxCalculatorFields = 16;
 inline constexpr qsizetype kMaxFieldLength = 200;
+// The calculator's key length until one is typed, so the comparison with storing the keys shows
+// as soon as two values are in.
+inline constexpr int kDefaultKeyLength = 16;
 } // namespace FprLimits
 
 struct FprSection {

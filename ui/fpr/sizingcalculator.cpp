@@ -2,6 +2,7 @@
 
 #include "common/errormessages.h"
 #include "common/numberformat.h"
+#include "fpr/fprsection.h"
 
 #include <bloom/bloom.h>
 
@@ -59,7 +60,7 @@ SizingCalculator::SizingCalculator(QWidget *parent) : QWidget(parent)
     layout->addWidget(outputs);
     layout->addStretch(1);
 
-    edit(Field::KeyLength)->setText(QStringLiteral("16"));
+    edit(Field::KeyLength)->setText(QString::number(FprLimits::kDefaultKeyLength));
     connect(example, &QPushButton::clicked, this, &SizingCalculator::loadUrlExample);
     connect(clear, &QPushButton::clicked, this, [this] {
         // The key length is not one of the two values; it stays for the next calculation.

@@ -1,0 +1,309 @@
+#include "fprstages.h"
+
+#include "common/numberformat.h"
+#include "fpr/logslider.h"
+#include "fpr/sizingcalculator.h"
+
+#include <bloom/bloom.h>
+
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace {
+
+// The session names each calculator field, so a file stays readable when the enum changes.
+const QList<QPair<SizingCalculator::Field, QString>> &calculatorFields()
+{
+    static const QList<QPair<SizingCalculator::Field, QString>> fields {
+        {SizingCalculator::Field::Keys, QStringLiteral("keys")},
+        {SizingCalculator::Field::Rate, QStringLiteral("rate")},
+        {SizingCalculator::Field::Bits, QStringLiteral("bits")},
+        {SizingCalculator::Field::Hashes, QStringLiteral("hashes")},
+        {SizingCalculator::Field::KeyLength, QStringLiteral("keyLength")},
+    };
+    return fields;
+}
+
+QPushButton *runButton(const QString &text, const QString &name, QWidget *parent)
+{
+    auto *button = new QPushButton(text, parent);
+    button->setObjectName(name);
+    return button;
+}
+
+// A job's status in words, kept up to date; selectable, so a figure can be copied into notes.
+QLabel *statusLabel(FprController *controller, FprController::Job job, const QString &name, QWidget *parent)
+{
+    auto *label = new QLabel(controller->status(job), parent);
+    label->setObjectName(name);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QObject::connect(controller, &FprController::experimentChanged, label,
+        [label, controller, job] { label->setText(controller->status(job)); });
+    return label;
+}
+
+QLabel *introLabel(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    label->setWordWrap(true);
+    return label;
+}
+
+} // namespace
+
+FprInputsBar::FprInputsBar(FprController *controller, QWidget *parent)
+    : QGroupBox(tr("Filter"), parent),
+      m_controller(controller),
+      m_bits(new LogSlider(FprLimits::kMinBits, FprLimits::kMaxBits, true, this)),
+      m_keys(new LogSlider(FprLimits::kMinKeys, FprLimits::kMaxKeys, true, this)),
+      m_hashes(new LogSlider(1, bloom::kMaxHashes, false, this))
+{
+    m_bits->setAccessibleNames(tr("Bits (m)"));
+    m_keys->setAccessibleNames(tr("Keys (n)"));
+    m_hashes->setAccessibleNames(tr("Hashes (k)"));
+    auto *layout = new QHBoxLayout(this);
+    addControl(layout, FprController::Input::Bits, m_bits, tr("&m bits:"));
+    addControl(layout, FprController::Input::Keys, m_keys, tr("&n keys:"));
+    addControl(layout, FprController::Input::Hashes, m_hashes, tr("&k hashes:"));
+    connect(controller, &FprController::inputsChanged, this, &FprInputsBar::sync);
+    sync();
+}
+
+void FprInputsBar::addControl(
+    QHBoxLayout *layout, FprController::Input input, LogSlider *control, const QString &label)
+{
+    auto *caption = new QLabel(label, this);
+    caption->setBuddy(control->spinBox());
+    layout->addWidget(caption);
+    layout->addWidget(control, 1);
+    connect(control->slider(), &QSlider::sliderPressed, m_controller,
+        [this] { m_dragGesture = m_controller->newGesture(); });
+    connect(control, &LogSlider::valueChanged, m_controller, [this, input, control](double value) {
+        const bool dragging = control->slider()->isSliderDown();
+        m_controller->setInput(input, value, dragging ? m_dragGesture : FprInputs::kNoGesture);
+    });
+}
+
+LogSlider *FprInputsBar::control(FprController::Input input) const
+{
+    switch (input) {
+    case FprController::Input::Bits: return m_bits;
+    case FprController::Input::Keys: return m_keys;
+    case FprController::Input::Hashes: return m_hashes;
+    }
+    return nullptr;
+}
+
+void FprInputsBar::sync()
+{
+    const FprParameters p = m_controller->parameters();
+    for (const auto &[slider, value] :
+        {std::pair {m_bits, p.bits}, std::pair {m_keys, p.keys}, std::pair {m_hashes, double(p.hashes)}}) {
+        // A control the user is moving shows its value already; setting it again mid-drag would
+        // pull the handle onto the nearest step.
+        if (slider->value() == value)
+            continue;
+        const QSignalBlocker blocker(slider);
+        slider->setValue(value);
+    }
+}
+
+SizingCalculatorStage::SizingCalculatorStage(FprController *controller, QWidget *parent)
+    : QWidget(parent), m_controller(controller), m_calculator(new SizingCalculator(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_calculator);
+    sync();
+    connect(m_calculator, &SizingCalculator::edited, controller,
+        [this](std::optional<SizingCalculator::Field> edited) {
+            QMap<QString, QString> texts;
+            for (const auto &[field, name] : calculatorFields()) {
+                const QString text = m_calculator->edit(field)->text();
+                if (field == edited) {
+                    m_controller->typeCalculatorField(name, text);
+                    return;
+                }
+                texts.insert(name, text);
+            }
+            m_controller->setCalculatorTexts(texts);
+        });
+    for (const auto &[field, name] : calculatorFields())
+        connect(m_calculator->edit(field), &QLineEdit::editingFinished, controller,
+            &FprController::endCalculatorTyping);
+    connect(controller, &FprController::inputsChanged, this, &SizingCalculatorStage::sync);
+}
+
+void SizingCalculatorStage::sync()
+{
+    const FprInputs::State state = m_controller->state();
+    QHash<SizingCalculator::Field, QString> texts;
+    bool same = true;
+    for (const auto &[field, name] : calculatorFields()) {
+        texts.insert(field, state.calculator.value(name));
+        same = same && m_calculator->edit(field)->text() == texts.value(field);
+    }
+    // Typing has put the text there already; setting it again would move the cursor to the end.
+    if (!same)
+        m_calculator->setFieldTexts(texts);
+}
+
+ExperimentJobRow::ExperimentJobRow(
+    FprController *controller, FprController::Job job, QPushButton *run, QWidget *parent)
+    : QWidget(parent),
+      m_controller(controller),
+      m_job(job),
+      m_run(run),
+      m_progress(new QProgressBar(this)),
+      m_cancel(new QPushButton(tr("Cancel"), this))
+{
+    m_progress->setRange(0, 1000);
+    m_cancel->setObjectName(QStringLiteral("cancelButton"));
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_run);
+    layout->addWidget(m_progress, 1);
+    layout->addWidget(m_cancel);
+    connect(m_cancel, &QPushButton::clicked, controller, &FprController::cancelExperiments);
+    connect(controller, &FprController::experimentChanged, this, &ExperimentJobRow::sync);
+    connect(controller, &FprController::experimentProgress, this,
+        [this](FprController::Job running, double fraction) {
+            if (running == m_job)
+                m_progress->setValue(static_cast<int>(fraction * m_progress->maximum()));
+        });
+    sync();
+}
+
+void ExperimentJobRow::sync()
+{
+    const bool running = m_controller->isExperimentRunning();
+    m_run->setEnabled(!running);
+    m_cancel->setEnabled(running);
+    m_progress->setValue(static_cast<int>(m_controller->progress(m_job) * m_progress->maximum()));
+}
+
+MeasureStage::MeasureStage(FprController *controller, QWidget *parent) : QWidget(parent)
+{
+    auto *measure = runButton(tr("&Measure"), QStringLiteral("measureButton"), this);
+    measure->setToolTip(tr("Build real filters at n/2, n, 3n/2 and 2n and count false positives on keys "
+                           "never added"));
+    connect(measure, &QPushButton::clicked, controller, &FprController::measure);
+    auto *row = new ExperimentJobRow(controller, FprController::Job::Measure, measure, this);
+    row->progressBar()->setAccessibleName(tr("Measurement progress"));
+    auto *timing = new QLabel(controller->updateText(), this);
+    timing->setObjectName(QStringLiteral("timing"));
+    timing->setForegroundRole(QPalette::PlaceholderText);
+    connect(controller, &FprController::curvesUpdated, timing,
+        [timing, controller] { timing->setText(controller->updateText()); });
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(row, 1);
+    top->addWidget(timing);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(top);
+    layout->addWidget(
+        statusLabel(controller, FprController::Job::Measure, QStringLiteral("measureStatus"), this));
+}
+
+SeedScaleStage::SeedScaleStage(FprController *controller, QWidget *parent)
+    : QGroupBox(tr("The article's filter at real scale"), parent)
+{
+    const std::uint64_t bits = FprController::seedScaleBits();
+    auto *intro = introLabel(tr("100 million items at 1%: m = %1 bits (about %2), k = 7. Insert 100 million "
+                                "generated keys, then probe 10 million others.")
+                                 .arg(QLocale().toString(bits), NumberFormat::bytes(double(bits) / 8)),
+        this);
+    auto *run = runButton(tr("&Run 100 million keys"), QStringLiteral("seedButton"), this);
+    connect(run, &QPushButton::clicked, controller, &FprController::runSeedScale);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addWidget(new ExperimentJobRow(controller, FprController::Job::SeedScale, run, this));
+    layout->addWidget(
+        statusLabel(controller, FprController::Job::SeedScale, QStringLiteral("seedStatus"), this));
+}
+
+SchemesStage::SchemesStage(FprController *controller, QWidget *parent)
+    : QGroupBox(tr("Hash schemes compared"), parent),
+      m_controller(controller),
+      m_status(statusLabel(controller, FprController::Job::Schemes, QStringLiteral("schemesStatus"), this)),
+      m_table(new QTableWidget(0, 5, this))
+{
+    const bloom::ExperimentConfig config = FprController::schemeComparison();
+    auto *intro = introLabel(
+        tr("The same experiment with each hash scheme: m = %1, k = %2, n = %3, %4 probes. A tiny filter with "
+           "many hashes is where a weak scheme shows.")
+            .arg(config.bits)
+            .arg(config.hashes)
+            .arg(config.items)
+            .arg(QLocale().toString(config.probes)),
+        this);
+    auto *run = runButton(tr("Com&pare schemes"), QStringLiteral("schemesButton"), this);
+    connect(run, &QPushButton::clicked, controller, &FprController::compareSchemes);
+    m_table->setHorizontalHeaderLabels(
+        {tr("Scheme"), tr("Measured"), tr("Exact theory"), tr("Excess"), tr("Why")});
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->verticalHeader()->hide();
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setWordWrap(true);
+    m_table->setAccessibleName(tr("Hash schemes compared"));
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addWidget(new ExperimentJobRow(controller, FprController::Job::Schemes, run, this));
+    layout->addWidget(m_status);
+    layout->addWidget(m_table, 1);
+    connect(controller, &FprController::experimentChanged, this, &SchemesStage::sync);
+    sync();
+}
+
+void SchemesStage::sync()
+{
+    m_status->setVisible(!m_status->text().isEmpty());
+    const QList<bloom::ExperimentResult> &results = m_controller->schemeResults();
+    if (m_table->rowCount() == results.size())
+        return;
+    m_table->setRowCount(0);
+    for (const bloom::ExperimentResult &result : results) {
+        const double theory = result.exactFpr.value_or(result.theoreticalFpr);
+        const double excess = theory > 0 ? result.measuredFpr / theory - 1.0 : 0.0;
+        QString name;
+        QString why;
+        switch (result.config.hash) {
+        case bloom::HashKind::Article:
+            name = tr("The article's h·31 + byte");
+            why = tr("Keys that differ only in their last characters get nearly the same hash, so their bits "
+                     "cluster: the filter acts as if it were much smaller.");
+            break;
+        case bloom::HashKind::PlainDouble:
+            name = tr("Plain double hashing");
+            why = tr("h1 + i·h2 mod m: when h2 shares a factor with m, a key's probes cycle over a few cells "
+                     "and set fewer than k bits. Popular libraries shipped this and saw rates above theory.");
+            break;
+        default:
+            name = tr("Enhanced double hashing (default)");
+            why = tr("The cubic term breaks those cycles. What remains at this tiny m is double hashing's "
+                     "limited set of probe patterns; at realistic sizes it matches theory.");
+            break;
+        }
+        const int row = m_table->rowCount();
+        m_table->insertRow(row);
+        const QStringList cells {name, NumberFormat::percent(result.measuredFpr),
+            NumberFormat::percent(theory),
+            (excess >= 0 ? QStringLiteral("+") : QString()) + NumberFormat::percent(excess), why};
+        for (int column = 0; column < cells.size(); ++column)
+            m_table->setItem(row, column, new QTableWidgetItem(cells[column]));
+    }
+    m_table->resizeRowsToContents();
+}
