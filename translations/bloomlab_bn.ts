@@ -43,6 +43,13 @@
     </message>
 </context>
 <context>
+    <name>ChartStyle</name>
+    <message>
+        <source>The same numbers are in the table beside the chart.</source>
+        <translation>একই সংখ্যাগুলো চার্টের পাশের টেবিলে আছে।</translation>
+    </message>
+</context>
+<context>
     <name>CodePanel</name>
     <message>
         <source>Code</source>
@@ -51,6 +58,13 @@
     <message>
         <source>The C++ that runs for the current step, with its values</source>
         <translation>বর্তমান ধাপে যে C++ কোড চলে, তার মানসহ</translation>
+    </message>
+</context>
+<context>
+    <name>CountingCostsStage</name>
+    <message>
+        <source>What counting costs</source>
+        <translation>কাউন্টিংয়ের খরচ</translation>
     </message>
 </context>
 <context>
@@ -69,111 +83,7 @@
     </message>
 </context>
 <context>
-    <name>DeletionPage</name>
-    <message>
-        <source>Deletion</source>
-        <translation>মুছে ফেলা</translation>
-    </message>
-    <message>
-        <source>Plain filter bits</source>
-        <translation>সাধারণ ফিল্টারের বিট</translation>
-    </message>
-    <message>
-        <source>Counting filter counters</source>
-        <translation>কাউন্টিং ফিল্টারের কাউন্টার</translation>
-    </message>
-    <message>
-        <source>A plain Bloom filter cannot delete: clearing a key&apos;s bits also clears bits that other keys need. Delete a key below and watch both filters.</source>
-        <translation>সাধারণ ব্লুম ফিল্টার থেকে কিছু মুছে ফেলা যায় না: একটি কী-এর বিটগুলো মুছে দিলে অন্য কী-গুলোর প্রয়োজনীয় বিটও মুছে যায়। নিচে একটি কী মুছে দুটি ফিল্টারই লক্ষ করুন।</translation>
-    </message>
-    <message>
-        <source>Plain Bloom filter</source>
-        <translation>সাধারণ ব্লুম ফিল্টার</translation>
-    </message>
-    <message>
-        <source>Delete clears the key&apos;s bits</source>
-        <translation>মুছে ফেললে কী-টির বিটগুলো মুছে দেওয়া হয়</translation>
-    </message>
-    <message>
-        <source>Counting Bloom filter</source>
-        <translation>কাউন্টিং ব্লুম ফিল্টার</translation>
-    </message>
-    <message>
-        <source>Remove lowers the key&apos;s counters by one</source>
-        <translation>সরালে কী-টির কাউন্টারগুলো এক করে কমে</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>কী</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>যা ঘটেছে</translation>
-    </message>
-    <message>
-        <source>What counting costs</source>
-        <translation>কাউন্টিংয়ের খরচ</translation>
-    </message>
-    <message>
-        <source>Another key to add to both</source>
-        <translation>দুটি ফিল্টারেই যোগ করার জন্য আরেকটি কী</translation>
-    </message>
-    <message>
-        <source>Key</source>
-        <translation>কী</translation>
-    </message>
-    <message>
-        <source>&amp;Add</source>
-        <translation>যোগ করুন (&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Delete selected key</source>
-        <translation>নির্বাচিত কী মুছুন (&amp;D)</translation>
-    </message>
-    <message>
-        <source>Delete the key selected in the list from both filters</source>
-        <translation>তালিকায় নির্বাচিত কী-টি দুটি ফিল্টার থেকেই মুছুন</translation>
-    </message>
-    <message>
-        <source>Counter width</source>
-        <translation>কাউন্টারের প্রস্থ</translation>
-    </message>
-    <message>
-        <source>4-bit counters</source>
-        <translation>4-বিট কাউন্টার</translation>
-    </message>
-    <message>
-        <source>8-bit counters</source>
-        <translation>8-বিট কাউন্টার</translation>
-    </message>
-    <message>
-        <source>Counting-filter hazards</source>
-        <translation>কাউন্টিং ফিল্টারের ঝুঁকি</translation>
-    </message>
-    <message>
-        <source>Counting-filter hazards…</source>
-        <translation>কাউন্টিং ফিল্টারের ঝুঁকি…</translation>
-    </message>
-    <message>
-        <source>1. Remove a false positive</source>
-        <translation>1. একটি ফলস পজিটিভ সরান</translation>
-    </message>
-    <message>
-        <source>2. Remove a key never added</source>
-        <translation>2. কখনো যোগ না করা একটি কী সরান</translation>
-    </message>
-    <message>
-        <source>3. Saturate a counter</source>
-        <translation>3. একটি কাউন্টারকে স্যাচুরেট করুন</translation>
-    </message>
-    <message>
-        <source>&amp;Reset to the article</source>
-        <translation>নিবন্ধের অবস্থায় ফিরে যান (&amp;R)</translation>
-    </message>
-    <message>
-        <source>Change counter width</source>
-        <translation>কাউন্টারের প্রস্থ পরিবর্তন</translation>
-    </message>
+    <name>DeletionController</name>
     <message>
         <source>Add %1</source>
         <translation>%1 যোগ করুন</translation>
@@ -218,36 +128,28 @@
         <translation>কোনোটিই নয়</translation>
     </message>
     <message>
+        <source>Change counter width</source>
+        <translation>কাউন্টারের প্রস্থ পরিবর্তন</translation>
+    </message>
+    <message>
+        <source>Plain: %1 bits. Counting with %2-bit counters: %3 bits, %4× as much.</source>
+        <translation>সাধারণ: %1 বিট। %2-বিট কাউন্টারসহ কাউন্টিং: %3 বিট, অর্থাৎ %4 গুণ।</translation>
+    </message>
+    <message>
+        <source>Chance that some counter overflows at n = %1 (Fan et al.): at most %2.</source>
+        <translation>n = %1 হলে কোনো কাউন্টার ওভারফ্লো হওয়ার সম্ভাবনা (Fan et al.): সর্বোচ্চ %2।</translation>
+    </message>
+    <message>
+        <source>This demo cannot run: its script is damaged. Nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The article&apos;s starting point cannot be loaded: its script is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Reset to the article</source>
         <translation>নিবন্ধের অবস্থায় ফেরানো</translation>
-    </message>
-    <message>
-        <source>seyi_codes and aderonke are in both filters. They share bit 7.</source>
-        <translation>seyi_codes ও aderonke দুটি ফিল্টারেই আছে। এরা বিট 7 ভাগাভাগি করে।</translation>
-    </message>
-    <message>
-        <source>Hazard: remove a false positive</source>
-        <translation>ঝুঁকি: একটি ফলস পজিটিভ সরানো</translation>
-    </message>
-    <message>
-        <source>seyi_codes and aderonke are added. tiwa_codes never is.</source>
-        <translation>seyi_codes ও aderonke যোগ করা হয়েছে। tiwa_codes কখনো যোগ করা হয় না।</translation>
-    </message>
-    <message>
-        <source>Hazard: remove a key never added</source>
-        <translation>ঝুঁকি: কখনো যোগ না করা একটি কী সরানো</translation>
-    </message>
-    <message>
-        <source>seyi_codes and aderonke are added. john_doe never is.</source>
-        <translation>seyi_codes ও aderonke যোগ করা হয়েছে। john_doe কখনো যোগ করা হয় না।</translation>
-    </message>
-    <message>
-        <source>Hazard: saturate a counter</source>
-        <translation>ঝুঁকি: একটি কাউন্টারকে স্যাচুরেট করা</translation>
-    </message>
-    <message>
-        <source>An empty counting filter of 10 counters, k = 1: tiger always lands on counter 1.</source>
-        <translation>10টি কাউন্টারের একটি খালি কাউন্টিং ফিল্টার, k = 1: tiger সবসময় কাউন্টার 1-এ পড়ে।</translation>
     </message>
     <message>
         <source>%1 is now reported absent: counter %2 is 0. A false negative, although it was added.</source>
@@ -305,6 +207,75 @@
         <source> (each remove reported it stuck)</source>
         <translation> (প্রতিবার সরানোর সময় এটি আটকে আছে বলে জানানো হয়েছে)</translation>
     </message>
+</context>
+<context>
+    <name>DeletionControlsBar</name>
+    <message>
+        <source>Another key to add to both</source>
+        <translation>দুটি ফিল্টারেই যোগ করার জন্য আরেকটি কী</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>কী</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>যোগ করুন (&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete selected key</source>
+        <translation>নির্বাচিত কী মুছুন (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete the key selected in the list from both filters</source>
+        <translation>তালিকায় নির্বাচিত কী-টি দুটি ফিল্টার থেকেই মুছুন</translation>
+    </message>
+    <message>
+        <source>Counter width</source>
+        <translation>কাউন্টারের প্রস্থ</translation>
+    </message>
+    <message>
+        <source>4-bit counters</source>
+        <translation>4-বিট কাউন্টার</translation>
+    </message>
+    <message>
+        <source>8-bit counters</source>
+        <translation>8-বিট কাউন্টার</translation>
+    </message>
+    <message>
+        <source>Counting-filter hazards</source>
+        <translation>কাউন্টিং ফিল্টারের ঝুঁকি</translation>
+    </message>
+    <message>
+        <source>Counting-filter hazards…</source>
+        <translation>কাউন্টিং ফিল্টারের ঝুঁকি…</translation>
+    </message>
+    <message>
+        <source>1. Remove a false positive</source>
+        <translation>1. একটি ফলস পজিটিভ সরান</translation>
+    </message>
+    <message>
+        <source>2. Remove a key never added</source>
+        <translation>2. কখনো যোগ না করা একটি কী সরান</translation>
+    </message>
+    <message>
+        <source>3. Saturate a counter</source>
+        <translation>3. একটি কাউন্টারকে স্যাচুরেট করুন</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to the article</source>
+        <translation>নিবন্ধের অবস্থায় ফিরে যান (&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>DeletionEventsStage</name>
+    <message>
+        <source>What happened</source>
+        <translation>যা ঘটেছে</translation>
+    </message>
+</context>
+<context>
+    <name>DeletionKeysModel</name>
     <message>
         <source>deleted (still reported!)</source>
         <translation>মুছে ফেলা হয়েছে (তবুও পাওয়া যাচ্ছে!)</translation>
@@ -325,13 +296,27 @@
         <source>%1 — plain: %2; counting: %3</source>
         <translation>%1 — সাধারণ: %2; কাউন্টিং: %3</translation>
     </message>
+</context>
+<context>
+    <name>DeletionKeysStage</name>
     <message>
-        <source>Plain: %1 bits. Counting with %2-bit counters: %3 bits, %4× as much.</source>
-        <translation>সাধারণ: %1 বিট। %2-বিট কাউন্টারসহ কাউন্টিং: %3 বিট, অর্থাৎ %4 গুণ।</translation>
+        <source>Keys</source>
+        <translation>কী</translation>
     </message>
     <message>
-        <source>Chance that some counter overflows at n = %1 (Fan et al.): at most %2.</source>
-        <translation>n = %1 হলে কোনো কাউন্টার ওভারফ্লো হওয়ার সম্ভাবনা (Fan et al.): সর্বোচ্চ %2।</translation>
+        <source>Select the key to delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeletionPage</name>
+    <message>
+        <source>Deletion</source>
+        <translation>মুছে ফেলা</translation>
+    </message>
+    <message>
+        <source>A plain Bloom filter cannot delete: clearing a key&apos;s bits also clears bits that other keys need. Delete a key below and watch both filters.</source>
+        <translation>সাধারণ ব্লুম ফিল্টার থেকে কিছু মুছে ফেলা যায় না: একটি কী-এর বিটগুলো মুছে দিলে অন্য কী-গুলোর প্রয়োজনীয় বিটও মুছে যায়। নিচে একটি কী মুছে দুটি ফিল্টারই লক্ষ করুন।</translation>
     </message>
     <message>
         <source>Open session</source>
@@ -415,10 +400,6 @@
     <message>
         <source>%1 of its bits are set, so a key that was never added tests positive with probability %2.</source>
         <translation>এর বিটগুলোর %1 সেট আছে, তাই কখনো যোগ না করা কোনো কী-কে %2 সম্ভাবনায় উপস্থিত বলে জানানো হয়।</translation>
-    </message>
-    <message>
-        <source>The Explore page draws classic filters of up to %1 bits and %2 hash functions, so this one is described here rather than drawn.</source>
-        <translation>অন্বেষণ পৃষ্ঠা সর্বোচ্চ %1 বিট ও %2টি হ্যাশ ফাংশনের ক্লাসিক ফিল্টার আঁকতে পারে, তাই এটিকে আঁকার বদলে এখানে বর্ণনা করা হলো।</translation>
     </message>
     <message>
         <source>Filter File</source>
@@ -641,6 +622,13 @@
     </message>
 </context>
 <context>
+    <name>ExperimentJobRow</name>
+    <message>
+        <source>Cancel</source>
+        <translation>বাতিল</translation>
+    </message>
+</context>
+<context>
     <name>ExploreController</name>
     <message>
         <source>The search was cancelled.</source>
@@ -742,6 +730,10 @@
         <source>Opened “%1”: its bits are shown, but not the keys that set them, because a Bloom filter does not store its keys. Check a key to ask the filter.</source>
         <translation>“%1” খোলা হয়েছে: এর বিটগুলো দেখানো হচ্ছে, কিন্তু যে কী-গুলো সেগুলো সেট করেছে সেগুলো নয়, কারণ ব্লুম ফিল্টার তার কী সংরক্ষণ করে না। ফিল্টারকে জিজ্ঞেস করতে একটি কী যাচাই করুন।</translation>
     </message>
+    <message>
+        <source>The Explore page draws classic filters of up to %1 bits and %2 hash functions, so this one is described here rather than drawn.</source>
+        <translation>অন্বেষণ পৃষ্ঠা সর্বোচ্চ %1 বিট ও %2টি হ্যাশ ফাংশনের ক্লাসিক ফিল্টার আঁকতে পারে, তাই এটিকে আঁকার বদলে এখানে বর্ণনা করা হলো।</translation>
+    </message>
 </context>
 <context>
     <name>ExploreSettingsBar</name>
@@ -827,6 +819,29 @@
     </message>
 </context>
 <context>
+    <name>FeedBar</name>
+    <message>
+        <source>Feed &amp;continuously</source>
+        <translation>অবিরত কী দিন (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Feed keys:</source>
+        <translation>কী দিন:</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>Add %1 new keys to both filters</source>
+        <translation>দুটি ফিল্টারেই %1টি নতুন কী যোগ করুন</translation>
+    </message>
+    <message>
+        <source>Keep adding keys until you stop it or the lesson&apos;s limit is reached</source>
+        <translation>আপনি না থামানো পর্যন্ত বা পাঠের সীমায় না পৌঁছানো পর্যন্ত কী যোগ করতে থাকুন</translation>
+    </message>
+</context>
+<context>
     <name>FileStore</name>
     <message>
         <source>Could not save “%1”: %2. Nothing was changed.</source>
@@ -862,6 +877,33 @@
     </message>
 </context>
 <context>
+    <name>FilterColumnStage</name>
+    <message>
+        <source>Plain Bloom filter</source>
+        <translation>সাধারণ ব্লুম ফিল্টার</translation>
+    </message>
+    <message>
+        <source>Counting Bloom filter</source>
+        <translation>কাউন্টিং ব্লুম ফিল্টার</translation>
+    </message>
+    <message>
+        <source>Delete clears the key&apos;s bits</source>
+        <translation>মুছে ফেললে কী-টির বিটগুলো মুছে দেওয়া হয়</translation>
+    </message>
+    <message>
+        <source>Remove lowers the key&apos;s counters by one</source>
+        <translation>সরালে কী-টির কাউন্টারগুলো এক করে কমে</translation>
+    </message>
+    <message>
+        <source>Plain filter bits</source>
+        <translation>সাধারণ ফিল্টারের বিট</translation>
+    </message>
+    <message>
+        <source>Counting filter counters</source>
+        <translation>কাউন্টিং ফিল্টারের কাউন্টার</translation>
+    </message>
+</context>
+<context>
     <name>FprChart</name>
     <message>
         <source>Formula (1 − e^(−kn/m))^k</source>
@@ -892,10 +934,6 @@
         <translation>FPR</translation>
     </message>
     <message>
-        <source>The same numbers are in the table beside the chart.</source>
-        <translation>একই সংখ্যাগুলো চার্টের পাশের টেবিলে আছে।</translation>
-    </message>
-    <message>
         <source>%1, as a table</source>
         <translation>%1, টেবিল আকারে</translation>
     </message>
@@ -923,69 +961,6 @@
         <source>Export</source>
         <translation>এক্সপোর্ট</translation>
     </message>
-</context>
-<context>
-    <name>FprPage</name>
-    <message>
-        <source>FPR lab</source>
-        <translation>FPR ল্যাব</translation>
-    </message>
-    <message>
-        <source>&amp;Charts</source>
-        <translation>চার্ট (&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Sizing calculator</source>
-        <translation>আকার নির্ধারণের ক্যালকুলেটর (&amp;S)</translation>
-    </message>
-    <message>
-        <source>E&amp;xperiments at scale</source>
-        <translation>বড় পরিসরে পরীক্ষা (&amp;X)</translation>
-    </message>
-    <message>
-        <source>Bits (m)</source>
-        <translation>বিট (m)</translation>
-    </message>
-    <message>
-        <source>Keys (n)</source>
-        <translation>কী (n)</translation>
-    </message>
-    <message>
-        <source>Hashes (k)</source>
-        <translation>হ্যাশ (k)</translation>
-    </message>
-    <message>
-        <source>Filter</source>
-        <translation>ফিল্টার</translation>
-    </message>
-    <message>
-        <source>&amp;m bits:</source>
-        <translation>m বিট (&amp;M):</translation>
-    </message>
-    <message>
-        <source>&amp;n keys:</source>
-        <translation>n কী (&amp;N):</translation>
-    </message>
-    <message>
-        <source>&amp;k hashes:</source>
-        <translation>k হ্যাশ (&amp;K):</translation>
-    </message>
-    <message>
-        <source>&amp;Measure</source>
-        <translation>পরিমাপ করুন (&amp;M)</translation>
-    </message>
-    <message>
-        <source>Build real filters at n/2, n, 3n/2 and 2n and count false positives on keys never added</source>
-        <translation>n/2, n, 3n/2 ও 2n-এ প্রকৃত ফিল্টার তৈরি করুন এবং কখনো যোগ না করা কী-গুলোতে ফলস পজিটিভ গুনুন</translation>
-    </message>
-    <message>
-        <source>Measurement progress</source>
-        <translation>পরিমাপের অগ্রগতি</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>বাতিল</translation>
-    </message>
     <message>
         <source>False-positive rate as keys are added</source>
         <translation>কী যোগ করার সঙ্গে সঙ্গে ফলস পজিটিভ হার</translation>
@@ -999,52 +974,43 @@
         <translation>প্রতি কী-তে বিটের সংখ্যা অনুযায়ী ফলস পজিটিভ হার</translation>
     </message>
     <message>
+        <source>Keys (n)</source>
+        <translation>কী (n)</translation>
+    </message>
+    <message>
+        <source>Hashes (k)</source>
+        <translation>হ্যাশ (k)</translation>
+    </message>
+    <message>
         <source>Bits per key (m/n)</source>
         <translation>প্রতি কী-তে বিট (m/n)</translation>
     </message>
+</context>
+<context>
+    <name>FprController</name>
     <message>
-        <source>The article&apos;s filter at real scale</source>
-        <translation>বাস্তব পরিসরে নিবন্ধের ফিল্টার</translation>
+        <source>Set m to %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>100 million items at 1%: m = %1 bits (about %2), k = 7. Insert 100 million generated keys, then probe 10 million others.</source>
-        <translation>1% ফলস পজিটিভ হারে 10 কোটি আইটেম: m = %1 বিট (প্রায় %2), k = 7। তৈরি করা 10 কোটি কী যোগ করুন, তারপর অন্য 1 কোটি কী দিয়ে যাচাই করুন।</translation>
+        <source>Set n to %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Run 100 million keys</source>
-        <translation>10 কোটি কী দিয়ে চালান (&amp;R)</translation>
+        <source>Set k to %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hash schemes compared</source>
-        <translation>হ্যাশ স্কিমগুলোর তুলনা</translation>
+        <source>Set m, n and k</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The same experiment with each hash scheme: m = %1, k = %2, n = %3, %4 probes. A tiny filter with many hashes is where a weak scheme shows.</source>
-        <translation>প্রতিটি হ্যাশ স্কিম দিয়ে একই পরীক্ষা: m = %1, k = %2, n = %3, %4টি যাচাই। অনেক হ্যাশসহ একটি ছোট্ট ফিল্টারেই দুর্বল স্কিম ধরা পড়ে।</translation>
+        <source>Edit the sizing calculator</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Com&amp;pare schemes</source>
-        <translation>স্কিমগুলো তুলনা করুন (&amp;P)</translation>
-    </message>
-    <message>
-        <source>Scheme</source>
-        <translation>স্কিম</translation>
-    </message>
-    <message>
-        <source>Measured</source>
-        <translation>পরিমাপকৃত</translation>
-    </message>
-    <message>
-        <source>Exact theory</source>
-        <translation>নির্ভুল তাত্ত্বিক মান</translation>
-    </message>
-    <message>
-        <source>Excess</source>
-        <translation>অতিরিক্ত</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>কারণ</translation>
+        <source>Fill the sizing calculator</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>exact curve shown for m ≤ %1</source>
@@ -1077,32 +1043,58 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
 %6 s-এ %5টি কী যোগ করা হয়েছে; %8 s-এ %7টি কী যাচাই করা হয়েছে। ফিল্টারটি %9 জায়গা নিয়েছে।</translation>
     </message>
     <message>
-        <source>The article&apos;s h·31 + byte</source>
-        <translation>নিবন্ধের h·31 + byte</translation>
-    </message>
-    <message>
-        <source>Keys that differ only in their last characters get nearly the same hash, so their bits cluster: the filter acts as if it were much smaller.</source>
-        <translation>যে কী-গুলো কেবল শেষের অক্ষরে আলাদা, সেগুলোর হ্যাশ প্রায় একই হয়, ফলে তাদের বিটগুলো কাছাকাছি জড়ো হয়: ফিল্টারটি এমন আচরণ করে যেন এটি অনেক ছোট।</translation>
-    </message>
-    <message>
-        <source>Plain double hashing</source>
-        <translation>সাধারণ ডাবল হ্যাশিং</translation>
-    </message>
-    <message>
-        <source>h1 + i·h2 mod m: when h2 shares a factor with m, a key&apos;s probes cycle over a few cells and set fewer than k bits. Popular libraries shipped this and saw rates above theory.</source>
-        <translation>h1 + i·h2 mod m: h2 ও m-এর কোনো সাধারণ উৎপাদক থাকলে একটি কী-এর অবস্থানগুলো অল্প কয়েকটি ঘরের মধ্যেই ঘুরতে থাকে এবং k-এর চেয়ে কম বিট সেট হয়। জনপ্রিয় লাইব্রেরিগুলো এই পদ্ধতি ব্যবহার করেছিল এবং তত্ত্বের চেয়ে বেশি হার পেয়েছিল।</translation>
-    </message>
-    <message>
-        <source>Enhanced double hashing (default)</source>
-        <translation>উন্নত ডাবল হ্যাশিং (ডিফল্ট)</translation>
-    </message>
-    <message>
-        <source>The cubic term breaks those cycles. What remains at this tiny m is double hashing&apos;s limited set of probe patterns; at realistic sizes it matches theory.</source>
-        <translation>ঘন (cubic) পদটি সেই চক্রগুলো ভেঙে দেয়। এত ছোট m-এ যা বাকি থাকে তা হলো ডাবল হ্যাশিংয়ের সীমিত সংখ্যক অবস্থান-বিন্যাস; বাস্তবসম্মত আকারে এটি তত্ত্বের সঙ্গে মিলে যায়।</translation>
-    </message>
-    <message>
         <source>Cancelled.</source>
         <translation>বাতিল করা হয়েছে।</translation>
+    </message>
+</context>
+<context>
+    <name>FprInputsBar</name>
+    <message>
+        <source>Filter</source>
+        <translation>ফিল্টার</translation>
+    </message>
+    <message>
+        <source>Bits (m)</source>
+        <translation>বিট (m)</translation>
+    </message>
+    <message>
+        <source>Keys (n)</source>
+        <translation>কী (n)</translation>
+    </message>
+    <message>
+        <source>Hashes (k)</source>
+        <translation>হ্যাশ (k)</translation>
+    </message>
+    <message>
+        <source>&amp;m bits:</source>
+        <translation>m বিট (&amp;M):</translation>
+    </message>
+    <message>
+        <source>&amp;n keys:</source>
+        <translation>n কী (&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;k hashes:</source>
+        <translation>k হ্যাশ (&amp;K):</translation>
+    </message>
+</context>
+<context>
+    <name>FprPage</name>
+    <message>
+        <source>FPR lab</source>
+        <translation>FPR ল্যাব</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>চার্ট (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Sizing calculator</source>
+        <translation>আকার নির্ধারণের ক্যালকুলেটর (&amp;S)</translation>
+    </message>
+    <message>
+        <source>E&amp;xperiments at scale</source>
+        <translation>বড় পরিসরে পরীক্ষা (&amp;X)</translation>
     </message>
     <message>
         <source>Export</source>
@@ -1115,6 +1107,49 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>V&amp;ariants compared</source>
         <translation>ভ্যারিয়েন্টগুলোর তুলনা (&amp;A)</translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>সেশন খোলা</translation>
+    </message>
+</context>
+<context>
+    <name>GrowthChartStage</name>
+    <message>
+        <source>Measured false-positive rate as keys keep coming</source>
+        <translation>কী আসতে থাকার সঙ্গে সঙ্গে পরিমাপকৃত ফলস পজিটিভ হার</translation>
+    </message>
+    <message>
+        <source>Fixed filter, sized for the capacity</source>
+        <translation>ধারণক্ষমতা অনুযায়ী আকারের নির্দিষ্ট ফিল্টার</translation>
+    </message>
+    <message>
+        <source>Scalable filter</source>
+        <translation>স্কেলেবল ফিল্টার</translation>
+    </message>
+    <message>
+        <source>Target p</source>
+        <translation>লক্ষ্য p</translation>
+    </message>
+    <message>
+        <source>Design capacity</source>
+        <translation>নকশাকৃত ধারণক্ষমতা</translation>
+    </message>
+    <message>
+        <source>Keys added (n)</source>
+        <translation>যোগ করা কী (n)</translation>
+    </message>
+    <message>
+        <source>False-positive rate (%)</source>
+        <translation>ফলস পজিটিভ হার (%)</translation>
+    </message>
+    <message>
+        <source>False-positive rate chart</source>
+        <translation>ফলস পজিটিভ হারের চার্ট</translation>
+    </message>
+    <message>
+        <source>Measurements</source>
+        <translation>পরিমাপ</translation>
     </message>
 </context>
 <context>
@@ -1415,6 +1450,21 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>%1 — BloomLab</source>
         <translation>%1 — BloomLab</translation>
+    </message>
+</context>
+<context>
+    <name>MeasureStage</name>
+    <message>
+        <source>&amp;Measure</source>
+        <translation>পরিমাপ করুন (&amp;M)</translation>
+    </message>
+    <message>
+        <source>Build real filters at n/2, n, 3n/2 and 2n and count false positives on keys never added</source>
+        <translation>n/2, n, 3n/2 ও 2n-এ প্রকৃত ফিল্টার তৈরি করুন এবং কখনো যোগ না করা কী-গুলোতে ফলস পজিটিভ গুনুন</translation>
+    </message>
+    <message>
+        <source>Measurement progress</source>
+        <translation>পরিমাপের অগ্রগতি</translation>
     </message>
 </context>
 <context>
@@ -1735,6 +1785,25 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
+    <name>ScalableController</name>
+    <message>
+        <source>Feed %1 keys</source>
+        <translation>%1টি কী দেওয়া</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>আবার শুরু</translation>
+    </message>
+    <message>
+        <source>This lesson stops at %1 keys, %2 times the capacity: the point is made.</source>
+        <translation>এই পাঠ %1টি কী-তে থামে, যা ধারণক্ষমতার %2 গুণ: যা বোঝানোর ছিল, তা বোঝানো হয়েছে।</translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>সেশন খোলা</translation>
+    </message>
+</context>
+<context>
     <name>ScalableModel</name>
     <message>
         <source>%1 vs %2</source>
@@ -1775,10 +1844,9 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>A Bloom filter is sized for a capacity. Feed it more keys and its error climbs. A scalable filter (Almeida et al., 2007) opens a new, tighter slice whenever one fills, so its compound error stays under the target.</source>
         <translation>একটি ব্লুম ফিল্টারের আকার একটি নির্দিষ্ট ধারণক্ষমতার জন্য ঠিক করা হয়। এর চেয়ে বেশি কী দিলে ত্রুটি বাড়তে থাকে। স্কেলেবল ফিল্টার (Almeida et al., 2007) একটি অংশ (slice) ভরে গেলেই আরও কঠোর একটি নতুন অংশ খোলে, ফলে এর সম্মিলিত ত্রুটি লক্ষ্যমাত্রার নিচে থাকে।</translation>
     </message>
-    <message>
-        <source>Slices of the scalable filter</source>
-        <translation>স্কেলেবল ফিল্টারের অংশগুলো (slice)</translation>
-    </message>
+</context>
+<context>
+    <name>ScalableParametersBar</name>
     <message>
         <source>Initial capacity</source>
         <translation>প্রাথমিক ধারণক্ষমতা</translation>
@@ -1827,93 +1895,64 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Tightening &amp;r:</source>
         <translation>কঠোরকরণ r (&amp;R):</translation>
     </message>
+</context>
+<context>
+    <name>SchemesStage</name>
     <message>
-        <source>Feed keys:</source>
-        <translation>কী দিন:</translation>
+        <source>Hash schemes compared</source>
+        <translation>হ্যাশ স্কিমগুলোর তুলনা</translation>
     </message>
     <message>
-        <source>+%1</source>
-        <translation>+%1</translation>
+        <source>The same experiment with each hash scheme: m = %1, k = %2, n = %3, %4 probes. A tiny filter with many hashes is where a weak scheme shows.</source>
+        <translation>প্রতিটি হ্যাশ স্কিম দিয়ে একই পরীক্ষা: m = %1, k = %2, n = %3, %4টি যাচাই। অনেক হ্যাশসহ একটি ছোট্ট ফিল্টারেই দুর্বল স্কিম ধরা পড়ে।</translation>
     </message>
     <message>
-        <source>Add %1 new keys to both filters</source>
-        <translation>দুটি ফিল্টারেই %1টি নতুন কী যোগ করুন</translation>
+        <source>Com&amp;pare schemes</source>
+        <translation>স্কিমগুলো তুলনা করুন (&amp;P)</translation>
     </message>
     <message>
-        <source>Feed &amp;continuously</source>
-        <translation>অবিরত কী দিন (&amp;C)</translation>
+        <source>Scheme</source>
+        <translation>স্কিম</translation>
     </message>
     <message>
-        <source>Keep adding keys until you stop it or the lesson&apos;s limit is reached</source>
-        <translation>আপনি না থামানো পর্যন্ত বা পাঠের সীমায় না পৌঁছানো পর্যন্ত কী যোগ করতে থাকুন</translation>
+        <source>Measured</source>
+        <translation>পরিমাপকৃত</translation>
     </message>
     <message>
-        <source>Measured false-positive rate as keys keep coming</source>
-        <translation>কী আসতে থাকার সঙ্গে সঙ্গে পরিমাপকৃত ফলস পজিটিভ হার</translation>
+        <source>Exact theory</source>
+        <translation>নির্ভুল তাত্ত্বিক মান</translation>
     </message>
     <message>
-        <source>Fixed filter, sized for the capacity</source>
-        <translation>ধারণক্ষমতা অনুযায়ী আকারের নির্দিষ্ট ফিল্টার</translation>
+        <source>Excess</source>
+        <translation>অতিরিক্ত</translation>
     </message>
     <message>
-        <source>Scalable filter</source>
-        <translation>স্কেলেবল ফিল্টার</translation>
+        <source>Why</source>
+        <translation>কারণ</translation>
     </message>
     <message>
-        <source>Target p</source>
-        <translation>লক্ষ্য p</translation>
+        <source>The article&apos;s h·31 + byte</source>
+        <translation>নিবন্ধের h·31 + byte</translation>
     </message>
     <message>
-        <source>Design capacity</source>
-        <translation>নকশাকৃত ধারণক্ষমতা</translation>
+        <source>Keys that differ only in their last characters get nearly the same hash, so their bits cluster: the filter acts as if it were much smaller.</source>
+        <translation>যে কী-গুলো কেবল শেষের অক্ষরে আলাদা, সেগুলোর হ্যাশ প্রায় একই হয়, ফলে তাদের বিটগুলো কাছাকাছি জড়ো হয়: ফিল্টারটি এমন আচরণ করে যেন এটি অনেক ছোট।</translation>
     </message>
     <message>
-        <source>Keys added (n)</source>
-        <translation>যোগ করা কী (n)</translation>
+        <source>Plain double hashing</source>
+        <translation>সাধারণ ডাবল হ্যাশিং</translation>
     </message>
     <message>
-        <source>False-positive rate (%)</source>
-        <translation>ফলস পজিটিভ হার (%)</translation>
+        <source>h1 + i·h2 mod m: when h2 shares a factor with m, a key&apos;s probes cycle over a few cells and set fewer than k bits. Popular libraries shipped this and saw rates above theory.</source>
+        <translation>h1 + i·h2 mod m: h2 ও m-এর কোনো সাধারণ উৎপাদক থাকলে একটি কী-এর অবস্থানগুলো অল্প কয়েকটি ঘরের মধ্যেই ঘুরতে থাকে এবং k-এর চেয়ে কম বিট সেট হয়। জনপ্রিয় লাইব্রেরিগুলো এই পদ্ধতি ব্যবহার করেছিল এবং তত্ত্বের চেয়ে বেশি হার পেয়েছিল।</translation>
     </message>
     <message>
-        <source>False-positive rate chart</source>
-        <translation>ফলস পজিটিভ হারের চার্ট</translation>
+        <source>Enhanced double hashing (default)</source>
+        <translation>উন্নত ডাবল হ্যাশিং (ডিফল্ট)</translation>
     </message>
     <message>
-        <source>The same numbers are in the table beside the chart.</source>
-        <translation>একই সংখ্যাগুলো চার্টের পাশের টেবিলে আছে।</translation>
-    </message>
-    <message>
-        <source>Measurements</source>
-        <translation>পরিমাপ</translation>
-    </message>
-    <message>
-        <source>Start over</source>
-        <translation>আবার শুরু</translation>
-    </message>
-    <message>
-        <source>This lesson stops at %1 keys, %2 times the capacity: the point is made.</source>
-        <translation>এই পাঠ %1টি কী-তে থামে, যা ধারণক্ষমতার %2 গুণ: যা বোঝানোর ছিল, তা বোঝানো হয়েছে।</translation>
-    </message>
-    <message>
-        <source>Feed %1 keys</source>
-        <translation>%1টি কী দেওয়া</translation>
-    </message>
-    <message>
-        <source>Keys added: %1 (design capacity %2)
-Slices: %3
-Scalable filter: measured %4, compound bound %5, target %6
-Fixed filter: measured %7
-Memory: fixed %8, scalable %9</source>
-        <translation>যোগ করা কী: %1 (নকশাকৃত ধারণক্ষমতা %2)
-অংশ: %3
-স্কেলেবল ফিল্টার: পরিমাপকৃত %4, সম্মিলিত ঊর্ধ্বসীমা %5, লক্ষ্য %6
-নির্দিষ্ট ফিল্টার: পরিমাপকৃত %7
-মেমরি: নির্দিষ্ট %8, স্কেলেবল %9</translation>
-    </message>
-    <message>
-        <source>Open session</source>
-        <translation>সেশন খোলা</translation>
+        <source>The cubic term breaks those cycles. What remains at this tiny m is double hashing&apos;s limited set of probe patterns; at realistic sizes it matches theory.</source>
+        <translation>ঘন (cubic) পদটি সেই চক্রগুলো ভেঙে দেয়। এত ছোট m-এ যা বাকি থাকে তা হলো ডাবল হ্যাশিংয়ের সীমিত সংখ্যক অবস্থান-বিন্যাস; বাস্তবসম্মত আকারে এটি তত্ত্বের সঙ্গে মিলে যায়।</translation>
     </message>
 </context>
 <context>
@@ -1980,6 +2019,21 @@ Memory: fixed %8, scalable %9</source>
     <message>
         <source>An empty counting filter of 10 counters, k = 1: tiger always lands on counter 1.</source>
         <translation>10টি কাউন্টারের একটি খালি কাউন্টিং ফিল্টার, k = 1: tiger সবসময় কাউন্টার 1-এ পড়ে।</translation>
+    </message>
+</context>
+<context>
+    <name>SeedScaleStage</name>
+    <message>
+        <source>The article&apos;s filter at real scale</source>
+        <translation>বাস্তব পরিসরে নিবন্ধের ফিল্টার</translation>
+    </message>
+    <message>
+        <source>100 million items at 1%: m = %1 bits (about %2), k = 7. Insert 100 million generated keys, then probe 10 million others.</source>
+        <translation>1% ফলস পজিটিভ হারে 10 কোটি আইটেম: m = %1 বিট (প্রায় %2), k = 7। তৈরি করা 10 কোটি কী যোগ করুন, তারপর অন্য 1 কোটি কী দিয়ে যাচাই করুন।</translation>
+    </message>
+    <message>
+        <source>&amp;Run 100 million keys</source>
+        <translation>10 কোটি কী দিয়ে চালান (&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -2125,6 +2179,25 @@ Memory: fixed %8, scalable %9</source>
     <message>
         <source>Slice %1: m = %2 bits, k = %3, error budget %4, %5 of %6 keys, %7 of bits set</source>
         <translation>অংশ %1: m = %2 বিট, k = %3, ত্রুটি বাজেট %4, %6টির মধ্যে %5টি কী, বিটের %7 সেট</translation>
+    </message>
+</context>
+<context>
+    <name>SlicesStage</name>
+    <message>
+        <source>Slices of the scalable filter</source>
+        <translation>স্কেলেবল ফিল্টারের অংশগুলো (slice)</translation>
+    </message>
+    <message>
+        <source>Keys added: %1 (design capacity %2)
+Slices: %3
+Scalable filter: measured %4, compound bound %5, target %6
+Fixed filter: measured %7
+Memory: fixed %8, scalable %9</source>
+        <translation>যোগ করা কী: %1 (নকশাকৃত ধারণক্ষমতা %2)
+অংশ: %3
+স্কেলেবল ফিল্টার: পরিমাপকৃত %4, সম্মিলিত ঊর্ধ্বসীমা %5, লক্ষ্য %6
+নির্দিষ্ট ফিল্টার: পরিমাপকৃত %7
+মেমরি: নির্দিষ্ট %8, স্কেলেবল %9</translation>
     </message>
 </context>
 <context>

@@ -43,6 +43,13 @@
     </message>
 </context>
 <context>
+    <name>ChartStyle</name>
+    <message>
+        <source>The same numbers are in the table beside the chart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CodePanel</name>
     <message>
         <source>Code</source>
@@ -50,6 +57,13 @@
     </message>
     <message>
         <source>The C++ that runs for the current step, with its values</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CountingCostsStage</name>
+    <message>
+        <source>What counting costs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -69,111 +83,7 @@
     </message>
 </context>
 <context>
-    <name>DeletionPage</name>
-    <message>
-        <source>Deletion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Plain filter bits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Counting filter counters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A plain Bloom filter cannot delete: clearing a key&apos;s bits also clears bits that other keys need. Delete a key below and watch both filters.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Plain Bloom filter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete clears the key&apos;s bits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Counting Bloom filter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove lowers the key&apos;s counters by one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What counting costs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Another key to add to both</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Key</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Delete selected key</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete the key selected in the list from both filters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Counter width</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>4-bit counters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>8-bit counters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Counting-filter hazards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Counting-filter hazards…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1. Remove a false positive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>2. Remove a key never added</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>3. Saturate a counter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Reset to the article</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Change counter width</source>
-        <translation type="unfinished"></translation>
-    </message>
+    <name>DeletionController</name>
     <message>
         <source>Add %1</source>
         <translation type="unfinished"></translation>
@@ -218,35 +128,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Change counter width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain: %1 bits. Counting with %2-bit counters: %3 bits, %4× as much.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance that some counter overflows at n = %1 (Fan et al.): at most %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This demo cannot run: its script is damaged. Nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The article&apos;s starting point cannot be loaded: its script is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Reset to the article</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>seyi_codes and aderonke are in both filters. They share bit 7.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hazard: remove a false positive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>seyi_codes and aderonke are added. tiwa_codes never is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hazard: remove a key never added</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>seyi_codes and aderonke are added. john_doe never is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hazard: saturate a counter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An empty counting filter of 10 counters, k = 1: tiger always lands on counter 1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -305,6 +207,75 @@
         <source> (each remove reported it stuck)</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>DeletionControlsBar</name>
+    <message>
+        <source>Another key to add to both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete selected key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the key selected in the list from both filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counter width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4-bit counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8-bit counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting-filter hazards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting-filter hazards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. Remove a false positive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. Remove a key never added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3. Saturate a counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset to the article</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeletionEventsStage</name>
+    <message>
+        <source>What happened</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeletionKeysModel</name>
     <message>
         <source>deleted (still reported!)</source>
         <translation type="unfinished"></translation>
@@ -325,12 +296,26 @@
         <source>%1 — plain: %2; counting: %3</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>DeletionKeysStage</name>
     <message>
-        <source>Plain: %1 bits. Counting with %2-bit counters: %3 bits, %4× as much.</source>
+        <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Chance that some counter overflows at n = %1 (Fan et al.): at most %2.</source>
+        <source>Select the key to delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeletionPage</name>
+    <message>
+        <source>Deletion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A plain Bloom filter cannot delete: clearing a key&apos;s bits also clears bits that other keys need. Delete a key below and watch both filters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -414,10 +399,6 @@
     </message>
     <message>
         <source>%1 of its bits are set, so a key that was never added tests positive with probability %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Explore page draws classic filters of up to %1 bits and %2 hash functions, so this one is described here rather than drawn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -641,6 +622,13 @@
     </message>
 </context>
 <context>
+    <name>ExperimentJobRow</name>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ExploreController</name>
     <message>
         <source>The search was cancelled.</source>
@@ -742,6 +730,10 @@
         <source>Opened “%1”: its bits are shown, but not the keys that set them, because a Bloom filter does not store its keys. Check a key to ask the filter.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The Explore page draws classic filters of up to %1 bits and %2 hash functions, so this one is described here rather than drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExploreSettingsBar</name>
@@ -827,6 +819,29 @@
     </message>
 </context>
 <context>
+    <name>FeedBar</name>
+    <message>
+        <source>Feed &amp;continuously</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feed keys:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1 new keys to both filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep adding keys until you stop it or the lesson&apos;s limit is reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FileStore</name>
     <message>
         <source>Could not save “%1”: %2. Nothing was changed.</source>
@@ -862,6 +877,33 @@
     </message>
 </context>
 <context>
+    <name>FilterColumnStage</name>
+    <message>
+        <source>Plain Bloom filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting Bloom filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete clears the key&apos;s bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove lowers the key&apos;s counters by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain filter bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting filter counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FprChart</name>
     <message>
         <source>Formula (1 − e^(−kn/m))^k</source>
@@ -892,10 +934,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The same numbers are in the table beside the chart.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1, as a table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -923,69 +961,6 @@
         <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>FprPage</name>
-    <message>
-        <source>FPR lab</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Charts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Sizing calculator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>E&amp;xperiments at scale</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bits (m)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keys (n)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hashes (k)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Filter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;m bits:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;n keys:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;k hashes:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Measure</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Build real filters at n/2, n, 3n/2 and 2n and count false positives on keys never added</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Measurement progress</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>False-positive rate as keys are added</source>
         <translation type="unfinished"></translation>
@@ -999,51 +974,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Keys (n)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hashes (k)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Bits per key (m/n)</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>FprController</name>
     <message>
-        <source>The article&apos;s filter at real scale</source>
+        <source>Set m to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>100 million items at 1%: m = %1 bits (about %2), k = 7. Insert 100 million generated keys, then probe 10 million others.</source>
+        <source>Set n to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Run 100 million keys</source>
+        <source>Set k to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hash schemes compared</source>
+        <source>Set m, n and k</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The same experiment with each hash scheme: m = %1, k = %2, n = %3, %4 probes. A tiny filter with many hashes is where a weak scheme shows.</source>
+        <source>Edit the sizing calculator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Com&amp;pare schemes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scheme</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Measured</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exact theory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Excess</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Why</source>
+        <source>Fill the sizing calculator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1076,31 +1042,57 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The article&apos;s h·31 + byte</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keys that differ only in their last characters get nearly the same hash, so their bits cluster: the filter acts as if it were much smaller.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Plain double hashing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>h1 + i·h2 mod m: when h2 shares a factor with m, a key&apos;s probes cycle over a few cells and set fewer than k bits. Popular libraries shipped this and saw rates above theory.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enhanced double hashing (default)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The cubic term breaks those cycles. What remains at this tiny m is double hashing&apos;s limited set of probe patterns; at realistic sizes it matches theory.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FprInputsBar</name>
+    <message>
+        <source>Filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bits (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys (n)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hashes (k)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;m bits:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;n keys:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;k hashes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FprPage</name>
+    <message>
+        <source>FPR lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sizing calculator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xperiments at scale</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1113,6 +1105,49 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>V&amp;ariants compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GrowthChartStage</name>
+    <message>
+        <source>Measured false-positive rate as keys keep coming</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed filter, sized for the capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scalable filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Design capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys added (n)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False-positive rate (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False-positive rate chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measurements</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1413,6 +1448,21 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>%1 — BloomLab</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MeasureStage</name>
+    <message>
+        <source>&amp;Measure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build real filters at n/2, n, 3n/2 and 2n and count false positives on keys never added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measurement progress</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1734,6 +1784,25 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
+    <name>ScalableController</name>
+    <message>
+        <source>Feed %1 keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This lesson stops at %1 keys, %2 times the capacity: the point is made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ScalableModel</name>
     <message>
         <source>%1 vs %2</source>
@@ -1774,10 +1843,9 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>A Bloom filter is sized for a capacity. Feed it more keys and its error climbs. A scalable filter (Almeida et al., 2007) opens a new, tighter slice whenever one fills, so its compound error stays under the target.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Slices of the scalable filter</source>
-        <translation type="unfinished"></translation>
-    </message>
+</context>
+<context>
+    <name>ScalableParametersBar</name>
     <message>
         <source>Initial capacity</source>
         <translation type="unfinished"></translation>
@@ -1826,88 +1894,63 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Tightening &amp;r:</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>SchemesStage</name>
     <message>
-        <source>Feed keys:</source>
+        <source>Hash schemes compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>+%1</source>
+        <source>The same experiment with each hash scheme: m = %1, k = %2, n = %3, %4 probes. A tiny filter with many hashes is where a weak scheme shows.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Add %1 new keys to both filters</source>
+        <source>Com&amp;pare schemes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Feed &amp;continuously</source>
+        <source>Scheme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Keep adding keys until you stop it or the lesson&apos;s limit is reached</source>
+        <source>Measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Measured false-positive rate as keys keep coming</source>
+        <source>Exact theory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fixed filter, sized for the capacity</source>
+        <source>Excess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Scalable filter</source>
+        <source>Why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Target p</source>
+        <source>The article&apos;s h·31 + byte</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Design capacity</source>
+        <source>Keys that differ only in their last characters get nearly the same hash, so their bits cluster: the filter acts as if it were much smaller.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Keys added (n)</source>
+        <source>Plain double hashing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>False-positive rate (%)</source>
+        <source>h1 + i·h2 mod m: when h2 shares a factor with m, a key&apos;s probes cycle over a few cells and set fewer than k bits. Popular libraries shipped this and saw rates above theory.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>False-positive rate chart</source>
+        <source>Enhanced double hashing (default)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The same numbers are in the table beside the chart.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Measurements</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This lesson stops at %1 keys, %2 times the capacity: the point is made.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Feed %1 keys</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keys added: %1 (design capacity %2)
-Slices: %3
-Scalable filter: measured %4, compound bound %5, target %6
-Fixed filter: measured %7
-Memory: fixed %8, scalable %9</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open session</source>
+        <source>The cubic term breaks those cycles. What remains at this tiny m is double hashing&apos;s limited set of probe patterns; at realistic sizes it matches theory.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1974,6 +2017,21 @@ Memory: fixed %8, scalable %9</source>
     </message>
     <message>
         <source>An empty counting filter of 10 counters, k = 1: tiger always lands on counter 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SeedScaleStage</name>
+    <message>
+        <source>The article&apos;s filter at real scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>100 million items at 1%: m = %1 bits (about %2), k = 7. Insert 100 million generated keys, then probe 10 million others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run 100 million keys</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2119,6 +2177,21 @@ Memory: fixed %8, scalable %9</source>
     </message>
     <message>
         <source>Slice %1: m = %2 bits, k = %3, error budget %4, %5 of %6 keys, %7 of bits set</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SlicesStage</name>
+    <message>
+        <source>Slices of the scalable filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys added: %1 (design capacity %2)
+Slices: %3
+Scalable filter: measured %4, compound bound %5, target %6
+Fixed filter: measured %7
+Memory: fixed %8, scalable %9</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

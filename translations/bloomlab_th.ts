@@ -42,6 +42,13 @@
     </message>
 </context>
 <context>
+    <name>ChartStyle</name>
+    <message>
+        <source>The same numbers are in the table beside the chart.</source>
+        <translation>ตัวเลขชุดเดียวกันนี้อยู่ในตารางข้างแผนภูมิ</translation>
+    </message>
+</context>
+<context>
     <name>CodePanel</name>
     <message>
         <source>Code</source>
@@ -50,6 +57,13 @@
     <message>
         <source>The C++ that runs for the current step, with its values</source>
         <translation>โค้ด C++ ที่ทำงานในขั้นตอนปัจจุบัน พร้อมค่าของตัวแปรต่าง ๆ</translation>
+    </message>
+</context>
+<context>
+    <name>CountingCostsStage</name>
+    <message>
+        <source>What counting costs</source>
+        <translation>ต้นทุนของการนับ</translation>
     </message>
 </context>
 <context>
@@ -68,111 +82,7 @@
     </message>
 </context>
 <context>
-    <name>DeletionPage</name>
-    <message>
-        <source>Deletion</source>
-        <translation>การลบ</translation>
-    </message>
-    <message>
-        <source>Plain filter bits</source>
-        <translation>บิตของฟิลเตอร์แบบธรรมดา</translation>
-    </message>
-    <message>
-        <source>Counting filter counters</source>
-        <translation>ตัวนับของตัวกรองแบบนับ</translation>
-    </message>
-    <message>
-        <source>A plain Bloom filter cannot delete: clearing a key&apos;s bits also clears bits that other keys need. Delete a key below and watch both filters.</source>
-        <translation>Bloom filter แบบธรรมดาลบคีย์ไม่ได้: การล้างบิตของคีย์หนึ่งจะล้างบิตที่คีย์อื่นต้องใช้ไปด้วย ลองลบคีย์ด้านล่างแล้วดูฟิลเตอร์ทั้งสอง</translation>
-    </message>
-    <message>
-        <source>Plain Bloom filter</source>
-        <translation>Bloom filter แบบธรรมดา</translation>
-    </message>
-    <message>
-        <source>Delete clears the key&apos;s bits</source>
-        <translation>การลบจะล้างบิตของคีย์</translation>
-    </message>
-    <message>
-        <source>Counting Bloom filter</source>
-        <translation>Bloom filter แบบนับ (counting Bloom filter)</translation>
-    </message>
-    <message>
-        <source>Remove lowers the key&apos;s counters by one</source>
-        <translation>การนำออกจะลดตัวนับของคีย์ลงหนึ่ง</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>คีย์</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>สิ่งที่เกิดขึ้น</translation>
-    </message>
-    <message>
-        <source>What counting costs</source>
-        <translation>ต้นทุนของการนับ</translation>
-    </message>
-    <message>
-        <source>Another key to add to both</source>
-        <translation>คีย์อื่นที่จะเพิ่มลงในฟิลเตอร์ทั้งสอง</translation>
-    </message>
-    <message>
-        <source>Key</source>
-        <translation>คีย์</translation>
-    </message>
-    <message>
-        <source>&amp;Add</source>
-        <translation>เพิ่ม (&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Delete selected key</source>
-        <translation>ลบคีย์ที่เลือก (&amp;D)</translation>
-    </message>
-    <message>
-        <source>Delete the key selected in the list from both filters</source>
-        <translation>ลบคีย์ที่เลือกในรายการออกจากฟิลเตอร์ทั้งสอง</translation>
-    </message>
-    <message>
-        <source>Counter width</source>
-        <translation>ความกว้างของตัวนับ</translation>
-    </message>
-    <message>
-        <source>4-bit counters</source>
-        <translation>ตัวนับขนาด 4 บิต</translation>
-    </message>
-    <message>
-        <source>8-bit counters</source>
-        <translation>ตัวนับขนาด 8 บิต</translation>
-    </message>
-    <message>
-        <source>Counting-filter hazards</source>
-        <translation>ความเสี่ยงของตัวกรองแบบนับ</translation>
-    </message>
-    <message>
-        <source>Counting-filter hazards…</source>
-        <translation>ความเสี่ยงของตัวกรองแบบนับ…</translation>
-    </message>
-    <message>
-        <source>1. Remove a false positive</source>
-        <translation>1. นำผลบวกลวงออก</translation>
-    </message>
-    <message>
-        <source>2. Remove a key never added</source>
-        <translation>2. นำคีย์ที่ไม่เคยถูกเพิ่มออก</translation>
-    </message>
-    <message>
-        <source>3. Saturate a counter</source>
-        <translation>3. ทำให้ตัวนับอิ่มตัว</translation>
-    </message>
-    <message>
-        <source>&amp;Reset to the article</source>
-        <translation>รีเซ็ตกลับเป็นตามบทความ (&amp;R)</translation>
-    </message>
-    <message>
-        <source>Change counter width</source>
-        <translation>เปลี่ยนความกว้างของตัวนับ</translation>
-    </message>
+    <name>DeletionController</name>
     <message>
         <source>Add %1</source>
         <translation>เพิ่ม %1</translation>
@@ -216,36 +126,28 @@
         <translation>ไม่มี</translation>
     </message>
     <message>
+        <source>Change counter width</source>
+        <translation>เปลี่ยนความกว้างของตัวนับ</translation>
+    </message>
+    <message>
+        <source>Plain: %1 bits. Counting with %2-bit counters: %3 bits, %4× as much.</source>
+        <translation>แบบธรรมดา: %1 บิต แบบนับที่ใช้ตัวนับขนาด %2 บิต: %3 บิต มากเป็น %4 เท่า</translation>
+    </message>
+    <message>
+        <source>Chance that some counter overflows at n = %1 (Fan et al.): at most %2.</source>
+        <translation>โอกาสที่ตัวนับบางตัวจะล้นเมื่อ n = %1 (Fan et al.): ไม่เกิน %2</translation>
+    </message>
+    <message>
+        <source>This demo cannot run: its script is damaged. Nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The article&apos;s starting point cannot be loaded: its script is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Reset to the article</source>
         <translation>รีเซ็ตกลับเป็นตามบทความ</translation>
-    </message>
-    <message>
-        <source>seyi_codes and aderonke are in both filters. They share bit 7.</source>
-        <translation>seyi_codes และ aderonke อยู่ในฟิลเตอร์ทั้งสอง และใช้บิต 7 ร่วมกัน</translation>
-    </message>
-    <message>
-        <source>Hazard: remove a false positive</source>
-        <translation>ความเสี่ยง: นำผลบวกลวงออก</translation>
-    </message>
-    <message>
-        <source>seyi_codes and aderonke are added. tiwa_codes never is.</source>
-        <translation>เพิ่ม seyi_codes และ aderonke แล้ว แต่ไม่เคยเพิ่ม tiwa_codes</translation>
-    </message>
-    <message>
-        <source>Hazard: remove a key never added</source>
-        <translation>ความเสี่ยง: นำคีย์ที่ไม่เคยถูกเพิ่มออก</translation>
-    </message>
-    <message>
-        <source>seyi_codes and aderonke are added. john_doe never is.</source>
-        <translation>เพิ่ม seyi_codes และ aderonke แล้ว แต่ไม่เคยเพิ่ม john_doe</translation>
-    </message>
-    <message>
-        <source>Hazard: saturate a counter</source>
-        <translation>ความเสี่ยง: ทำให้ตัวนับอิ่มตัว</translation>
-    </message>
-    <message>
-        <source>An empty counting filter of 10 counters, k = 1: tiger always lands on counter 1.</source>
-        <translation>ตัวกรองแบบนับ (counting filter) ว่างที่มีตัวนับ 10 ตัว, k = 1: tiger ตกลงที่ตัวนับ 1 เสมอ</translation>
     </message>
     <message>
         <source>%1 is now reported absent: counter %2 is 0. A false negative, although it was added.</source>
@@ -303,6 +205,75 @@
         <source> (each remove reported it stuck)</source>
         <translation> (การนำออกทุกครั้งรายงานว่าตัวนับค้างอยู่)</translation>
     </message>
+</context>
+<context>
+    <name>DeletionControlsBar</name>
+    <message>
+        <source>Another key to add to both</source>
+        <translation>คีย์อื่นที่จะเพิ่มลงในฟิลเตอร์ทั้งสอง</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>คีย์</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>เพิ่ม (&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete selected key</source>
+        <translation>ลบคีย์ที่เลือก (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete the key selected in the list from both filters</source>
+        <translation>ลบคีย์ที่เลือกในรายการออกจากฟิลเตอร์ทั้งสอง</translation>
+    </message>
+    <message>
+        <source>Counter width</source>
+        <translation>ความกว้างของตัวนับ</translation>
+    </message>
+    <message>
+        <source>4-bit counters</source>
+        <translation>ตัวนับขนาด 4 บิต</translation>
+    </message>
+    <message>
+        <source>8-bit counters</source>
+        <translation>ตัวนับขนาด 8 บิต</translation>
+    </message>
+    <message>
+        <source>Counting-filter hazards</source>
+        <translation>ความเสี่ยงของตัวกรองแบบนับ</translation>
+    </message>
+    <message>
+        <source>Counting-filter hazards…</source>
+        <translation>ความเสี่ยงของตัวกรองแบบนับ…</translation>
+    </message>
+    <message>
+        <source>1. Remove a false positive</source>
+        <translation>1. นำผลบวกลวงออก</translation>
+    </message>
+    <message>
+        <source>2. Remove a key never added</source>
+        <translation>2. นำคีย์ที่ไม่เคยถูกเพิ่มออก</translation>
+    </message>
+    <message>
+        <source>3. Saturate a counter</source>
+        <translation>3. ทำให้ตัวนับอิ่มตัว</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to the article</source>
+        <translation>รีเซ็ตกลับเป็นตามบทความ (&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>DeletionEventsStage</name>
+    <message>
+        <source>What happened</source>
+        <translation>สิ่งที่เกิดขึ้น</translation>
+    </message>
+</context>
+<context>
+    <name>DeletionKeysModel</name>
     <message>
         <source>deleted (still reported!)</source>
         <translation>ลบแล้ว (ยังถูกรายงานว่ามีอยู่!)</translation>
@@ -323,13 +294,27 @@
         <source>%1 — plain: %2; counting: %3</source>
         <translation>%1 — แบบธรรมดา: %2; แบบนับ: %3</translation>
     </message>
+</context>
+<context>
+    <name>DeletionKeysStage</name>
     <message>
-        <source>Plain: %1 bits. Counting with %2-bit counters: %3 bits, %4× as much.</source>
-        <translation>แบบธรรมดา: %1 บิต แบบนับที่ใช้ตัวนับขนาด %2 บิต: %3 บิต มากเป็น %4 เท่า</translation>
+        <source>Keys</source>
+        <translation>คีย์</translation>
     </message>
     <message>
-        <source>Chance that some counter overflows at n = %1 (Fan et al.): at most %2.</source>
-        <translation>โอกาสที่ตัวนับบางตัวจะล้นเมื่อ n = %1 (Fan et al.): ไม่เกิน %2</translation>
+        <source>Select the key to delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeletionPage</name>
+    <message>
+        <source>Deletion</source>
+        <translation>การลบ</translation>
+    </message>
+    <message>
+        <source>A plain Bloom filter cannot delete: clearing a key&apos;s bits also clears bits that other keys need. Delete a key below and watch both filters.</source>
+        <translation>Bloom filter แบบธรรมดาลบคีย์ไม่ได้: การล้างบิตของคีย์หนึ่งจะล้างบิตที่คีย์อื่นต้องใช้ไปด้วย ลองลบคีย์ด้านล่างแล้วดูฟิลเตอร์ทั้งสอง</translation>
     </message>
     <message>
         <source>Open session</source>
@@ -413,10 +398,6 @@
     <message>
         <source>%1 of its bits are set, so a key that was never added tests positive with probability %2.</source>
         <translation>%1 ของบิตทั้งหมดถูกตั้งค่าแล้ว ดังนั้นคีย์ที่ไม่เคยถูกเพิ่มจะมีโอกาส %2 ที่จะได้ผลตรวจสอบเป็นบวก</translation>
-    </message>
-    <message>
-        <source>The Explore page draws classic filters of up to %1 bits and %2 hash functions, so this one is described here rather than drawn.</source>
-        <translation>หน้าสำรวจวาดได้เฉพาะฟิลเตอร์แบบคลาสสิกที่มีไม่เกิน %1 บิตและฟังก์ชันแฮชไม่เกิน %2 ฟังก์ชัน จึงอธิบายฟิลเตอร์นี้ไว้ที่นี่แทนการวาด</translation>
     </message>
     <message>
         <source>Filter File</source>
@@ -639,6 +620,13 @@
     </message>
 </context>
 <context>
+    <name>ExperimentJobRow</name>
+    <message>
+        <source>Cancel</source>
+        <translation>ยกเลิก</translation>
+    </message>
+</context>
+<context>
     <name>ExploreController</name>
     <message>
         <source>The search was cancelled.</source>
@@ -737,6 +725,10 @@
         <source>Opened “%1”: its bits are shown, but not the keys that set them, because a Bloom filter does not store its keys. Check a key to ask the filter.</source>
         <translation>เปิด “%1” แล้ว: แสดงบิตของฟิลเตอร์ แต่ไม่แสดงคีย์ที่ตั้งค่าบิตเหล่านั้น เพราะ Bloom filter ไม่ได้เก็บคีย์ไว้ ตรวจสอบคีย์เพื่อถามฟิลเตอร์</translation>
     </message>
+    <message>
+        <source>The Explore page draws classic filters of up to %1 bits and %2 hash functions, so this one is described here rather than drawn.</source>
+        <translation>หน้าสำรวจวาดได้เฉพาะฟิลเตอร์แบบคลาสสิกที่มีไม่เกิน %1 บิตและฟังก์ชันแฮชไม่เกิน %2 ฟังก์ชัน จึงอธิบายฟิลเตอร์นี้ไว้ที่นี่แทนการวาด</translation>
+    </message>
 </context>
 <context>
     <name>ExploreSettingsBar</name>
@@ -822,6 +814,29 @@
     </message>
 </context>
 <context>
+    <name>FeedBar</name>
+    <message>
+        <source>Feed &amp;continuously</source>
+        <translation>ป้อนคีย์อย่างต่อเนื่อง (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Feed keys:</source>
+        <translation>ป้อนคีย์:</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>Add %1 new keys to both filters</source>
+        <translation>เพิ่มคีย์ใหม่ %1 คีย์ลงในฟิลเตอร์ทั้งสอง</translation>
+    </message>
+    <message>
+        <source>Keep adding keys until you stop it or the lesson&apos;s limit is reached</source>
+        <translation>เพิ่มคีย์ไปเรื่อย ๆ จนกว่าคุณจะหยุด หรือถึงขีดจำกัดของบทเรียน</translation>
+    </message>
+</context>
+<context>
     <name>FileStore</name>
     <message>
         <source>Could not save “%1”: %2. Nothing was changed.</source>
@@ -857,6 +872,33 @@
     </message>
 </context>
 <context>
+    <name>FilterColumnStage</name>
+    <message>
+        <source>Plain Bloom filter</source>
+        <translation>Bloom filter แบบธรรมดา</translation>
+    </message>
+    <message>
+        <source>Counting Bloom filter</source>
+        <translation>Bloom filter แบบนับ (counting Bloom filter)</translation>
+    </message>
+    <message>
+        <source>Delete clears the key&apos;s bits</source>
+        <translation>การลบจะล้างบิตของคีย์</translation>
+    </message>
+    <message>
+        <source>Remove lowers the key&apos;s counters by one</source>
+        <translation>การนำออกจะลดตัวนับของคีย์ลงหนึ่ง</translation>
+    </message>
+    <message>
+        <source>Plain filter bits</source>
+        <translation>บิตของฟิลเตอร์แบบธรรมดา</translation>
+    </message>
+    <message>
+        <source>Counting filter counters</source>
+        <translation>ตัวนับของตัวกรองแบบนับ</translation>
+    </message>
+</context>
+<context>
     <name>FprChart</name>
     <message>
         <source>Formula (1 − e^(−kn/m))^k</source>
@@ -887,10 +929,6 @@
         <translation>FPR</translation>
     </message>
     <message>
-        <source>The same numbers are in the table beside the chart.</source>
-        <translation>ตัวเลขชุดเดียวกันนี้อยู่ในตารางข้างแผนภูมิ</translation>
-    </message>
-    <message>
         <source>%1, as a table</source>
         <translation>%1 ในรูปแบบตาราง</translation>
     </message>
@@ -918,69 +956,6 @@
         <source>Export</source>
         <translation>ส่งออก</translation>
     </message>
-</context>
-<context>
-    <name>FprPage</name>
-    <message>
-        <source>FPR lab</source>
-        <translation>ห้องทดลอง FPR</translation>
-    </message>
-    <message>
-        <source>&amp;Charts</source>
-        <translation>แผนภูมิ (&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Sizing calculator</source>
-        <translation>เครื่องคำนวณขนาด (&amp;S)</translation>
-    </message>
-    <message>
-        <source>E&amp;xperiments at scale</source>
-        <translation>การทดลองขนาดใหญ่ (&amp;X)</translation>
-    </message>
-    <message>
-        <source>Bits (m)</source>
-        <translation>จำนวนบิต (m)</translation>
-    </message>
-    <message>
-        <source>Keys (n)</source>
-        <translation>จำนวนคีย์ (n)</translation>
-    </message>
-    <message>
-        <source>Hashes (k)</source>
-        <translation>จำนวนแฮช (k)</translation>
-    </message>
-    <message>
-        <source>Filter</source>
-        <translation>ฟิลเตอร์</translation>
-    </message>
-    <message>
-        <source>&amp;m bits:</source>
-        <translation>จำนวนบิต m (&amp;M):</translation>
-    </message>
-    <message>
-        <source>&amp;n keys:</source>
-        <translation>จำนวนคีย์ n (&amp;N):</translation>
-    </message>
-    <message>
-        <source>&amp;k hashes:</source>
-        <translation>จำนวนแฮช k (&amp;K):</translation>
-    </message>
-    <message>
-        <source>&amp;Measure</source>
-        <translation>วัดค่า (&amp;M)</translation>
-    </message>
-    <message>
-        <source>Build real filters at n/2, n, 3n/2 and 2n and count false positives on keys never added</source>
-        <translation>สร้างฟิลเตอร์จริงที่ n/2, n, 3n/2 และ 2n แล้วนับผลบวกลวงจากคีย์ที่ไม่เคยถูกเพิ่ม</translation>
-    </message>
-    <message>
-        <source>Measurement progress</source>
-        <translation>ความคืบหน้าของการวัด</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>ยกเลิก</translation>
-    </message>
     <message>
         <source>False-positive rate as keys are added</source>
         <translation>อัตราผลบวกลวงเมื่อเพิ่มคีย์</translation>
@@ -994,52 +969,43 @@
         <translation>อัตราผลบวกลวงตามจำนวนบิตต่อคีย์</translation>
     </message>
     <message>
+        <source>Keys (n)</source>
+        <translation>จำนวนคีย์ (n)</translation>
+    </message>
+    <message>
+        <source>Hashes (k)</source>
+        <translation>จำนวนแฮช (k)</translation>
+    </message>
+    <message>
         <source>Bits per key (m/n)</source>
         <translation>จำนวนบิตต่อคีย์ (m/n)</translation>
     </message>
+</context>
+<context>
+    <name>FprController</name>
     <message>
-        <source>The article&apos;s filter at real scale</source>
-        <translation>ฟิลเตอร์ตามบทความในขนาดจริง</translation>
+        <source>Set m to %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>100 million items at 1%: m = %1 bits (about %2), k = 7. Insert 100 million generated keys, then probe 10 million others.</source>
-        <translation>100 ล้านรายการที่ 1%: m = %1 บิต (ประมาณ %2), k = 7 เพิ่มคีย์ที่สร้างขึ้น 100 ล้านคีย์ จากนั้นตรวจสอบคีย์อื่นอีก 10 ล้านคีย์</translation>
+        <source>Set n to %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Run 100 million keys</source>
-        <translation>ทดลองกับคีย์ 100 ล้านคีย์ (&amp;R)</translation>
+        <source>Set k to %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hash schemes compared</source>
-        <translation>เปรียบเทียบรูปแบบแฮช</translation>
+        <source>Set m, n and k</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The same experiment with each hash scheme: m = %1, k = %2, n = %3, %4 probes. A tiny filter with many hashes is where a weak scheme shows.</source>
-        <translation>การทดลองเดียวกันกับรูปแบบแฮชแต่ละแบบ: m = %1, k = %2, n = %3, ตรวจสอบ %4 ครั้ง ฟิลเตอร์ขนาดเล็กมากที่ใช้แฮชจำนวนมากคือจุดที่รูปแบบแฮชที่อ่อนแอจะแสดงจุดด้อยออกมา</translation>
+        <source>Edit the sizing calculator</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Com&amp;pare schemes</source>
-        <translation>เปรียบเทียบรูปแบบ (&amp;P)</translation>
-    </message>
-    <message>
-        <source>Scheme</source>
-        <translation>รูปแบบ</translation>
-    </message>
-    <message>
-        <source>Measured</source>
-        <translation>ค่าที่วัดได้</translation>
-    </message>
-    <message>
-        <source>Exact theory</source>
-        <translation>ค่าแม่นตรงตามทฤษฎี</translation>
-    </message>
-    <message>
-        <source>Excess</source>
-        <translation>ส่วนเกิน</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>สาเหตุ</translation>
+        <source>Fill the sizing calculator</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>exact curve shown for m ≤ %1</source>
@@ -1072,32 +1038,58 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
 เพิ่มคีย์ %5 คีย์ใน %6 s; ตรวจสอบคีย์ %7 คีย์ใน %8 s ฟิลเตอร์ใช้หน่วยความจำ %9</translation>
     </message>
     <message>
-        <source>The article&apos;s h·31 + byte</source>
-        <translation>h·31 + byte ตามบทความ</translation>
-    </message>
-    <message>
-        <source>Keys that differ only in their last characters get nearly the same hash, so their bits cluster: the filter acts as if it were much smaller.</source>
-        <translation>คีย์ที่ต่างกันเพียงอักขระท้าย ๆ จะได้ค่าแฮชเกือบเท่ากัน บิตของคีย์เหล่านั้นจึงกระจุกตัวกัน: ฟิลเตอร์ทำงานเหมือนมีขนาดเล็กกว่าความเป็นจริงมาก</translation>
-    </message>
-    <message>
-        <source>Plain double hashing</source>
-        <translation>การแฮชคู่แบบธรรมดา</translation>
-    </message>
-    <message>
-        <source>h1 + i·h2 mod m: when h2 shares a factor with m, a key&apos;s probes cycle over a few cells and set fewer than k bits. Popular libraries shipped this and saw rates above theory.</source>
-        <translation>h1 + i·h2 mod m: เมื่อ h2 มีตัวประกอบร่วมกับ m ตำแหน่งที่คีย์หนึ่งตรวจสอบจะวนซ้ำอยู่ในไม่กี่ช่อง และตั้งค่าบิตได้น้อยกว่า k บิต ไลบรารียอดนิยมเคยใช้วิธีนี้และพบอัตราผลบวกลวงสูงกว่าทฤษฎี</translation>
-    </message>
-    <message>
-        <source>Enhanced double hashing (default)</source>
-        <translation>การแฮชคู่แบบปรับปรุง (ค่าเริ่มต้น)</translation>
-    </message>
-    <message>
-        <source>The cubic term breaks those cycles. What remains at this tiny m is double hashing&apos;s limited set of probe patterns; at realistic sizes it matches theory.</source>
-        <translation>พจน์กำลังสามช่วยตัดวงวนเหล่านั้น สิ่งที่ยังเหลืออยู่ที่ m ขนาดเล็กมากนี้คือข้อจำกัดด้านจำนวนรูปแบบตำแหน่งของการแฮชคู่ ส่วนที่ขนาดใช้งานจริง ผลจะตรงกับทฤษฎี</translation>
-    </message>
-    <message>
         <source>Cancelled.</source>
         <translation>ยกเลิกแล้ว</translation>
+    </message>
+</context>
+<context>
+    <name>FprInputsBar</name>
+    <message>
+        <source>Filter</source>
+        <translation>ฟิลเตอร์</translation>
+    </message>
+    <message>
+        <source>Bits (m)</source>
+        <translation>จำนวนบิต (m)</translation>
+    </message>
+    <message>
+        <source>Keys (n)</source>
+        <translation>จำนวนคีย์ (n)</translation>
+    </message>
+    <message>
+        <source>Hashes (k)</source>
+        <translation>จำนวนแฮช (k)</translation>
+    </message>
+    <message>
+        <source>&amp;m bits:</source>
+        <translation>จำนวนบิต m (&amp;M):</translation>
+    </message>
+    <message>
+        <source>&amp;n keys:</source>
+        <translation>จำนวนคีย์ n (&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;k hashes:</source>
+        <translation>จำนวนแฮช k (&amp;K):</translation>
+    </message>
+</context>
+<context>
+    <name>FprPage</name>
+    <message>
+        <source>FPR lab</source>
+        <translation>ห้องทดลอง FPR</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>แผนภูมิ (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Sizing calculator</source>
+        <translation>เครื่องคำนวณขนาด (&amp;S)</translation>
+    </message>
+    <message>
+        <source>E&amp;xperiments at scale</source>
+        <translation>การทดลองขนาดใหญ่ (&amp;X)</translation>
     </message>
     <message>
         <source>Export</source>
@@ -1110,6 +1102,49 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>V&amp;ariants compared</source>
         <translation>เปรียบเทียบชนิดของฟิลเตอร์ (&amp;A)</translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>เปิดเซสชัน</translation>
+    </message>
+</context>
+<context>
+    <name>GrowthChartStage</name>
+    <message>
+        <source>Measured false-positive rate as keys keep coming</source>
+        <translation>อัตราผลบวกลวงที่วัดได้ขณะที่มีคีย์เข้ามาเรื่อย ๆ</translation>
+    </message>
+    <message>
+        <source>Fixed filter, sized for the capacity</source>
+        <translation>ฟิลเตอร์ขนาดคงที่ ซึ่งกำหนดขนาดตามความจุ</translation>
+    </message>
+    <message>
+        <source>Scalable filter</source>
+        <translation>ฟิลเตอร์แบบขยายขนาดได้</translation>
+    </message>
+    <message>
+        <source>Target p</source>
+        <translation>p เป้าหมาย</translation>
+    </message>
+    <message>
+        <source>Design capacity</source>
+        <translation>ความจุที่ออกแบบไว้</translation>
+    </message>
+    <message>
+        <source>Keys added (n)</source>
+        <translation>คีย์ที่เพิ่มแล้ว (n)</translation>
+    </message>
+    <message>
+        <source>False-positive rate (%)</source>
+        <translation>อัตราผลบวกลวง (%)</translation>
+    </message>
+    <message>
+        <source>False-positive rate chart</source>
+        <translation>แผนภูมิอัตราผลบวกลวง</translation>
+    </message>
+    <message>
+        <source>Measurements</source>
+        <translation>ผลการวัด</translation>
     </message>
 </context>
 <context>
@@ -1410,6 +1445,21 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>%1 — BloomLab</source>
         <translation>%1 — BloomLab</translation>
+    </message>
+</context>
+<context>
+    <name>MeasureStage</name>
+    <message>
+        <source>&amp;Measure</source>
+        <translation>วัดค่า (&amp;M)</translation>
+    </message>
+    <message>
+        <source>Build real filters at n/2, n, 3n/2 and 2n and count false positives on keys never added</source>
+        <translation>สร้างฟิลเตอร์จริงที่ n/2, n, 3n/2 และ 2n แล้วนับผลบวกลวงจากคีย์ที่ไม่เคยถูกเพิ่ม</translation>
+    </message>
+    <message>
+        <source>Measurement progress</source>
+        <translation>ความคืบหน้าของการวัด</translation>
     </message>
 </context>
 <context>
@@ -1728,6 +1778,25 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
+    <name>ScalableController</name>
+    <message>
+        <source>Feed %1 keys</source>
+        <translation>ป้อนคีย์ %1 คีย์</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>เริ่มใหม่</translation>
+    </message>
+    <message>
+        <source>This lesson stops at %1 keys, %2 times the capacity: the point is made.</source>
+        <translation>บทเรียนนี้หยุดที่ %1 คีย์ ซึ่งเป็น %2 เท่าของความจุ: เห็นประเด็นชัดเจนแล้ว</translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>เปิดเซสชัน</translation>
+    </message>
+</context>
+<context>
     <name>ScalableModel</name>
     <message>
         <source>%1 vs %2</source>
@@ -1768,10 +1837,9 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>A Bloom filter is sized for a capacity. Feed it more keys and its error climbs. A scalable filter (Almeida et al., 2007) opens a new, tighter slice whenever one fills, so its compound error stays under the target.</source>
         <translation>Bloom filter ถูกกำหนดขนาดตามความจุ หากเพิ่มคีย์เกินกว่านั้น ความผิดพลาดจะสูงขึ้น ฟิลเตอร์แบบขยายขนาดได้ (scalable filter; Almeida et al., 2007) จะเปิดส่วนย่อย (slice) ใหม่ที่เข้มงวดขึ้นทุกครั้งที่ส่วนย่อยเดิมเต็ม ความผิดพลาดรวมจึงยังคงต่ำกว่าเป้าหมาย</translation>
     </message>
-    <message>
-        <source>Slices of the scalable filter</source>
-        <translation>ส่วนย่อยของฟิลเตอร์แบบขยายขนาดได้</translation>
-    </message>
+</context>
+<context>
+    <name>ScalableParametersBar</name>
     <message>
         <source>Initial capacity</source>
         <translation>ความจุเริ่มต้น</translation>
@@ -1820,93 +1888,64 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Tightening &amp;r:</source>
         <translation>อัตราส่วนการกระชับ r (&amp;R):</translation>
     </message>
+</context>
+<context>
+    <name>SchemesStage</name>
     <message>
-        <source>Feed keys:</source>
-        <translation>ป้อนคีย์:</translation>
+        <source>Hash schemes compared</source>
+        <translation>เปรียบเทียบรูปแบบแฮช</translation>
     </message>
     <message>
-        <source>+%1</source>
-        <translation>+%1</translation>
+        <source>The same experiment with each hash scheme: m = %1, k = %2, n = %3, %4 probes. A tiny filter with many hashes is where a weak scheme shows.</source>
+        <translation>การทดลองเดียวกันกับรูปแบบแฮชแต่ละแบบ: m = %1, k = %2, n = %3, ตรวจสอบ %4 ครั้ง ฟิลเตอร์ขนาดเล็กมากที่ใช้แฮชจำนวนมากคือจุดที่รูปแบบแฮชที่อ่อนแอจะแสดงจุดด้อยออกมา</translation>
     </message>
     <message>
-        <source>Add %1 new keys to both filters</source>
-        <translation>เพิ่มคีย์ใหม่ %1 คีย์ลงในฟิลเตอร์ทั้งสอง</translation>
+        <source>Com&amp;pare schemes</source>
+        <translation>เปรียบเทียบรูปแบบ (&amp;P)</translation>
     </message>
     <message>
-        <source>Feed &amp;continuously</source>
-        <translation>ป้อนคีย์อย่างต่อเนื่อง (&amp;C)</translation>
+        <source>Scheme</source>
+        <translation>รูปแบบ</translation>
     </message>
     <message>
-        <source>Keep adding keys until you stop it or the lesson&apos;s limit is reached</source>
-        <translation>เพิ่มคีย์ไปเรื่อย ๆ จนกว่าคุณจะหยุด หรือถึงขีดจำกัดของบทเรียน</translation>
+        <source>Measured</source>
+        <translation>ค่าที่วัดได้</translation>
     </message>
     <message>
-        <source>Measured false-positive rate as keys keep coming</source>
-        <translation>อัตราผลบวกลวงที่วัดได้ขณะที่มีคีย์เข้ามาเรื่อย ๆ</translation>
+        <source>Exact theory</source>
+        <translation>ค่าแม่นตรงตามทฤษฎี</translation>
     </message>
     <message>
-        <source>Fixed filter, sized for the capacity</source>
-        <translation>ฟิลเตอร์ขนาดคงที่ ซึ่งกำหนดขนาดตามความจุ</translation>
+        <source>Excess</source>
+        <translation>ส่วนเกิน</translation>
     </message>
     <message>
-        <source>Scalable filter</source>
-        <translation>ฟิลเตอร์แบบขยายขนาดได้</translation>
+        <source>Why</source>
+        <translation>สาเหตุ</translation>
     </message>
     <message>
-        <source>Target p</source>
-        <translation>p เป้าหมาย</translation>
+        <source>The article&apos;s h·31 + byte</source>
+        <translation>h·31 + byte ตามบทความ</translation>
     </message>
     <message>
-        <source>Design capacity</source>
-        <translation>ความจุที่ออกแบบไว้</translation>
+        <source>Keys that differ only in their last characters get nearly the same hash, so their bits cluster: the filter acts as if it were much smaller.</source>
+        <translation>คีย์ที่ต่างกันเพียงอักขระท้าย ๆ จะได้ค่าแฮชเกือบเท่ากัน บิตของคีย์เหล่านั้นจึงกระจุกตัวกัน: ฟิลเตอร์ทำงานเหมือนมีขนาดเล็กกว่าความเป็นจริงมาก</translation>
     </message>
     <message>
-        <source>Keys added (n)</source>
-        <translation>คีย์ที่เพิ่มแล้ว (n)</translation>
+        <source>Plain double hashing</source>
+        <translation>การแฮชคู่แบบธรรมดา</translation>
     </message>
     <message>
-        <source>False-positive rate (%)</source>
-        <translation>อัตราผลบวกลวง (%)</translation>
+        <source>h1 + i·h2 mod m: when h2 shares a factor with m, a key&apos;s probes cycle over a few cells and set fewer than k bits. Popular libraries shipped this and saw rates above theory.</source>
+        <translation>h1 + i·h2 mod m: เมื่อ h2 มีตัวประกอบร่วมกับ m ตำแหน่งที่คีย์หนึ่งตรวจสอบจะวนซ้ำอยู่ในไม่กี่ช่อง และตั้งค่าบิตได้น้อยกว่า k บิต ไลบรารียอดนิยมเคยใช้วิธีนี้และพบอัตราผลบวกลวงสูงกว่าทฤษฎี</translation>
     </message>
     <message>
-        <source>False-positive rate chart</source>
-        <translation>แผนภูมิอัตราผลบวกลวง</translation>
+        <source>Enhanced double hashing (default)</source>
+        <translation>การแฮชคู่แบบปรับปรุง (ค่าเริ่มต้น)</translation>
     </message>
     <message>
-        <source>The same numbers are in the table beside the chart.</source>
-        <translation>ตัวเลขชุดเดียวกันนี้อยู่ในตารางข้างแผนภูมิ</translation>
-    </message>
-    <message>
-        <source>Measurements</source>
-        <translation>ผลการวัด</translation>
-    </message>
-    <message>
-        <source>Start over</source>
-        <translation>เริ่มใหม่</translation>
-    </message>
-    <message>
-        <source>This lesson stops at %1 keys, %2 times the capacity: the point is made.</source>
-        <translation>บทเรียนนี้หยุดที่ %1 คีย์ ซึ่งเป็น %2 เท่าของความจุ: เห็นประเด็นชัดเจนแล้ว</translation>
-    </message>
-    <message>
-        <source>Feed %1 keys</source>
-        <translation>ป้อนคีย์ %1 คีย์</translation>
-    </message>
-    <message>
-        <source>Keys added: %1 (design capacity %2)
-Slices: %3
-Scalable filter: measured %4, compound bound %5, target %6
-Fixed filter: measured %7
-Memory: fixed %8, scalable %9</source>
-        <translation>คีย์ที่เพิ่มแล้ว: %1 (ความจุที่ออกแบบไว้ %2)
-ส่วนย่อย: %3
-ฟิลเตอร์แบบขยายขนาดได้: วัดได้ %4, ขอบเขตรวม %5, เป้าหมาย %6
-ฟิลเตอร์ขนาดคงที่: วัดได้ %7
-หน่วยความจำ: ขนาดคงที่ %8, ขยายขนาดได้ %9</translation>
-    </message>
-    <message>
-        <source>Open session</source>
-        <translation>เปิดเซสชัน</translation>
+        <source>The cubic term breaks those cycles. What remains at this tiny m is double hashing&apos;s limited set of probe patterns; at realistic sizes it matches theory.</source>
+        <translation>พจน์กำลังสามช่วยตัดวงวนเหล่านั้น สิ่งที่ยังเหลืออยู่ที่ m ขนาดเล็กมากนี้คือข้อจำกัดด้านจำนวนรูปแบบตำแหน่งของการแฮชคู่ ส่วนที่ขนาดใช้งานจริง ผลจะตรงกับทฤษฎี</translation>
     </message>
 </context>
 <context>
@@ -1973,6 +2012,21 @@ Memory: fixed %8, scalable %9</source>
     <message>
         <source>An empty counting filter of 10 counters, k = 1: tiger always lands on counter 1.</source>
         <translation>ตัวกรองแบบนับ (counting filter) ว่างที่มีตัวนับ 10 ตัว, k = 1: tiger ตกลงที่ตัวนับ 1 เสมอ</translation>
+    </message>
+</context>
+<context>
+    <name>SeedScaleStage</name>
+    <message>
+        <source>The article&apos;s filter at real scale</source>
+        <translation>ฟิลเตอร์ตามบทความในขนาดจริง</translation>
+    </message>
+    <message>
+        <source>100 million items at 1%: m = %1 bits (about %2), k = 7. Insert 100 million generated keys, then probe 10 million others.</source>
+        <translation>100 ล้านรายการที่ 1%: m = %1 บิต (ประมาณ %2), k = 7 เพิ่มคีย์ที่สร้างขึ้น 100 ล้านคีย์ จากนั้นตรวจสอบคีย์อื่นอีก 10 ล้านคีย์</translation>
+    </message>
+    <message>
+        <source>&amp;Run 100 million keys</source>
+        <translation>ทดลองกับคีย์ 100 ล้านคีย์ (&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -2117,6 +2171,25 @@ Memory: fixed %8, scalable %9</source>
     <message>
         <source>Slice %1: m = %2 bits, k = %3, error budget %4, %5 of %6 keys, %7 of bits set</source>
         <translation>ส่วนย่อย %1: m = %2 บิต, k = %3, งบความผิดพลาด %4, คีย์ %5 จาก %6, บิตถูกตั้งค่าแล้ว %7</translation>
+    </message>
+</context>
+<context>
+    <name>SlicesStage</name>
+    <message>
+        <source>Slices of the scalable filter</source>
+        <translation>ส่วนย่อยของฟิลเตอร์แบบขยายขนาดได้</translation>
+    </message>
+    <message>
+        <source>Keys added: %1 (design capacity %2)
+Slices: %3
+Scalable filter: measured %4, compound bound %5, target %6
+Fixed filter: measured %7
+Memory: fixed %8, scalable %9</source>
+        <translation>คีย์ที่เพิ่มแล้ว: %1 (ความจุที่ออกแบบไว้ %2)
+ส่วนย่อย: %3
+ฟิลเตอร์แบบขยายขนาดได้: วัดได้ %4, ขอบเขตรวม %5, เป้าหมาย %6
+ฟิลเตอร์ขนาดคงที่: วัดได้ %7
+หน่วยความจำ: ขนาดคงที่ %8, ขยายขนาดได้ %9</translation>
     </message>
 </context>
 <context>

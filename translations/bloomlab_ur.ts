@@ -43,6 +43,13 @@
     </message>
 </context>
 <context>
+    <name>ChartStyle</name>
+    <message>
+        <source>The same numbers are in the table beside the chart.</source>
+        <translation>یہی اعداد چارٹ کے ساتھ والے جدول میں بھی موجود ہیں۔</translation>
+    </message>
+</context>
+<context>
     <name>CodePanel</name>
     <message>
         <source>Code</source>
@@ -51,6 +58,13 @@
     <message>
         <source>The C++ that runs for the current step, with its values</source>
         <translation>موجودہ قدم کے لیے چلنے والا C++ کوڈ، اس کی قدروں کے ساتھ</translation>
+    </message>
+</context>
+<context>
+    <name>CountingCostsStage</name>
+    <message>
+        <source>What counting costs</source>
+        <translation>گنتی کی قیمت</translation>
     </message>
 </context>
 <context>
@@ -69,111 +83,7 @@
     </message>
 </context>
 <context>
-    <name>DeletionPage</name>
-    <message>
-        <source>Deletion</source>
-        <translation>حذف</translation>
-    </message>
-    <message>
-        <source>Plain filter bits</source>
-        <translation>سادہ فلٹر کے بٹس</translation>
-    </message>
-    <message>
-        <source>Counting filter counters</source>
-        <translation>گنتی والے فلٹر کے کاؤنٹر</translation>
-    </message>
-    <message>
-        <source>A plain Bloom filter cannot delete: clearing a key&apos;s bits also clears bits that other keys need. Delete a key below and watch both filters.</source>
-        <translation>سادہ بلوم فلٹر سے کچھ حذف نہیں کیا جا سکتا: کسی کلید کے بٹس صاف کرنے سے وہ بٹس بھی صاف ہو جاتے ہیں جن کی دوسری کلیدوں کو ضرورت ہے۔ نیچے کوئی کلید حذف کریں اور دونوں فلٹرز کو دیکھیں۔</translation>
-    </message>
-    <message>
-        <source>Plain Bloom filter</source>
-        <translation>سادہ بلوم فلٹر</translation>
-    </message>
-    <message>
-        <source>Delete clears the key&apos;s bits</source>
-        <translation>حذف کرنے سے کلید کے بٹس صاف ہو جاتے ہیں</translation>
-    </message>
-    <message>
-        <source>Counting Bloom filter</source>
-        <translation>گنتی والا بلوم فلٹر</translation>
-    </message>
-    <message>
-        <source>Remove lowers the key&apos;s counters by one</source>
-        <translation>ہٹانے سے کلید کا ہر کاؤنٹر ایک کم ہو جاتا ہے</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>کلیدیں</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>کیا ہوا</translation>
-    </message>
-    <message>
-        <source>What counting costs</source>
-        <translation>گنتی کی قیمت</translation>
-    </message>
-    <message>
-        <source>Another key to add to both</source>
-        <translation>دونوں میں شامل کرنے کے لیے ایک اور کلید</translation>
-    </message>
-    <message>
-        <source>Key</source>
-        <translation>کلید</translation>
-    </message>
-    <message>
-        <source>&amp;Add</source>
-        <translation>شامل کریں (&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Delete selected key</source>
-        <translation>منتخب کلید حذف کریں (&amp;D)</translation>
-    </message>
-    <message>
-        <source>Delete the key selected in the list from both filters</source>
-        <translation>فہرست میں منتخب کلید کو دونوں فلٹرز سے حذف کریں</translation>
-    </message>
-    <message>
-        <source>Counter width</source>
-        <translation>کاؤنٹر کی چوڑائی</translation>
-    </message>
-    <message>
-        <source>4-bit counters</source>
-        <translation>4 بٹ والے کاؤنٹر</translation>
-    </message>
-    <message>
-        <source>8-bit counters</source>
-        <translation>8 بٹ والے کاؤنٹر</translation>
-    </message>
-    <message>
-        <source>Counting-filter hazards</source>
-        <translation>گنتی والے فلٹر کے خطرات</translation>
-    </message>
-    <message>
-        <source>Counting-filter hazards…</source>
-        <translation>گنتی والے فلٹر کے خطرات…</translation>
-    </message>
-    <message>
-        <source>1. Remove a false positive</source>
-        <translation>1. کسی غلط مثبت کو ہٹائیں</translation>
-    </message>
-    <message>
-        <source>2. Remove a key never added</source>
-        <translation>2. ایسی کلید ہٹائیں جو کبھی شامل نہیں کی گئی</translation>
-    </message>
-    <message>
-        <source>3. Saturate a counter</source>
-        <translation>3. کسی کاؤنٹر کو آخری حد تک بھر دیں</translation>
-    </message>
-    <message>
-        <source>&amp;Reset to the article</source>
-        <translation>مضمون والی حالت پر واپس جائیں (&amp;R)</translation>
-    </message>
-    <message>
-        <source>Change counter width</source>
-        <translation>کاؤنٹر کی چوڑائی تبدیل کریں</translation>
-    </message>
+    <name>DeletionController</name>
     <message>
         <source>Add %1</source>
         <translation>%1 شامل کریں</translation>
@@ -218,36 +128,28 @@
         <translation>کوئی نہیں</translation>
     </message>
     <message>
+        <source>Change counter width</source>
+        <translation>کاؤنٹر کی چوڑائی تبدیل کریں</translation>
+    </message>
+    <message>
+        <source>Plain: %1 bits. Counting with %2-bit counters: %3 bits, %4× as much.</source>
+        <translation>سادہ: %1 بٹ۔ %2 بٹ والے کاؤنٹرز کے ساتھ گنتی والا: %3 بٹ، یعنی %4 گنا۔</translation>
+    </message>
+    <message>
+        <source>Chance that some counter overflows at n = %1 (Fan et al.): at most %2.</source>
+        <translation>n = %1 پر کسی کاؤنٹر کے اوورفلو ہونے کا امکان (Fan et al.): زیادہ سے زیادہ %2۔</translation>
+    </message>
+    <message>
+        <source>This demo cannot run: its script is damaged. Nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The article&apos;s starting point cannot be loaded: its script is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Reset to the article</source>
         <translation>مضمون والی حالت پر واپس جائیں</translation>
-    </message>
-    <message>
-        <source>seyi_codes and aderonke are in both filters. They share bit 7.</source>
-        <translation>seyi_codes اور aderonke دونوں فلٹرز میں ہیں۔ بٹ 7 ان دونوں میں مشترک ہے۔</translation>
-    </message>
-    <message>
-        <source>Hazard: remove a false positive</source>
-        <translation>خطرہ: کسی غلط مثبت کو ہٹانا</translation>
-    </message>
-    <message>
-        <source>seyi_codes and aderonke are added. tiwa_codes never is.</source>
-        <translation>seyi_codes اور aderonke شامل کی گئی ہیں۔ tiwa_codes کبھی شامل نہیں کی جاتی۔</translation>
-    </message>
-    <message>
-        <source>Hazard: remove a key never added</source>
-        <translation>خطرہ: کبھی شامل نہ کی گئی کلید کو ہٹانا</translation>
-    </message>
-    <message>
-        <source>seyi_codes and aderonke are added. john_doe never is.</source>
-        <translation>seyi_codes اور aderonke شامل کی گئی ہیں۔ john_doe کبھی شامل نہیں کی جاتی۔</translation>
-    </message>
-    <message>
-        <source>Hazard: saturate a counter</source>
-        <translation>خطرہ: کسی کاؤنٹر کو آخری حد تک بھر دینا</translation>
-    </message>
-    <message>
-        <source>An empty counting filter of 10 counters, k = 1: tiger always lands on counter 1.</source>
-        <translation>10 کاؤنٹرز والا ایک خالی گنتی والا فلٹر، k = 1: tiger ہمیشہ کاؤنٹر 1 پر پڑتی ہے۔</translation>
     </message>
     <message>
         <source>%1 is now reported absent: counter %2 is 0. A false negative, although it was added.</source>
@@ -305,6 +207,75 @@
         <source> (each remove reported it stuck)</source>
         <translation> (ہر بار ہٹانے پر بتایا گیا کہ یہ اٹکا ہوا ہے)</translation>
     </message>
+</context>
+<context>
+    <name>DeletionControlsBar</name>
+    <message>
+        <source>Another key to add to both</source>
+        <translation>دونوں میں شامل کرنے کے لیے ایک اور کلید</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>کلید</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>شامل کریں (&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete selected key</source>
+        <translation>منتخب کلید حذف کریں (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete the key selected in the list from both filters</source>
+        <translation>فہرست میں منتخب کلید کو دونوں فلٹرز سے حذف کریں</translation>
+    </message>
+    <message>
+        <source>Counter width</source>
+        <translation>کاؤنٹر کی چوڑائی</translation>
+    </message>
+    <message>
+        <source>4-bit counters</source>
+        <translation>4 بٹ والے کاؤنٹر</translation>
+    </message>
+    <message>
+        <source>8-bit counters</source>
+        <translation>8 بٹ والے کاؤنٹر</translation>
+    </message>
+    <message>
+        <source>Counting-filter hazards</source>
+        <translation>گنتی والے فلٹر کے خطرات</translation>
+    </message>
+    <message>
+        <source>Counting-filter hazards…</source>
+        <translation>گنتی والے فلٹر کے خطرات…</translation>
+    </message>
+    <message>
+        <source>1. Remove a false positive</source>
+        <translation>1. کسی غلط مثبت کو ہٹائیں</translation>
+    </message>
+    <message>
+        <source>2. Remove a key never added</source>
+        <translation>2. ایسی کلید ہٹائیں جو کبھی شامل نہیں کی گئی</translation>
+    </message>
+    <message>
+        <source>3. Saturate a counter</source>
+        <translation>3. کسی کاؤنٹر کو آخری حد تک بھر دیں</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to the article</source>
+        <translation>مضمون والی حالت پر واپس جائیں (&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>DeletionEventsStage</name>
+    <message>
+        <source>What happened</source>
+        <translation>کیا ہوا</translation>
+    </message>
+</context>
+<context>
+    <name>DeletionKeysModel</name>
     <message>
         <source>deleted (still reported!)</source>
         <translation>حذف شدہ (پھر بھی موجود بتائی گئی!)</translation>
@@ -325,13 +296,27 @@
         <source>%1 — plain: %2; counting: %3</source>
         <translation>%1 — سادہ: %2؛ گنتی والا: %3</translation>
     </message>
+</context>
+<context>
+    <name>DeletionKeysStage</name>
     <message>
-        <source>Plain: %1 bits. Counting with %2-bit counters: %3 bits, %4× as much.</source>
-        <translation>سادہ: %1 بٹ۔ %2 بٹ والے کاؤنٹرز کے ساتھ گنتی والا: %3 بٹ، یعنی %4 گنا۔</translation>
+        <source>Keys</source>
+        <translation>کلیدیں</translation>
     </message>
     <message>
-        <source>Chance that some counter overflows at n = %1 (Fan et al.): at most %2.</source>
-        <translation>n = %1 پر کسی کاؤنٹر کے اوورفلو ہونے کا امکان (Fan et al.): زیادہ سے زیادہ %2۔</translation>
+        <source>Select the key to delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeletionPage</name>
+    <message>
+        <source>Deletion</source>
+        <translation>حذف</translation>
+    </message>
+    <message>
+        <source>A plain Bloom filter cannot delete: clearing a key&apos;s bits also clears bits that other keys need. Delete a key below and watch both filters.</source>
+        <translation>سادہ بلوم فلٹر سے کچھ حذف نہیں کیا جا سکتا: کسی کلید کے بٹس صاف کرنے سے وہ بٹس بھی صاف ہو جاتے ہیں جن کی دوسری کلیدوں کو ضرورت ہے۔ نیچے کوئی کلید حذف کریں اور دونوں فلٹرز کو دیکھیں۔</translation>
     </message>
     <message>
         <source>Open session</source>
@@ -415,10 +400,6 @@
     <message>
         <source>%1 of its bits are set, so a key that was never added tests positive with probability %2.</source>
         <translation>اس کے %1 بٹس سیٹ ہیں، اس لیے کبھی شامل نہ کی گئی کلید %2 کے امکان کے ساتھ مثبت آتی ہے۔</translation>
-    </message>
-    <message>
-        <source>The Explore page draws classic filters of up to %1 bits and %2 hash functions, so this one is described here rather than drawn.</source>
-        <translation>دریافت والا صفحہ صرف زیادہ سے زیادہ %1 بٹ اور %2 ہیش فنکشنز والے کلاسیکی فلٹر بنا کر دکھاتا ہے، اس لیے اس فلٹر کو بنا کر دکھانے کے بجائے یہاں بیان کیا گیا ہے۔</translation>
     </message>
     <message>
         <source>Filter File</source>
@@ -641,6 +622,13 @@
     </message>
 </context>
 <context>
+    <name>ExperimentJobRow</name>
+    <message>
+        <source>Cancel</source>
+        <translation>منسوخ کریں</translation>
+    </message>
+</context>
+<context>
     <name>ExploreController</name>
     <message>
         <source>The search was cancelled.</source>
@@ -742,6 +730,10 @@
         <source>Opened “%1”: its bits are shown, but not the keys that set them, because a Bloom filter does not store its keys. Check a key to ask the filter.</source>
         <translation>“%1” کھول دی گئی: اس کے بٹس دکھائے گئے ہیں، مگر وہ کلیدیں نہیں جنہوں نے انہیں سیٹ کیا، کیونکہ بلوم فلٹر اپنی کلیدیں محفوظ نہیں کرتا۔ فلٹر سے پوچھنے کے لیے کوئی کلید جانچیں۔</translation>
     </message>
+    <message>
+        <source>The Explore page draws classic filters of up to %1 bits and %2 hash functions, so this one is described here rather than drawn.</source>
+        <translation>دریافت والا صفحہ صرف زیادہ سے زیادہ %1 بٹ اور %2 ہیش فنکشنز والے کلاسیکی فلٹر بنا کر دکھاتا ہے، اس لیے اس فلٹر کو بنا کر دکھانے کے بجائے یہاں بیان کیا گیا ہے۔</translation>
+    </message>
 </context>
 <context>
     <name>ExploreSettingsBar</name>
@@ -827,6 +819,29 @@
     </message>
 </context>
 <context>
+    <name>FeedBar</name>
+    <message>
+        <source>Feed &amp;continuously</source>
+        <translation>مسلسل ڈالتے رہیں (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Feed keys:</source>
+        <translation>کلیدیں ڈالیں:</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>Add %1 new keys to both filters</source>
+        <translation>دونوں فلٹرز میں %1 نئی کلیدیں شامل کریں</translation>
+    </message>
+    <message>
+        <source>Keep adding keys until you stop it or the lesson&apos;s limit is reached</source>
+        <translation>کلیدیں شامل کرتے رہیں، یہاں تک کہ آپ اسے روک دیں یا سبق کی حد آ جائے</translation>
+    </message>
+</context>
+<context>
     <name>FileStore</name>
     <message>
         <source>Could not save “%1”: %2. Nothing was changed.</source>
@@ -862,6 +877,33 @@
     </message>
 </context>
 <context>
+    <name>FilterColumnStage</name>
+    <message>
+        <source>Plain Bloom filter</source>
+        <translation>سادہ بلوم فلٹر</translation>
+    </message>
+    <message>
+        <source>Counting Bloom filter</source>
+        <translation>گنتی والا بلوم فلٹر</translation>
+    </message>
+    <message>
+        <source>Delete clears the key&apos;s bits</source>
+        <translation>حذف کرنے سے کلید کے بٹس صاف ہو جاتے ہیں</translation>
+    </message>
+    <message>
+        <source>Remove lowers the key&apos;s counters by one</source>
+        <translation>ہٹانے سے کلید کا ہر کاؤنٹر ایک کم ہو جاتا ہے</translation>
+    </message>
+    <message>
+        <source>Plain filter bits</source>
+        <translation>سادہ فلٹر کے بٹس</translation>
+    </message>
+    <message>
+        <source>Counting filter counters</source>
+        <translation>گنتی والے فلٹر کے کاؤنٹر</translation>
+    </message>
+</context>
+<context>
     <name>FprChart</name>
     <message>
         <source>Formula (1 − e^(−kn/m))^k</source>
@@ -892,10 +934,6 @@
         <translation>FPR</translation>
     </message>
     <message>
-        <source>The same numbers are in the table beside the chart.</source>
-        <translation>یہی اعداد چارٹ کے ساتھ والے جدول میں بھی موجود ہیں۔</translation>
-    </message>
-    <message>
         <source>%1, as a table</source>
         <translation>%1، جدول کی صورت میں</translation>
     </message>
@@ -923,69 +961,6 @@
         <source>Export</source>
         <translation>برآمد کریں</translation>
     </message>
-</context>
-<context>
-    <name>FprPage</name>
-    <message>
-        <source>FPR lab</source>
-        <translation>FPR لیب</translation>
-    </message>
-    <message>
-        <source>&amp;Charts</source>
-        <translation>چارٹس (&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Sizing calculator</source>
-        <translation>سائز کیلکولیٹر (&amp;S)</translation>
-    </message>
-    <message>
-        <source>E&amp;xperiments at scale</source>
-        <translation>بڑے پیمانے پر تجربات (&amp;X)</translation>
-    </message>
-    <message>
-        <source>Bits (m)</source>
-        <translation>بٹس (m)</translation>
-    </message>
-    <message>
-        <source>Keys (n)</source>
-        <translation>کلیدیں (n)</translation>
-    </message>
-    <message>
-        <source>Hashes (k)</source>
-        <translation>ہیش (k)</translation>
-    </message>
-    <message>
-        <source>Filter</source>
-        <translation>فلٹر</translation>
-    </message>
-    <message>
-        <source>&amp;m bits:</source>
-        <translation>m بٹس (&amp;M):</translation>
-    </message>
-    <message>
-        <source>&amp;n keys:</source>
-        <translation>n کلیدیں (&amp;N):</translation>
-    </message>
-    <message>
-        <source>&amp;k hashes:</source>
-        <translation>k ہیش (&amp;K):</translation>
-    </message>
-    <message>
-        <source>&amp;Measure</source>
-        <translation>پیمائش کریں (&amp;M)</translation>
-    </message>
-    <message>
-        <source>Build real filters at n/2, n, 3n/2 and 2n and count false positives on keys never added</source>
-        <translation>n/2، n، 3n/2 اور 2n پر حقیقی فلٹر بنائیں اور کبھی شامل نہ کی گئی کلیدوں پر غلط مثبت گنیں</translation>
-    </message>
-    <message>
-        <source>Measurement progress</source>
-        <translation>پیمائش کی پیش رفت</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>منسوخ کریں</translation>
-    </message>
     <message>
         <source>False-positive rate as keys are added</source>
         <translation>کلیدیں شامل ہونے کے ساتھ غلط مثبت شرح</translation>
@@ -999,52 +974,43 @@
         <translation>فی کلید بٹس کے لحاظ سے غلط مثبت شرح</translation>
     </message>
     <message>
+        <source>Keys (n)</source>
+        <translation>کلیدیں (n)</translation>
+    </message>
+    <message>
+        <source>Hashes (k)</source>
+        <translation>ہیش (k)</translation>
+    </message>
+    <message>
         <source>Bits per key (m/n)</source>
         <translation>فی کلید بٹس (m/n)</translation>
     </message>
+</context>
+<context>
+    <name>FprController</name>
     <message>
-        <source>The article&apos;s filter at real scale</source>
-        <translation>مضمون والا فلٹر حقیقی پیمانے پر</translation>
+        <source>Set m to %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>100 million items at 1%: m = %1 bits (about %2), k = 7. Insert 100 million generated keys, then probe 10 million others.</source>
-        <translation>1% کی شرح پر 10 کروڑ آئٹمز: m = %1 بٹ (تقریباً %2)، k = 7۔ 10 کروڑ تیار کردہ کلیدیں شامل کریں، پھر 1 کروڑ دوسری کلیدیں جانچیں۔</translation>
+        <source>Set n to %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Run 100 million keys</source>
-        <translation>10 کروڑ کلیدیں چلائیں (&amp;R)</translation>
+        <source>Set k to %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hash schemes compared</source>
-        <translation>ہیش اسکیموں کا موازنہ</translation>
+        <source>Set m, n and k</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The same experiment with each hash scheme: m = %1, k = %2, n = %3, %4 probes. A tiny filter with many hashes is where a weak scheme shows.</source>
-        <translation>ہر ہیش اسکیم کے ساتھ یہی تجربہ: m = %1، k = %2، n = %3، %4 جانچیں۔ کمزور اسکیم کی خامی ایسے ننھے فلٹر میں سامنے آتی ہے جس میں ہیش بہت زیادہ ہوں۔</translation>
+        <source>Edit the sizing calculator</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Com&amp;pare schemes</source>
-        <translation>اسکیموں کا موازنہ کریں (&amp;P)</translation>
-    </message>
-    <message>
-        <source>Scheme</source>
-        <translation>اسکیم</translation>
-    </message>
-    <message>
-        <source>Measured</source>
-        <translation>ناپی گئی</translation>
-    </message>
-    <message>
-        <source>Exact theory</source>
-        <translation>عین نظریاتی قدر</translation>
-    </message>
-    <message>
-        <source>Excess</source>
-        <translation>اضافہ</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>وجہ</translation>
+        <source>Fill the sizing calculator</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>exact curve shown for m ≤ %1</source>
@@ -1077,32 +1043,58 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
 %5 کلیدیں %6 s میں شامل کی گئیں؛ %7 کلیدیں %8 s میں جانچی گئیں۔ فلٹر نے %9 استعمال کیے۔</translation>
     </message>
     <message>
-        <source>The article&apos;s h·31 + byte</source>
-        <translation>مضمون کا h·31 + byte</translation>
-    </message>
-    <message>
-        <source>Keys that differ only in their last characters get nearly the same hash, so their bits cluster: the filter acts as if it were much smaller.</source>
-        <translation>جو کلیدیں صرف آخری حروف میں مختلف ہوں ان کا ہیش تقریباً ایک جیسا بنتا ہے، اس لیے ان کے بٹس ایک ہی جگہ اکٹھے ہو جاتے ہیں: فلٹر ایسے برتاؤ کرتا ہے جیسے وہ کہیں چھوٹا ہو۔</translation>
-    </message>
-    <message>
-        <source>Plain double hashing</source>
-        <translation>سادہ ڈبل ہیشنگ</translation>
-    </message>
-    <message>
-        <source>h1 + i·h2 mod m: when h2 shares a factor with m, a key&apos;s probes cycle over a few cells and set fewer than k bits. Popular libraries shipped this and saw rates above theory.</source>
-        <translation>h1 + i·h2 mod m: جب h2 اور m کا کوئی مشترک جزو ضربی ہو تو کلید کی پوزیشنز چند ہی خانوں میں چکر لگاتی ہیں اور k سے کم بٹ سیٹ ہوتے ہیں۔ مقبول لائبریریوں نے یہی طریقہ جاری کیا اور نظریے سے زیادہ شرحیں دیکھیں۔</translation>
-    </message>
-    <message>
-        <source>Enhanced double hashing (default)</source>
-        <translation>بہتر ڈبل ہیشنگ (ڈیفالٹ)</translation>
-    </message>
-    <message>
-        <source>The cubic term breaks those cycles. What remains at this tiny m is double hashing&apos;s limited set of probe patterns; at realistic sizes it matches theory.</source>
-        <translation>مکعب والی رقم (cubic term) یہ چکر توڑ دیتی ہے۔ اس ننھے m پر جو فرق باقی رہتا ہے وہ ڈبل ہیشنگ کے پوزیشن پیٹرنز کی محدود تعداد کی وجہ سے ہے؛ حقیقی سائز پر یہ نظریے کے عین مطابق ہوتی ہے۔</translation>
-    </message>
-    <message>
         <source>Cancelled.</source>
         <translation>منسوخ کر دیا گیا۔</translation>
+    </message>
+</context>
+<context>
+    <name>FprInputsBar</name>
+    <message>
+        <source>Filter</source>
+        <translation>فلٹر</translation>
+    </message>
+    <message>
+        <source>Bits (m)</source>
+        <translation>بٹس (m)</translation>
+    </message>
+    <message>
+        <source>Keys (n)</source>
+        <translation>کلیدیں (n)</translation>
+    </message>
+    <message>
+        <source>Hashes (k)</source>
+        <translation>ہیش (k)</translation>
+    </message>
+    <message>
+        <source>&amp;m bits:</source>
+        <translation>m بٹس (&amp;M):</translation>
+    </message>
+    <message>
+        <source>&amp;n keys:</source>
+        <translation>n کلیدیں (&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;k hashes:</source>
+        <translation>k ہیش (&amp;K):</translation>
+    </message>
+</context>
+<context>
+    <name>FprPage</name>
+    <message>
+        <source>FPR lab</source>
+        <translation>FPR لیب</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>چارٹس (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Sizing calculator</source>
+        <translation>سائز کیلکولیٹر (&amp;S)</translation>
+    </message>
+    <message>
+        <source>E&amp;xperiments at scale</source>
+        <translation>بڑے پیمانے پر تجربات (&amp;X)</translation>
     </message>
     <message>
         <source>Export</source>
@@ -1115,6 +1107,49 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>V&amp;ariants compared</source>
         <translation>فلٹر کی اقسام کا موازنہ (&amp;A)</translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>سیشن کھولیں</translation>
+    </message>
+</context>
+<context>
+    <name>GrowthChartStage</name>
+    <message>
+        <source>Measured false-positive rate as keys keep coming</source>
+        <translation>کلیدیں آتے رہنے کے ساتھ ناپی گئی غلط مثبت شرح</translation>
+    </message>
+    <message>
+        <source>Fixed filter, sized for the capacity</source>
+        <translation>مقررہ فلٹر، جس کا سائز گنجائش کے مطابق ہے</translation>
+    </message>
+    <message>
+        <source>Scalable filter</source>
+        <translation>قابلِ توسیع فلٹر</translation>
+    </message>
+    <message>
+        <source>Target p</source>
+        <translation>ہدف p</translation>
+    </message>
+    <message>
+        <source>Design capacity</source>
+        <translation>طے شدہ گنجائش</translation>
+    </message>
+    <message>
+        <source>Keys added (n)</source>
+        <translation>شامل کی گئی کلیدیں (n)</translation>
+    </message>
+    <message>
+        <source>False-positive rate (%)</source>
+        <translation>غلط مثبت شرح (%)</translation>
+    </message>
+    <message>
+        <source>False-positive rate chart</source>
+        <translation>غلط مثبت شرح کا چارٹ</translation>
+    </message>
+    <message>
+        <source>Measurements</source>
+        <translation>پیمائشیں</translation>
     </message>
 </context>
 <context>
@@ -1415,6 +1450,21 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>%1 — BloomLab</source>
         <translation>%1 — BloomLab</translation>
+    </message>
+</context>
+<context>
+    <name>MeasureStage</name>
+    <message>
+        <source>&amp;Measure</source>
+        <translation>پیمائش کریں (&amp;M)</translation>
+    </message>
+    <message>
+        <source>Build real filters at n/2, n, 3n/2 and 2n and count false positives on keys never added</source>
+        <translation>n/2، n، 3n/2 اور 2n پر حقیقی فلٹر بنائیں اور کبھی شامل نہ کی گئی کلیدوں پر غلط مثبت گنیں</translation>
+    </message>
+    <message>
+        <source>Measurement progress</source>
+        <translation>پیمائش کی پیش رفت</translation>
     </message>
 </context>
 <context>
@@ -1735,6 +1785,25 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
+    <name>ScalableController</name>
+    <message>
+        <source>Feed %1 keys</source>
+        <translation>%1 کلیدیں ڈالیں</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>نئے سرے سے شروع کریں</translation>
+    </message>
+    <message>
+        <source>This lesson stops at %1 keys, %2 times the capacity: the point is made.</source>
+        <translation>یہ سبق %1 کلیدوں پر، یعنی گنجائش کے %2 گنا پر، رک جاتا ہے: بات واضح ہو چکی ہے۔</translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>سیشن کھولیں</translation>
+    </message>
+</context>
+<context>
     <name>ScalableModel</name>
     <message>
         <source>%1 vs %2</source>
@@ -1775,10 +1844,9 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>A Bloom filter is sized for a capacity. Feed it more keys and its error climbs. A scalable filter (Almeida et al., 2007) opens a new, tighter slice whenever one fills, so its compound error stays under the target.</source>
         <translation>بلوم فلٹر کا سائز ایک مقررہ گنجائش کے لیے طے کیا جاتا ہے۔ اس میں اس سے زیادہ کلیدیں ڈالیں تو اس کی غلطی بڑھتی جاتی ہے۔ قابلِ توسیع فلٹر (Almeida et al., 2007) جب بھی ایک حصہ (slice) بھر جائے تو ایک نیا اور زیادہ سخت حصہ کھول لیتا ہے، اس لیے اس کی مجموعی غلطی ہدف سے کم رہتی ہے۔</translation>
     </message>
-    <message>
-        <source>Slices of the scalable filter</source>
-        <translation>قابلِ توسیع فلٹر کے حصے</translation>
-    </message>
+</context>
+<context>
+    <name>ScalableParametersBar</name>
     <message>
         <source>Initial capacity</source>
         <translation>ابتدائی گنجائش</translation>
@@ -1827,93 +1895,64 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Tightening &amp;r:</source>
         <translation>سختی r (&amp;R):</translation>
     </message>
+</context>
+<context>
+    <name>SchemesStage</name>
     <message>
-        <source>Feed keys:</source>
-        <translation>کلیدیں ڈالیں:</translation>
+        <source>Hash schemes compared</source>
+        <translation>ہیش اسکیموں کا موازنہ</translation>
     </message>
     <message>
-        <source>+%1</source>
-        <translation>+%1</translation>
+        <source>The same experiment with each hash scheme: m = %1, k = %2, n = %3, %4 probes. A tiny filter with many hashes is where a weak scheme shows.</source>
+        <translation>ہر ہیش اسکیم کے ساتھ یہی تجربہ: m = %1، k = %2، n = %3، %4 جانچیں۔ کمزور اسکیم کی خامی ایسے ننھے فلٹر میں سامنے آتی ہے جس میں ہیش بہت زیادہ ہوں۔</translation>
     </message>
     <message>
-        <source>Add %1 new keys to both filters</source>
-        <translation>دونوں فلٹرز میں %1 نئی کلیدیں شامل کریں</translation>
+        <source>Com&amp;pare schemes</source>
+        <translation>اسکیموں کا موازنہ کریں (&amp;P)</translation>
     </message>
     <message>
-        <source>Feed &amp;continuously</source>
-        <translation>مسلسل ڈالتے رہیں (&amp;C)</translation>
+        <source>Scheme</source>
+        <translation>اسکیم</translation>
     </message>
     <message>
-        <source>Keep adding keys until you stop it or the lesson&apos;s limit is reached</source>
-        <translation>کلیدیں شامل کرتے رہیں، یہاں تک کہ آپ اسے روک دیں یا سبق کی حد آ جائے</translation>
+        <source>Measured</source>
+        <translation>ناپی گئی</translation>
     </message>
     <message>
-        <source>Measured false-positive rate as keys keep coming</source>
-        <translation>کلیدیں آتے رہنے کے ساتھ ناپی گئی غلط مثبت شرح</translation>
+        <source>Exact theory</source>
+        <translation>عین نظریاتی قدر</translation>
     </message>
     <message>
-        <source>Fixed filter, sized for the capacity</source>
-        <translation>مقررہ فلٹر، جس کا سائز گنجائش کے مطابق ہے</translation>
+        <source>Excess</source>
+        <translation>اضافہ</translation>
     </message>
     <message>
-        <source>Scalable filter</source>
-        <translation>قابلِ توسیع فلٹر</translation>
+        <source>Why</source>
+        <translation>وجہ</translation>
     </message>
     <message>
-        <source>Target p</source>
-        <translation>ہدف p</translation>
+        <source>The article&apos;s h·31 + byte</source>
+        <translation>مضمون کا h·31 + byte</translation>
     </message>
     <message>
-        <source>Design capacity</source>
-        <translation>طے شدہ گنجائش</translation>
+        <source>Keys that differ only in their last characters get nearly the same hash, so their bits cluster: the filter acts as if it were much smaller.</source>
+        <translation>جو کلیدیں صرف آخری حروف میں مختلف ہوں ان کا ہیش تقریباً ایک جیسا بنتا ہے، اس لیے ان کے بٹس ایک ہی جگہ اکٹھے ہو جاتے ہیں: فلٹر ایسے برتاؤ کرتا ہے جیسے وہ کہیں چھوٹا ہو۔</translation>
     </message>
     <message>
-        <source>Keys added (n)</source>
-        <translation>شامل کی گئی کلیدیں (n)</translation>
+        <source>Plain double hashing</source>
+        <translation>سادہ ڈبل ہیشنگ</translation>
     </message>
     <message>
-        <source>False-positive rate (%)</source>
-        <translation>غلط مثبت شرح (%)</translation>
+        <source>h1 + i·h2 mod m: when h2 shares a factor with m, a key&apos;s probes cycle over a few cells and set fewer than k bits. Popular libraries shipped this and saw rates above theory.</source>
+        <translation>h1 + i·h2 mod m: جب h2 اور m کا کوئی مشترک جزو ضربی ہو تو کلید کی پوزیشنز چند ہی خانوں میں چکر لگاتی ہیں اور k سے کم بٹ سیٹ ہوتے ہیں۔ مقبول لائبریریوں نے یہی طریقہ جاری کیا اور نظریے سے زیادہ شرحیں دیکھیں۔</translation>
     </message>
     <message>
-        <source>False-positive rate chart</source>
-        <translation>غلط مثبت شرح کا چارٹ</translation>
+        <source>Enhanced double hashing (default)</source>
+        <translation>بہتر ڈبل ہیشنگ (ڈیفالٹ)</translation>
     </message>
     <message>
-        <source>The same numbers are in the table beside the chart.</source>
-        <translation>یہی اعداد چارٹ کے ساتھ والے جدول میں بھی موجود ہیں۔</translation>
-    </message>
-    <message>
-        <source>Measurements</source>
-        <translation>پیمائشیں</translation>
-    </message>
-    <message>
-        <source>Start over</source>
-        <translation>نئے سرے سے شروع کریں</translation>
-    </message>
-    <message>
-        <source>This lesson stops at %1 keys, %2 times the capacity: the point is made.</source>
-        <translation>یہ سبق %1 کلیدوں پر، یعنی گنجائش کے %2 گنا پر، رک جاتا ہے: بات واضح ہو چکی ہے۔</translation>
-    </message>
-    <message>
-        <source>Feed %1 keys</source>
-        <translation>%1 کلیدیں ڈالیں</translation>
-    </message>
-    <message>
-        <source>Keys added: %1 (design capacity %2)
-Slices: %3
-Scalable filter: measured %4, compound bound %5, target %6
-Fixed filter: measured %7
-Memory: fixed %8, scalable %9</source>
-        <translation>شامل کی گئی کلیدیں: %1 (طے شدہ گنجائش %2)
-حصے: %3
-قابلِ توسیع فلٹر: ناپی گئی %4، مجموعی حد %5، ہدف %6
-مقررہ فلٹر: ناپی گئی %7
-میموری: مقررہ %8، قابلِ توسیع %9</translation>
-    </message>
-    <message>
-        <source>Open session</source>
-        <translation>سیشن کھولیں</translation>
+        <source>The cubic term breaks those cycles. What remains at this tiny m is double hashing&apos;s limited set of probe patterns; at realistic sizes it matches theory.</source>
+        <translation>مکعب والی رقم (cubic term) یہ چکر توڑ دیتی ہے۔ اس ننھے m پر جو فرق باقی رہتا ہے وہ ڈبل ہیشنگ کے پوزیشن پیٹرنز کی محدود تعداد کی وجہ سے ہے؛ حقیقی سائز پر یہ نظریے کے عین مطابق ہوتی ہے۔</translation>
     </message>
 </context>
 <context>
@@ -1980,6 +2019,21 @@ Memory: fixed %8, scalable %9</source>
     <message>
         <source>An empty counting filter of 10 counters, k = 1: tiger always lands on counter 1.</source>
         <translation>10 کاؤنٹرز والا ایک خالی گنتی والا فلٹر، k = 1: tiger ہمیشہ کاؤنٹر 1 پر پڑتی ہے۔</translation>
+    </message>
+</context>
+<context>
+    <name>SeedScaleStage</name>
+    <message>
+        <source>The article&apos;s filter at real scale</source>
+        <translation>مضمون والا فلٹر حقیقی پیمانے پر</translation>
+    </message>
+    <message>
+        <source>100 million items at 1%: m = %1 bits (about %2), k = 7. Insert 100 million generated keys, then probe 10 million others.</source>
+        <translation>1% کی شرح پر 10 کروڑ آئٹمز: m = %1 بٹ (تقریباً %2)، k = 7۔ 10 کروڑ تیار کردہ کلیدیں شامل کریں، پھر 1 کروڑ دوسری کلیدیں جانچیں۔</translation>
+    </message>
+    <message>
+        <source>&amp;Run 100 million keys</source>
+        <translation>10 کروڑ کلیدیں چلائیں (&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -2125,6 +2179,25 @@ Memory: fixed %8, scalable %9</source>
     <message>
         <source>Slice %1: m = %2 bits, k = %3, error budget %4, %5 of %6 keys, %7 of bits set</source>
         <translation>حصہ %1: m = %2 بٹ، k = %3، غلطی بجٹ %4، %6 میں سے %5 کلیدیں، %7 بٹس سیٹ شدہ</translation>
+    </message>
+</context>
+<context>
+    <name>SlicesStage</name>
+    <message>
+        <source>Slices of the scalable filter</source>
+        <translation>قابلِ توسیع فلٹر کے حصے</translation>
+    </message>
+    <message>
+        <source>Keys added: %1 (design capacity %2)
+Slices: %3
+Scalable filter: measured %4, compound bound %5, target %6
+Fixed filter: measured %7
+Memory: fixed %8, scalable %9</source>
+        <translation>شامل کی گئی کلیدیں: %1 (طے شدہ گنجائش %2)
+حصے: %3
+قابلِ توسیع فلٹر: ناپی گئی %4، مجموعی حد %5، ہدف %6
+مقررہ فلٹر: ناپی گئی %7
+میموری: مقررہ %8، قابلِ توسیع %9</translation>
     </message>
 </context>
 <context>

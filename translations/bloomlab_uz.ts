@@ -43,6 +43,13 @@
     </message>
 </context>
 <context>
+    <name>ChartStyle</name>
+    <message>
+        <source>The same numbers are in the table beside the chart.</source>
+        <translation>Xuddi shu sonlar grafik yonidagi jadvalda ham bor.</translation>
+    </message>
+</context>
+<context>
     <name>CodePanel</name>
     <message>
         <source>Code</source>
@@ -51,6 +58,13 @@
     <message>
         <source>The C++ that runs for the current step, with its values</source>
         <translation>Joriy qadamda bajariladigan C++ kodi va undagi qiymatlar</translation>
+    </message>
+</context>
+<context>
+    <name>CountingCostsStage</name>
+    <message>
+        <source>What counting costs</source>
+        <translation>Sanash narxi</translation>
     </message>
 </context>
 <context>
@@ -69,111 +83,7 @@
     </message>
 </context>
 <context>
-    <name>DeletionPage</name>
-    <message>
-        <source>Deletion</source>
-        <translation>Oʻchirish</translation>
-    </message>
-    <message>
-        <source>Plain filter bits</source>
-        <translation>Oddiy filtr bitlari</translation>
-    </message>
-    <message>
-        <source>Counting filter counters</source>
-        <translation>Sanovchi filtr hisoblagichlari</translation>
-    </message>
-    <message>
-        <source>A plain Bloom filter cannot delete: clearing a key&apos;s bits also clears bits that other keys need. Delete a key below and watch both filters.</source>
-        <translation>Oddiy Bloom filtri kalitni oʻchira olmaydi: kalit bitlarini tozalash boshqa kalitlarga kerak boʻlgan bitlarni ham tozalaydi. Quyida biror kalitni oʻchiring va ikkala filtrni kuzating.</translation>
-    </message>
-    <message>
-        <source>Plain Bloom filter</source>
-        <translation>Oddiy Bloom filtri</translation>
-    </message>
-    <message>
-        <source>Delete clears the key&apos;s bits</source>
-        <translation>Oʻchirish kalit bitlarini tozalaydi</translation>
-    </message>
-    <message>
-        <source>Counting Bloom filter</source>
-        <translation>Sanovchi Bloom filtri</translation>
-    </message>
-    <message>
-        <source>Remove lowers the key&apos;s counters by one</source>
-        <translation>Olib tashlash kalit hisoblagichlarini bittaga kamaytiradi</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>Kalitlar</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>Nima sodir boʻldi</translation>
-    </message>
-    <message>
-        <source>What counting costs</source>
-        <translation>Sanash narxi</translation>
-    </message>
-    <message>
-        <source>Another key to add to both</source>
-        <translation>Ikkala filtrga qoʻshiladigan yana bir kalit</translation>
-    </message>
-    <message>
-        <source>Key</source>
-        <translation>Kalit</translation>
-    </message>
-    <message>
-        <source>&amp;Add</source>
-        <translation>&amp;Qoʻshish</translation>
-    </message>
-    <message>
-        <source>&amp;Delete selected key</source>
-        <translation>Tanlangan kalitni &amp;oʻchirish</translation>
-    </message>
-    <message>
-        <source>Delete the key selected in the list from both filters</source>
-        <translation>Roʻyxatda tanlangan kalitni ikkala filtrdan oʻchirish</translation>
-    </message>
-    <message>
-        <source>Counter width</source>
-        <translation>Hisoblagich kengligi</translation>
-    </message>
-    <message>
-        <source>4-bit counters</source>
-        <translation>4 bitli hisoblagichlar</translation>
-    </message>
-    <message>
-        <source>8-bit counters</source>
-        <translation>8 bitli hisoblagichlar</translation>
-    </message>
-    <message>
-        <source>Counting-filter hazards</source>
-        <translation>Sanovchi filtr xavflari</translation>
-    </message>
-    <message>
-        <source>Counting-filter hazards…</source>
-        <translation>Sanovchi filtr xavflari…</translation>
-    </message>
-    <message>
-        <source>1. Remove a false positive</source>
-        <translation>1. Soxta ijobiyni olib tashlash</translation>
-    </message>
-    <message>
-        <source>2. Remove a key never added</source>
-        <translation>2. Hech qachon qoʻshilmagan kalitni olib tashlash</translation>
-    </message>
-    <message>
-        <source>3. Saturate a counter</source>
-        <translation>3. Hisoblagichni toʻyintirish</translation>
-    </message>
-    <message>
-        <source>&amp;Reset to the article</source>
-        <translation>&amp;Maqoladagi holatga qaytarish</translation>
-    </message>
-    <message>
-        <source>Change counter width</source>
-        <translation>Hisoblagich kengligini oʻzgartirish</translation>
-    </message>
+    <name>DeletionController</name>
     <message>
         <source>Add %1</source>
         <translation>Qoʻshish: %1</translation>
@@ -218,36 +128,28 @@
         <translation>yoʻq</translation>
     </message>
     <message>
+        <source>Change counter width</source>
+        <translation>Hisoblagich kengligini oʻzgartirish</translation>
+    </message>
+    <message>
+        <source>Plain: %1 bits. Counting with %2-bit counters: %3 bits, %4× as much.</source>
+        <translation>Oddiy: %1 bit. %2 bitli hisoblagichli sanovchi: %3 bit, yaʼni %4× koʻp.</translation>
+    </message>
+    <message>
+        <source>Chance that some counter overflows at n = %1 (Fan et al.): at most %2.</source>
+        <translation>n = %1 boʻlganda biror hisoblagichning toʻlib ketish ehtimoli (Fan et al.): koʻpi bilan %2.</translation>
+    </message>
+    <message>
+        <source>This demo cannot run: its script is damaged. Nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The article&apos;s starting point cannot be loaded: its script is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Reset to the article</source>
         <translation>Maqoladagi holatga qaytarish</translation>
-    </message>
-    <message>
-        <source>seyi_codes and aderonke are in both filters. They share bit 7.</source>
-        <translation>seyi_codes va aderonke ikkala filtrda ham bor. 7-bit ular uchun umumiy.</translation>
-    </message>
-    <message>
-        <source>Hazard: remove a false positive</source>
-        <translation>Xavf: soxta ijobiyni olib tashlash</translation>
-    </message>
-    <message>
-        <source>seyi_codes and aderonke are added. tiwa_codes never is.</source>
-        <translation>seyi_codes va aderonke qoʻshildi. tiwa_codes esa hech qachon qoʻshilmaydi.</translation>
-    </message>
-    <message>
-        <source>Hazard: remove a key never added</source>
-        <translation>Xavf: hech qachon qoʻshilmagan kalitni olib tashlash</translation>
-    </message>
-    <message>
-        <source>seyi_codes and aderonke are added. john_doe never is.</source>
-        <translation>seyi_codes va aderonke qoʻshildi. john_doe esa hech qachon qoʻshilmaydi.</translation>
-    </message>
-    <message>
-        <source>Hazard: saturate a counter</source>
-        <translation>Xavf: hisoblagichni toʻyintirish</translation>
-    </message>
-    <message>
-        <source>An empty counting filter of 10 counters, k = 1: tiger always lands on counter 1.</source>
-        <translation>10 ta hisoblagichli boʻsh sanovchi filtr, k = 1: tiger har doim 1-hisoblagichga tushadi.</translation>
     </message>
     <message>
         <source>%1 is now reported absent: counter %2 is 0. A false negative, although it was added.</source>
@@ -305,6 +207,75 @@
         <source> (each remove reported it stuck)</source>
         <translation> (har bir olib tashlash uni qotib qolgan deb maʼlum qildi)</translation>
     </message>
+</context>
+<context>
+    <name>DeletionControlsBar</name>
+    <message>
+        <source>Another key to add to both</source>
+        <translation>Ikkala filtrga qoʻshiladigan yana bir kalit</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Kalit</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Qoʻshish</translation>
+    </message>
+    <message>
+        <source>&amp;Delete selected key</source>
+        <translation>Tanlangan kalitni &amp;oʻchirish</translation>
+    </message>
+    <message>
+        <source>Delete the key selected in the list from both filters</source>
+        <translation>Roʻyxatda tanlangan kalitni ikkala filtrdan oʻchirish</translation>
+    </message>
+    <message>
+        <source>Counter width</source>
+        <translation>Hisoblagich kengligi</translation>
+    </message>
+    <message>
+        <source>4-bit counters</source>
+        <translation>4 bitli hisoblagichlar</translation>
+    </message>
+    <message>
+        <source>8-bit counters</source>
+        <translation>8 bitli hisoblagichlar</translation>
+    </message>
+    <message>
+        <source>Counting-filter hazards</source>
+        <translation>Sanovchi filtr xavflari</translation>
+    </message>
+    <message>
+        <source>Counting-filter hazards…</source>
+        <translation>Sanovchi filtr xavflari…</translation>
+    </message>
+    <message>
+        <source>1. Remove a false positive</source>
+        <translation>1. Soxta ijobiyni olib tashlash</translation>
+    </message>
+    <message>
+        <source>2. Remove a key never added</source>
+        <translation>2. Hech qachon qoʻshilmagan kalitni olib tashlash</translation>
+    </message>
+    <message>
+        <source>3. Saturate a counter</source>
+        <translation>3. Hisoblagichni toʻyintirish</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to the article</source>
+        <translation>&amp;Maqoladagi holatga qaytarish</translation>
+    </message>
+</context>
+<context>
+    <name>DeletionEventsStage</name>
+    <message>
+        <source>What happened</source>
+        <translation>Nima sodir boʻldi</translation>
+    </message>
+</context>
+<context>
+    <name>DeletionKeysModel</name>
     <message>
         <source>deleted (still reported!)</source>
         <translation>oʻchirilgan (lekin hamon topilmoqda!)</translation>
@@ -325,13 +296,27 @@
         <source>%1 — plain: %2; counting: %3</source>
         <translation>%1 — oddiy: %2; sanovchi: %3</translation>
     </message>
+</context>
+<context>
+    <name>DeletionKeysStage</name>
     <message>
-        <source>Plain: %1 bits. Counting with %2-bit counters: %3 bits, %4× as much.</source>
-        <translation>Oddiy: %1 bit. %2 bitli hisoblagichli sanovchi: %3 bit, yaʼni %4× koʻp.</translation>
+        <source>Keys</source>
+        <translation>Kalitlar</translation>
     </message>
     <message>
-        <source>Chance that some counter overflows at n = %1 (Fan et al.): at most %2.</source>
-        <translation>n = %1 boʻlganda biror hisoblagichning toʻlib ketish ehtimoli (Fan et al.): koʻpi bilan %2.</translation>
+        <source>Select the key to delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeletionPage</name>
+    <message>
+        <source>Deletion</source>
+        <translation>Oʻchirish</translation>
+    </message>
+    <message>
+        <source>A plain Bloom filter cannot delete: clearing a key&apos;s bits also clears bits that other keys need. Delete a key below and watch both filters.</source>
+        <translation>Oddiy Bloom filtri kalitni oʻchira olmaydi: kalit bitlarini tozalash boshqa kalitlarga kerak boʻlgan bitlarni ham tozalaydi. Quyida biror kalitni oʻchiring va ikkala filtrni kuzating.</translation>
     </message>
     <message>
         <source>Open session</source>
@@ -415,10 +400,6 @@
     <message>
         <source>%1 of its bits are set, so a key that was never added tests positive with probability %2.</source>
         <translation>Uning bitlarining %1 qismi oʻrnatilgan, shuning uchun hech qachon qoʻshilmagan kalit %2 ehtimol bilan mavjud deb topiladi.</translation>
-    </message>
-    <message>
-        <source>The Explore page draws classic filters of up to %1 bits and %2 hash functions, so this one is described here rather than drawn.</source>
-        <translation>Tadqiq sahifasi koʻpi bilan %1 bitli va %2 ta xesh funksiyali klassik filtrlarni chiza oladi, shuning uchun bu filtr chizilmadi, balki shu yerda tavsiflandi.</translation>
     </message>
     <message>
         <source>Filter File</source>
@@ -641,6 +622,13 @@
     </message>
 </context>
 <context>
+    <name>ExperimentJobRow</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Bekor qilish</translation>
+    </message>
+</context>
+<context>
     <name>ExploreController</name>
     <message>
         <source>The search was cancelled.</source>
@@ -742,6 +730,10 @@
         <source>Opened “%1”: its bits are shown, but not the keys that set them, because a Bloom filter does not store its keys. Check a key to ask the filter.</source>
         <translation>“%1” ochildi: uning bitlari koʻrsatilgan, lekin ularni oʻrnatgan kalitlar koʻrsatilmagan, chunki Bloom filtri oʻz kalitlarini saqlamaydi. Filtrdan soʻrash uchun biror kalitni tekshiring.</translation>
     </message>
+    <message>
+        <source>The Explore page draws classic filters of up to %1 bits and %2 hash functions, so this one is described here rather than drawn.</source>
+        <translation>Tadqiq sahifasi koʻpi bilan %1 bitli va %2 ta xesh funksiyali klassik filtrlarni chiza oladi, shuning uchun bu filtr chizilmadi, balki shu yerda tavsiflandi.</translation>
+    </message>
 </context>
 <context>
     <name>ExploreSettingsBar</name>
@@ -827,6 +819,29 @@
     </message>
 </context>
 <context>
+    <name>FeedBar</name>
+    <message>
+        <source>Feed &amp;continuously</source>
+        <translation>&amp;Uzluksiz qoʻshish</translation>
+    </message>
+    <message>
+        <source>Feed keys:</source>
+        <translation>Kalit qoʻshish:</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>Add %1 new keys to both filters</source>
+        <translation>Ikkala filtrga %1 ta yangi kalit qoʻshish</translation>
+    </message>
+    <message>
+        <source>Keep adding keys until you stop it or the lesson&apos;s limit is reached</source>
+        <translation>Siz toʻxtatmaguningizcha yoki dars chegarasiga yetilmaguncha kalit qoʻshishda davom etish</translation>
+    </message>
+</context>
+<context>
     <name>FileStore</name>
     <message>
         <source>Could not save “%1”: %2. Nothing was changed.</source>
@@ -862,6 +877,33 @@
     </message>
 </context>
 <context>
+    <name>FilterColumnStage</name>
+    <message>
+        <source>Plain Bloom filter</source>
+        <translation>Oddiy Bloom filtri</translation>
+    </message>
+    <message>
+        <source>Counting Bloom filter</source>
+        <translation>Sanovchi Bloom filtri</translation>
+    </message>
+    <message>
+        <source>Delete clears the key&apos;s bits</source>
+        <translation>Oʻchirish kalit bitlarini tozalaydi</translation>
+    </message>
+    <message>
+        <source>Remove lowers the key&apos;s counters by one</source>
+        <translation>Olib tashlash kalit hisoblagichlarini bittaga kamaytiradi</translation>
+    </message>
+    <message>
+        <source>Plain filter bits</source>
+        <translation>Oddiy filtr bitlari</translation>
+    </message>
+    <message>
+        <source>Counting filter counters</source>
+        <translation>Sanovchi filtr hisoblagichlari</translation>
+    </message>
+</context>
+<context>
     <name>FprChart</name>
     <message>
         <source>Formula (1 − e^(−kn/m))^k</source>
@@ -892,10 +934,6 @@
         <translation>FPR</translation>
     </message>
     <message>
-        <source>The same numbers are in the table beside the chart.</source>
-        <translation>Xuddi shu sonlar grafik yonidagi jadvalda ham bor.</translation>
-    </message>
-    <message>
         <source>%1, as a table</source>
         <translation>%1, jadval koʻrinishida</translation>
     </message>
@@ -923,69 +961,6 @@
         <source>Export</source>
         <translation>Eksport</translation>
     </message>
-</context>
-<context>
-    <name>FprPage</name>
-    <message>
-        <source>FPR lab</source>
-        <translation>FPR laboratoriyasi</translation>
-    </message>
-    <message>
-        <source>&amp;Charts</source>
-        <translation>&amp;Grafiklar</translation>
-    </message>
-    <message>
-        <source>&amp;Sizing calculator</source>
-        <translation>&amp;Oʻlcham kalkulyatori</translation>
-    </message>
-    <message>
-        <source>E&amp;xperiments at scale</source>
-        <translation>Katta miqyosdagi t&amp;ajribalar</translation>
-    </message>
-    <message>
-        <source>Bits (m)</source>
-        <translation>Bitlar (m)</translation>
-    </message>
-    <message>
-        <source>Keys (n)</source>
-        <translation>Kalitlar (n)</translation>
-    </message>
-    <message>
-        <source>Hashes (k)</source>
-        <translation>Xeshlar (k)</translation>
-    </message>
-    <message>
-        <source>Filter</source>
-        <translation>Filtr</translation>
-    </message>
-    <message>
-        <source>&amp;m bits:</source>
-        <translation>&amp;m bit:</translation>
-    </message>
-    <message>
-        <source>&amp;n keys:</source>
-        <translation>&amp;n kalit:</translation>
-    </message>
-    <message>
-        <source>&amp;k hashes:</source>
-        <translation>&amp;k xesh:</translation>
-    </message>
-    <message>
-        <source>&amp;Measure</source>
-        <translation>Oʻ&amp;lchash</translation>
-    </message>
-    <message>
-        <source>Build real filters at n/2, n, 3n/2 and 2n and count false positives on keys never added</source>
-        <translation>n/2, n, 3n/2 va 2n uchun haqiqiy filtrlar qurish va hech qachon qoʻshilmagan kalitlardagi soxta ijobiylarni sanash</translation>
-    </message>
-    <message>
-        <source>Measurement progress</source>
-        <translation>Oʻlchash jarayoni</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Bekor qilish</translation>
-    </message>
     <message>
         <source>False-positive rate as keys are added</source>
         <translation>Kalitlar qoʻshilib borishi bilan soxta ijobiylar ulushi</translation>
@@ -999,52 +974,43 @@
         <translation>Kalit boshiga bitlar soniga qarab soxta ijobiylar ulushi</translation>
     </message>
     <message>
+        <source>Keys (n)</source>
+        <translation>Kalitlar (n)</translation>
+    </message>
+    <message>
+        <source>Hashes (k)</source>
+        <translation>Xeshlar (k)</translation>
+    </message>
+    <message>
         <source>Bits per key (m/n)</source>
         <translation>Kalit boshiga bitlar (m/n)</translation>
     </message>
+</context>
+<context>
+    <name>FprController</name>
     <message>
-        <source>The article&apos;s filter at real scale</source>
-        <translation>Maqoladagi filtr haqiqiy miqyosda</translation>
+        <source>Set m to %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>100 million items at 1%: m = %1 bits (about %2), k = 7. Insert 100 million generated keys, then probe 10 million others.</source>
-        <translation>1% da 100 million element: m = %1 bit (taxminan %2), k = 7. Generatsiya qilingan 100 million kalit qoʻshiladi, soʻng boshqa 10 million kalit tekshiriladi.</translation>
+        <source>Set n to %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Run 100 million keys</source>
-        <translation>100 million kalit bilan &amp;ishga tushirish</translation>
+        <source>Set k to %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hash schemes compared</source>
-        <translation>Xesh sxemalarini taqqoslash</translation>
+        <source>Set m, n and k</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The same experiment with each hash scheme: m = %1, k = %2, n = %3, %4 probes. A tiny filter with many hashes is where a weak scheme shows.</source>
-        <translation>Har bir xesh sxemasi bilan bir xil tajriba: m = %1, k = %2, n = %3, %4 ta tekshiruv. Zaif sxema aynan koʻp xeshli juda kichik filtrda oʻzini namoyon qiladi.</translation>
+        <source>Edit the sizing calculator</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Com&amp;pare schemes</source>
-        <translation>Sxemalarni &amp;solishtirish</translation>
-    </message>
-    <message>
-        <source>Scheme</source>
-        <translation>Sxema</translation>
-    </message>
-    <message>
-        <source>Measured</source>
-        <translation>Oʻlchangan</translation>
-    </message>
-    <message>
-        <source>Exact theory</source>
-        <translation>Aniq nazariya</translation>
-    </message>
-    <message>
-        <source>Excess</source>
-        <translation>Ortiqcha</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Sababi</translation>
+        <source>Fill the sizing calculator</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>exact curve shown for m ≤ %1</source>
@@ -1077,32 +1043,58 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
 %5 ta kalit %6 s da qoʻshildi; %7 ta kalit %8 s da tekshirildi. Filtr %9 xotira egalladi.</translation>
     </message>
     <message>
-        <source>The article&apos;s h·31 + byte</source>
-        <translation>Maqoladagi h·31 + byte</translation>
-    </message>
-    <message>
-        <source>Keys that differ only in their last characters get nearly the same hash, so their bits cluster: the filter acts as if it were much smaller.</source>
-        <translation>Faqat oxirgi belgilari bilan farq qiladigan kalitlar deyarli bir xil xesh oladi, shuning uchun ularning bitlari bir joyga toʻplanib qoladi: filtr oʻzini ancha kichik filtrdek tutadi.</translation>
-    </message>
-    <message>
-        <source>Plain double hashing</source>
-        <translation>Oddiy ikki karrali xeshlash</translation>
-    </message>
-    <message>
-        <source>h1 + i·h2 mod m: when h2 shares a factor with m, a key&apos;s probes cycle over a few cells and set fewer than k bits. Popular libraries shipped this and saw rates above theory.</source>
-        <translation>h1 + i·h2 mod m: h2 va m umumiy boʻluvchiga ega boʻlsa, kalitning pozitsiyalari bir nechta katakcha boʻylab aylanib, k tadan kam bit oʻrnatadi. Mashhur kutubxonalar shu usulni qoʻllagan va nazariyadan yuqori koʻrsatkichlarni kuzatgan.</translation>
-    </message>
-    <message>
-        <source>Enhanced double hashing (default)</source>
-        <translation>Takomillashgan ikki karrali xeshlash (standart)</translation>
-    </message>
-    <message>
-        <source>The cubic term breaks those cycles. What remains at this tiny m is double hashing&apos;s limited set of probe patterns; at realistic sizes it matches theory.</source>
-        <translation>Kub had bu sikllarni buzadi. Bunday kichik m da qolgan farq ikki karrali xeshlashdagi pozitsiya naqshlari toʻplamining cheklanganligidan kelib chiqadi; real oʻlchamlarda u nazariyaga mos keladi.</translation>
-    </message>
-    <message>
         <source>Cancelled.</source>
         <translation>Bekor qilindi.</translation>
+    </message>
+</context>
+<context>
+    <name>FprInputsBar</name>
+    <message>
+        <source>Filter</source>
+        <translation>Filtr</translation>
+    </message>
+    <message>
+        <source>Bits (m)</source>
+        <translation>Bitlar (m)</translation>
+    </message>
+    <message>
+        <source>Keys (n)</source>
+        <translation>Kalitlar (n)</translation>
+    </message>
+    <message>
+        <source>Hashes (k)</source>
+        <translation>Xeshlar (k)</translation>
+    </message>
+    <message>
+        <source>&amp;m bits:</source>
+        <translation>&amp;m bit:</translation>
+    </message>
+    <message>
+        <source>&amp;n keys:</source>
+        <translation>&amp;n kalit:</translation>
+    </message>
+    <message>
+        <source>&amp;k hashes:</source>
+        <translation>&amp;k xesh:</translation>
+    </message>
+</context>
+<context>
+    <name>FprPage</name>
+    <message>
+        <source>FPR lab</source>
+        <translation>FPR laboratoriyasi</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Grafiklar</translation>
+    </message>
+    <message>
+        <source>&amp;Sizing calculator</source>
+        <translation>&amp;Oʻlcham kalkulyatori</translation>
+    </message>
+    <message>
+        <source>E&amp;xperiments at scale</source>
+        <translation>Katta miqyosdagi t&amp;ajribalar</translation>
     </message>
     <message>
         <source>Export</source>
@@ -1115,6 +1107,49 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>V&amp;ariants compared</source>
         <translation>&amp;Variantlarni taqqoslash</translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>Sessiyani ochish</translation>
+    </message>
+</context>
+<context>
+    <name>GrowthChartStage</name>
+    <message>
+        <source>Measured false-positive rate as keys keep coming</source>
+        <translation>Kalitlar qoʻshilib borgani sari oʻlchangan soxta ijobiylar ulushi</translation>
+    </message>
+    <message>
+        <source>Fixed filter, sized for the capacity</source>
+        <translation>Sigʻimga moʻljallangan qatʼiy filtr</translation>
+    </message>
+    <message>
+        <source>Scalable filter</source>
+        <translation>Kengayuvchi filtr</translation>
+    </message>
+    <message>
+        <source>Target p</source>
+        <translation>Maqsadli p</translation>
+    </message>
+    <message>
+        <source>Design capacity</source>
+        <translation>Moʻljallangan sigʻim</translation>
+    </message>
+    <message>
+        <source>Keys added (n)</source>
+        <translation>Qoʻshilgan kalitlar (n)</translation>
+    </message>
+    <message>
+        <source>False-positive rate (%)</source>
+        <translation>Soxta ijobiylar ulushi (%)</translation>
+    </message>
+    <message>
+        <source>False-positive rate chart</source>
+        <translation>Soxta ijobiylar ulushi grafigi</translation>
+    </message>
+    <message>
+        <source>Measurements</source>
+        <translation>Oʻlchovlar</translation>
     </message>
 </context>
 <context>
@@ -1415,6 +1450,21 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>%1 — BloomLab</source>
         <translation>%1 — BloomLab</translation>
+    </message>
+</context>
+<context>
+    <name>MeasureStage</name>
+    <message>
+        <source>&amp;Measure</source>
+        <translation>Oʻ&amp;lchash</translation>
+    </message>
+    <message>
+        <source>Build real filters at n/2, n, 3n/2 and 2n and count false positives on keys never added</source>
+        <translation>n/2, n, 3n/2 va 2n uchun haqiqiy filtrlar qurish va hech qachon qoʻshilmagan kalitlardagi soxta ijobiylarni sanash</translation>
+    </message>
+    <message>
+        <source>Measurement progress</source>
+        <translation>Oʻlchash jarayoni</translation>
     </message>
 </context>
 <context>
@@ -1735,6 +1785,25 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
+    <name>ScalableController</name>
+    <message>
+        <source>Feed %1 keys</source>
+        <translation>%1 ta kalit qoʻshish</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Qaytadan boshlash</translation>
+    </message>
+    <message>
+        <source>This lesson stops at %1 keys, %2 times the capacity: the point is made.</source>
+        <translation>Bu dars %1 ta kalitda, yaʼni sigʻimdan %2 marta koʻp boʻlganda toʻxtaydi: gʻoya yetarlicha koʻrsatildi.</translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>Sessiyani ochish</translation>
+    </message>
+</context>
+<context>
     <name>ScalableModel</name>
     <message>
         <source>%1 vs %2</source>
@@ -1775,10 +1844,9 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>A Bloom filter is sized for a capacity. Feed it more keys and its error climbs. A scalable filter (Almeida et al., 2007) opens a new, tighter slice whenever one fills, so its compound error stays under the target.</source>
         <translation>Bloom filtri maʼlum sigʻimga moʻljallab oʻlchanadi. Unga koʻproq kalit bersangiz, xatosi oshib boradi. Kengayuvchi filtr (Almeida et al., 2007) har safar boʻlak toʻlganda yangi, qatʼiyroq boʻlak ochadi, shuning uchun uning umumiy xatosi maqsaddan oshmaydi.</translation>
     </message>
-    <message>
-        <source>Slices of the scalable filter</source>
-        <translation>Kengayuvchi filtr boʻlaklari</translation>
-    </message>
+</context>
+<context>
+    <name>ScalableParametersBar</name>
     <message>
         <source>Initial capacity</source>
         <translation>Boshlangʻich sigʻim</translation>
@@ -1827,93 +1895,64 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Tightening &amp;r:</source>
         <translation>Qatʼiylashtirish &amp;r:</translation>
     </message>
+</context>
+<context>
+    <name>SchemesStage</name>
     <message>
-        <source>Feed keys:</source>
-        <translation>Kalit qoʻshish:</translation>
+        <source>Hash schemes compared</source>
+        <translation>Xesh sxemalarini taqqoslash</translation>
     </message>
     <message>
-        <source>+%1</source>
-        <translation>+%1</translation>
+        <source>The same experiment with each hash scheme: m = %1, k = %2, n = %3, %4 probes. A tiny filter with many hashes is where a weak scheme shows.</source>
+        <translation>Har bir xesh sxemasi bilan bir xil tajriba: m = %1, k = %2, n = %3, %4 ta tekshiruv. Zaif sxema aynan koʻp xeshli juda kichik filtrda oʻzini namoyon qiladi.</translation>
     </message>
     <message>
-        <source>Add %1 new keys to both filters</source>
-        <translation>Ikkala filtrga %1 ta yangi kalit qoʻshish</translation>
+        <source>Com&amp;pare schemes</source>
+        <translation>Sxemalarni &amp;solishtirish</translation>
     </message>
     <message>
-        <source>Feed &amp;continuously</source>
-        <translation>&amp;Uzluksiz qoʻshish</translation>
+        <source>Scheme</source>
+        <translation>Sxema</translation>
     </message>
     <message>
-        <source>Keep adding keys until you stop it or the lesson&apos;s limit is reached</source>
-        <translation>Siz toʻxtatmaguningizcha yoki dars chegarasiga yetilmaguncha kalit qoʻshishda davom etish</translation>
+        <source>Measured</source>
+        <translation>Oʻlchangan</translation>
     </message>
     <message>
-        <source>Measured false-positive rate as keys keep coming</source>
-        <translation>Kalitlar qoʻshilib borgani sari oʻlchangan soxta ijobiylar ulushi</translation>
+        <source>Exact theory</source>
+        <translation>Aniq nazariya</translation>
     </message>
     <message>
-        <source>Fixed filter, sized for the capacity</source>
-        <translation>Sigʻimga moʻljallangan qatʼiy filtr</translation>
+        <source>Excess</source>
+        <translation>Ortiqcha</translation>
     </message>
     <message>
-        <source>Scalable filter</source>
-        <translation>Kengayuvchi filtr</translation>
+        <source>Why</source>
+        <translation>Sababi</translation>
     </message>
     <message>
-        <source>Target p</source>
-        <translation>Maqsadli p</translation>
+        <source>The article&apos;s h·31 + byte</source>
+        <translation>Maqoladagi h·31 + byte</translation>
     </message>
     <message>
-        <source>Design capacity</source>
-        <translation>Moʻljallangan sigʻim</translation>
+        <source>Keys that differ only in their last characters get nearly the same hash, so their bits cluster: the filter acts as if it were much smaller.</source>
+        <translation>Faqat oxirgi belgilari bilan farq qiladigan kalitlar deyarli bir xil xesh oladi, shuning uchun ularning bitlari bir joyga toʻplanib qoladi: filtr oʻzini ancha kichik filtrdek tutadi.</translation>
     </message>
     <message>
-        <source>Keys added (n)</source>
-        <translation>Qoʻshilgan kalitlar (n)</translation>
+        <source>Plain double hashing</source>
+        <translation>Oddiy ikki karrali xeshlash</translation>
     </message>
     <message>
-        <source>False-positive rate (%)</source>
-        <translation>Soxta ijobiylar ulushi (%)</translation>
+        <source>h1 + i·h2 mod m: when h2 shares a factor with m, a key&apos;s probes cycle over a few cells and set fewer than k bits. Popular libraries shipped this and saw rates above theory.</source>
+        <translation>h1 + i·h2 mod m: h2 va m umumiy boʻluvchiga ega boʻlsa, kalitning pozitsiyalari bir nechta katakcha boʻylab aylanib, k tadan kam bit oʻrnatadi. Mashhur kutubxonalar shu usulni qoʻllagan va nazariyadan yuqori koʻrsatkichlarni kuzatgan.</translation>
     </message>
     <message>
-        <source>False-positive rate chart</source>
-        <translation>Soxta ijobiylar ulushi grafigi</translation>
+        <source>Enhanced double hashing (default)</source>
+        <translation>Takomillashgan ikki karrali xeshlash (standart)</translation>
     </message>
     <message>
-        <source>The same numbers are in the table beside the chart.</source>
-        <translation>Xuddi shu sonlar grafik yonidagi jadvalda ham bor.</translation>
-    </message>
-    <message>
-        <source>Measurements</source>
-        <translation>Oʻlchovlar</translation>
-    </message>
-    <message>
-        <source>Start over</source>
-        <translation>Qaytadan boshlash</translation>
-    </message>
-    <message>
-        <source>This lesson stops at %1 keys, %2 times the capacity: the point is made.</source>
-        <translation>Bu dars %1 ta kalitda, yaʼni sigʻimdan %2 marta koʻp boʻlganda toʻxtaydi: gʻoya yetarlicha koʻrsatildi.</translation>
-    </message>
-    <message>
-        <source>Feed %1 keys</source>
-        <translation>%1 ta kalit qoʻshish</translation>
-    </message>
-    <message>
-        <source>Keys added: %1 (design capacity %2)
-Slices: %3
-Scalable filter: measured %4, compound bound %5, target %6
-Fixed filter: measured %7
-Memory: fixed %8, scalable %9</source>
-        <translation>Qoʻshilgan kalitlar: %1 (moʻljallangan sigʻim %2)
-Boʻlaklar: %3
-Kengayuvchi filtr: oʻlchangan %4, umumiy chegara %5, maqsad %6
-Qatʼiy filtr: oʻlchangan %7
-Xotira: qatʼiy %8, kengayuvchi %9</translation>
-    </message>
-    <message>
-        <source>Open session</source>
-        <translation>Sessiyani ochish</translation>
+        <source>The cubic term breaks those cycles. What remains at this tiny m is double hashing&apos;s limited set of probe patterns; at realistic sizes it matches theory.</source>
+        <translation>Kub had bu sikllarni buzadi. Bunday kichik m da qolgan farq ikki karrali xeshlashdagi pozitsiya naqshlari toʻplamining cheklanganligidan kelib chiqadi; real oʻlchamlarda u nazariyaga mos keladi.</translation>
     </message>
 </context>
 <context>
@@ -1980,6 +2019,21 @@ Xotira: qatʼiy %8, kengayuvchi %9</translation>
     <message>
         <source>An empty counting filter of 10 counters, k = 1: tiger always lands on counter 1.</source>
         <translation>10 ta hisoblagichli boʻsh sanovchi filtr, k = 1: tiger har doim 1-hisoblagichga tushadi.</translation>
+    </message>
+</context>
+<context>
+    <name>SeedScaleStage</name>
+    <message>
+        <source>The article&apos;s filter at real scale</source>
+        <translation>Maqoladagi filtr haqiqiy miqyosda</translation>
+    </message>
+    <message>
+        <source>100 million items at 1%: m = %1 bits (about %2), k = 7. Insert 100 million generated keys, then probe 10 million others.</source>
+        <translation>1% da 100 million element: m = %1 bit (taxminan %2), k = 7. Generatsiya qilingan 100 million kalit qoʻshiladi, soʻng boshqa 10 million kalit tekshiriladi.</translation>
+    </message>
+    <message>
+        <source>&amp;Run 100 million keys</source>
+        <translation>100 million kalit bilan &amp;ishga tushirish</translation>
     </message>
 </context>
 <context>
@@ -2125,6 +2179,25 @@ Xotira: qatʼiy %8, kengayuvchi %9</translation>
     <message>
         <source>Slice %1: m = %2 bits, k = %3, error budget %4, %5 of %6 keys, %7 of bits set</source>
         <translation>%1-boʻlak: m = %2 bit, k = %3, xato byudjeti %4, %6 ta kalitdan %5 tasi, bitlarning %7 qismi oʻrnatilgan</translation>
+    </message>
+</context>
+<context>
+    <name>SlicesStage</name>
+    <message>
+        <source>Slices of the scalable filter</source>
+        <translation>Kengayuvchi filtr boʻlaklari</translation>
+    </message>
+    <message>
+        <source>Keys added: %1 (design capacity %2)
+Slices: %3
+Scalable filter: measured %4, compound bound %5, target %6
+Fixed filter: measured %7
+Memory: fixed %8, scalable %9</source>
+        <translation>Qoʻshilgan kalitlar: %1 (moʻljallangan sigʻim %2)
+Boʻlaklar: %3
+Kengayuvchi filtr: oʻlchangan %4, umumiy chegara %5, maqsad %6
+Qatʼiy filtr: oʻlchangan %7
+Xotira: qatʼiy %8, kengayuvchi %9</translation>
     </message>
 </context>
 <context>
