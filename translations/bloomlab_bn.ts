@@ -141,11 +141,11 @@
     </message>
     <message>
         <source>This demo cannot run: its script is damaged. Nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>এই ডেমো চালানো যাচ্ছে না: এর স্ক্রিপ্ট নষ্ট। কিছুই বদলায়নি।</translation>
     </message>
     <message>
         <source>The article&apos;s starting point cannot be loaded: its script is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>নিবন্ধের শুরুর অবস্থা লোড করা যাচ্ছে না: এর স্ক্রিপ্ট নষ্ট।</translation>
     </message>
     <message>
         <source>Reset to the article</source>
@@ -305,7 +305,7 @@
     </message>
     <message>
         <source>Select the key to delete</source>
-        <translation type="unfinished"></translation>
+        <translation>মুছতে চাওয়া কী বেছে নিন</translation>
     </message>
 </context>
 <context>
@@ -632,7 +632,7 @@
     <name>ExploreController</name>
     <message>
         <source>The search was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>খোঁজা বাতিল করা হয়েছে।</translation>
     </message>
     <message>
         <source>Add %1</source>
@@ -658,11 +658,11 @@
     </message>
     <message>
         <source>Searching…</source>
-        <translation type="unfinished"></translation>
+        <translation>খোঁজা চলছে…</translation>
     </message>
     <message>
         <source>Searching… %1 candidates tried.</source>
-        <translation type="unfinished"></translation>
+        <translation>খোঁজা চলছে… %1টি প্রার্থী কী পরীক্ষা করা হয়েছে।</translation>
     </message>
     <message>
         <source>No false positive in %1 candidates; at this fill one would expect one in about %2.</source>
@@ -990,27 +990,27 @@
     <name>FprController</name>
     <message>
         <source>Set m to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>m-কে %1 করুন</translation>
     </message>
     <message>
         <source>Set n to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>n-কে %1 করুন</translation>
     </message>
     <message>
         <source>Set k to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>k-কে %1 করুন</translation>
     </message>
     <message>
         <source>Set m, n and k</source>
-        <translation type="unfinished"></translation>
+        <translation>m, n ও k ঠিক করুন</translation>
     </message>
     <message>
         <source>Edit the sizing calculator</source>
-        <translation type="unfinished"></translation>
+        <translation>আকার হিসাবযন্ত্রে সম্পাদনা</translation>
     </message>
     <message>
         <source>Fill the sizing calculator</source>
-        <translation type="unfinished"></translation>
+        <translation>আকার হিসাবযন্ত্র পূরণ</translation>
     </message>
     <message>
         <source>exact curve shown for m ≤ %1</source>
@@ -1204,7 +1204,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Cancel the search</source>
-        <translation type="unfinished"></translation>
+        <translation>খোঁজা বাতিল করুন</translation>
     </message>
 </context>
 <context>

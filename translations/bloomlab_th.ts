@@ -139,11 +139,11 @@
     </message>
     <message>
         <source>This demo cannot run: its script is damaged. Nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>เดโมนี้ทำงานไม่ได้ เพราะสคริปต์ของมันเสียหาย ไม่มีอะไรเปลี่ยนแปลง</translation>
     </message>
     <message>
         <source>The article&apos;s starting point cannot be loaded: its script is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>โหลดจุดเริ่มต้นตามบทความไม่ได้ เพราะสคริปต์ของมันเสียหาย</translation>
     </message>
     <message>
         <source>Reset to the article</source>
@@ -303,7 +303,7 @@
     </message>
     <message>
         <source>Select the key to delete</source>
-        <translation type="unfinished"></translation>
+        <translation>เลือกคีย์ที่จะลบ</translation>
     </message>
 </context>
 <context>
@@ -630,7 +630,7 @@
     <name>ExploreController</name>
     <message>
         <source>The search was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>ยกเลิกการค้นหาแล้ว</translation>
     </message>
     <message>
         <source>Add %1</source>
@@ -654,11 +654,11 @@
     </message>
     <message>
         <source>Searching…</source>
-        <translation type="unfinished"></translation>
+        <translation>กำลังค้นหา…</translation>
     </message>
     <message>
         <source>Searching… %1 candidates tried.</source>
-        <translation type="unfinished"></translation>
+        <translation>กำลังค้นหา… ลองคีย์ไปแล้ว %1 คีย์</translation>
     </message>
     <message>
         <source>No false positive in %1 candidates; at this fill one would expect one in about %2.</source>
@@ -985,27 +985,27 @@
     <name>FprController</name>
     <message>
         <source>Set m to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ตั้ง m เป็น %1</translation>
     </message>
     <message>
         <source>Set n to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ตั้ง n เป็น %1</translation>
     </message>
     <message>
         <source>Set k to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ตั้ง k เป็น %1</translation>
     </message>
     <message>
         <source>Set m, n and k</source>
-        <translation type="unfinished"></translation>
+        <translation>ตั้งค่า m, n และ k</translation>
     </message>
     <message>
         <source>Edit the sizing calculator</source>
-        <translation type="unfinished"></translation>
+        <translation>แก้ไขเครื่องคำนวณขนาด</translation>
     </message>
     <message>
         <source>Fill the sizing calculator</source>
-        <translation type="unfinished"></translation>
+        <translation>กรอกเครื่องคำนวณขนาด</translation>
     </message>
     <message>
         <source>exact curve shown for m ≤ %1</source>
@@ -1199,7 +1199,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Cancel the search</source>
-        <translation type="unfinished"></translation>
+        <translation>ยกเลิกการค้นหา</translation>
     </message>
 </context>
 <context>

@@ -141,11 +141,11 @@
     </message>
     <message>
         <source>This demo cannot run: its script is damaged. Nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>یہ ڈیمو نہیں چل سکتا: اس کا اسکرپٹ خراب ہے۔ کچھ تبدیل نہیں ہوا۔</translation>
     </message>
     <message>
         <source>The article&apos;s starting point cannot be loaded: its script is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>مضمون والی ابتدائی حالت لوڈ نہیں کی جا سکتی: اس کا اسکرپٹ خراب ہے۔</translation>
     </message>
     <message>
         <source>Reset to the article</source>
@@ -305,7 +305,7 @@
     </message>
     <message>
         <source>Select the key to delete</source>
-        <translation type="unfinished"></translation>
+        <translation>حذف کرنے کے لیے کلید منتخب کریں</translation>
     </message>
 </context>
 <context>
@@ -632,7 +632,7 @@
     <name>ExploreController</name>
     <message>
         <source>The search was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلاش منسوخ کر دی گئی۔</translation>
     </message>
     <message>
         <source>Add %1</source>
@@ -658,11 +658,11 @@
     </message>
     <message>
         <source>Searching…</source>
-        <translation type="unfinished"></translation>
+        <translation>تلاش جاری ہے…</translation>
     </message>
     <message>
         <source>Searching… %1 candidates tried.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلاش جاری ہے… %1 امیدوار کلیدیں آزمائی جا چکی ہیں۔</translation>
     </message>
     <message>
         <source>No false positive in %1 candidates; at this fill one would expect one in about %2.</source>
@@ -990,27 +990,27 @@
     <name>FprController</name>
     <message>
         <source>Set m to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>m کو %1 کریں</translation>
     </message>
     <message>
         <source>Set n to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>n کو %1 کریں</translation>
     </message>
     <message>
         <source>Set k to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>k کو %1 کریں</translation>
     </message>
     <message>
         <source>Set m, n and k</source>
-        <translation type="unfinished"></translation>
+        <translation>m، n اور k مقرر کریں</translation>
     </message>
     <message>
         <source>Edit the sizing calculator</source>
-        <translation type="unfinished"></translation>
+        <translation>سائز کیلکولیٹر میں ترمیم</translation>
     </message>
     <message>
         <source>Fill the sizing calculator</source>
-        <translation type="unfinished"></translation>
+        <translation>سائز کیلکولیٹر بھریں</translation>
     </message>
     <message>
         <source>exact curve shown for m ≤ %1</source>
@@ -1204,7 +1204,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Cancel the search</source>
-        <translation type="unfinished"></translation>
+        <translation>تلاش منسوخ کریں</translation>
     </message>
 </context>
 <context>

@@ -141,11 +141,11 @@
     </message>
     <message>
         <source>This demo cannot run: its script is damaged. Nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu namoyishni ishga tushirib boʻlmaydi: uning skripti buzilgan. Hech narsa oʻzgarmadi.</translation>
     </message>
     <message>
         <source>The article&apos;s starting point cannot be loaded: its script is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maqoladagi boshlangʻich holatni yuklab boʻlmaydi: uning skripti buzilgan.</translation>
     </message>
     <message>
         <source>Reset to the article</source>
@@ -305,7 +305,7 @@
     </message>
     <message>
         <source>Select the key to delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Oʻchiriladigan kalitni tanlang</translation>
     </message>
 </context>
 <context>
@@ -632,7 +632,7 @@
     <name>ExploreController</name>
     <message>
         <source>The search was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qidiruv bekor qilindi.</translation>
     </message>
     <message>
         <source>Add %1</source>
@@ -658,11 +658,11 @@
     </message>
     <message>
         <source>Searching…</source>
-        <translation type="unfinished"></translation>
+        <translation>Qidirilmoqda…</translation>
     </message>
     <message>
         <source>Searching… %1 candidates tried.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qidirilmoqda… %1 ta nomzod kalit sinab koʻrildi.</translation>
     </message>
     <message>
         <source>No false positive in %1 candidates; at this fill one would expect one in about %2.</source>
@@ -990,27 +990,27 @@
     <name>FprController</name>
     <message>
         <source>Set m to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>m ni %1 ga oʻrnatish</translation>
     </message>
     <message>
         <source>Set n to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>n ni %1 ga oʻrnatish</translation>
     </message>
     <message>
         <source>Set k to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>k ni %1 ga oʻrnatish</translation>
     </message>
     <message>
         <source>Set m, n and k</source>
-        <translation type="unfinished"></translation>
+        <translation>m, n va k ni oʻrnatish</translation>
     </message>
     <message>
         <source>Edit the sizing calculator</source>
-        <translation type="unfinished"></translation>
+        <translation>Oʻlcham kalkulyatorini tahrirlash</translation>
     </message>
     <message>
         <source>Fill the sizing calculator</source>
-        <translation type="unfinished"></translation>
+        <translation>Oʻlcham kalkulyatorini toʻldirish</translation>
     </message>
     <message>
         <source>exact curve shown for m ≤ %1</source>
@@ -1204,7 +1204,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Cancel the search</source>
-        <translation type="unfinished"></translation>
+        <translation>Qidiruvni bekor qilish</translation>
     </message>
 </context>
 <context>
