@@ -97,8 +97,9 @@ constexpr std::size_t kCheckGroup = 16;
     return (words[pos >> 6] >> (pos & 63)) & 1;
 }
 
-// The default scheme's positions for one key, computed as detail::EnhancedProbeSequence does
-// (same XXH3-128 halves, same steps, so the same positions), for the single-key add and check.
+// The default scheme's positions for one key, computed as detail::EnhancedProbeSequence and
+// remixProbe() do (same XXH3-128 halves, same steps, so the same positions), for the single-key
+// add and check.
 // Keys of up to 16 bytes go straight to XXH3's short-input function, which inlines: GCC keeps the
 // full entry point out of line, and its call and length dispatch were a fifth of a single add's
 // instructions (callgrind, 16-byte keys). That function is xxHash's internal name, so any other
@@ -115,7 +116,7 @@ public:
     // Probe i's position in an m-bit filter; call with i = 0, 1, 2, … in turn.
     [[gnu::always_inline]] std::uint64_t next(std::uint32_t i, std::uint64_t m) noexcept
     {
-        const std::uint64_t position = reduceToRange(m_x, m);
+        const std::uint64_t position = reduceToRange(remixProbe(m_x), m);
         m_x += m_y;
         m_y += i + 1; // the cubic term, as EnhancedProbeSequence::advance()
         return position;
@@ -186,7 +187,7 @@ void stagePositions(std::span<const std::string_view> keys, std::uint64_t seed, 
     for (std::string_view key : keys) {
         detail::EnhancedProbeSequence sequence(key, seed);
         for (std::uint32_t i = 0; i < k; ++i, sequence.advance()) {
-            const std::uint64_t pos = reduceToRange(sequence.current(), m);
+            const std::uint64_t pos = reduceToRange(remixProbe(sequence.current()), m);
             if (i < prefetchFirst)
                 __builtin_prefetch(words + (pos >> 6), Write, Locality);
             *out++ = pos;
@@ -200,6 +201,10 @@ void stagePositions(std::span<const std::string_view> keys, std::uint64_t seed, 
 // already requested a whole group earlier; from DRAM that halved the time per key.
 struct CheckGroup {
     std::array<std::uint64_t, kCheckGroup * kMaxHashes> positions;
+    // Where each key's probe sequence stood after its early probes: the rest are computed only
+    // for the keys that survive them, a quarter of the negative ones.
+    std::array<std::uint64_t, kCheckGroup> resumeX;
+    std::array<std::uint64_t, kCheckGroup> resumeY;
     std::array<std::uint8_t, kCheckGroup> survivors;
     std::size_t first = 0;
     std::size_t count = 0;
@@ -220,8 +225,17 @@ void requestEarlyProbes(const CheckContext &c, CheckGroup &group, std::size_t fi
 {
     group.first = first;
     group.count = std::min(kCheckGroup, c.keys.size() - first);
-    stagePositions<0, 1>(c.keys.subspan(first, group.count), c.seed, c.m, c.k, std::min(c.k, kEarlyProbes),
-        c.words, group.positions.data());
+    const std::uint32_t early = std::min(c.k, kEarlyProbes);
+    for (std::size_t g = 0; g < group.count; ++g) {
+        detail::EnhancedProbeSequence sequence(c.keys[first + g], c.seed);
+        std::uint64_t *out = group.positions.data() + g * c.k;
+        for (std::uint32_t i = 0; i < early; ++i, sequence.advance()) {
+            out[i] = reduceToRange(remixProbe(sequence.current()), c.m);
+            __builtin_prefetch(c.words + (out[i] >> 6), 0, 1);
+        }
+        group.resumeX[g] = sequence.current();
+        group.resumeY[g] = sequence.step();
+    }
 }
 
 // Branch-free: a key's early bits decide its answer or its place in the survivor list.
@@ -240,9 +254,13 @@ void testEarlyProbes(const CheckContext &c, CheckGroup &group) noexcept
     }
     group.alive = alive;
     for (std::size_t s = 0; s < alive; ++s) {
-        const std::uint64_t *p = group.positions.data() + group.survivors[s] * c.k;
-        for (std::uint32_t i = early; i < c.k; ++i)
+        const std::size_t g = group.survivors[s];
+        std::uint64_t *p = group.positions.data() + g * c.k;
+        detail::EnhancedProbeSequence sequence(group.resumeX[g], group.resumeY[g], early);
+        for (std::uint32_t i = early; i < c.k; ++i, sequence.advance()) {
+            p[i] = reduceToRange(remixProbe(sequence.current()), c.m);
             __builtin_prefetch(c.words + (p[i] >> 6), 0, 1);
+        }
     }
 }
 

@@ -6,6 +6,7 @@
 #include <array>
 #include <charconv>
 #include <chrono>
+#include <cmath>
 #include <cstring>
 #include <memory>
 #include <span>
@@ -84,6 +85,22 @@ private:
     std::array<std::string_view, kChunk> m_views;
 };
 
+// Probes already made when filter t starts: t shares of probes / filters, plus the spare ones.
+std::uint64_t probesBefore(std::uint64_t probes, std::uint64_t filters, std::uint64_t t) noexcept
+{
+    return t * (probes / filters) + std::min(t, probes % filters);
+}
+
+// The normal 95% interval of the mean of `count` rates, from their sum and sum of squares.
+Interval meanInterval(double sum, double sumOfSquares, std::uint64_t count) noexcept
+{
+    const double n = static_cast<double>(count);
+    const double mean = sum / n;
+    const double variance = std::max(0.0, (sumOfSquares - n * mean * mean) / (n - 1.0));
+    const double half = 1.959963984540054 * std::sqrt(variance / n);
+    return {std::max(0.0, mean - half), std::min(1.0, mean + half)};
+}
+
 } // namespace
 
 Result<ExperimentResult> runExperiment(
@@ -95,6 +112,8 @@ Result<ExperimentResult> runExperiment(
     };
     if (config.items == 0 && config.probes == 0)
         return Errc::ZeroItems;
+    if (config.filters == 0 || (config.probes != 0 && config.filters > config.probes))
+        return Errc::ParameterOutOfRange;
     report(ExperimentPhase::Allocating, 0, 0);
     auto scheme = createHashScheme(config.hash, config.seed); // Scripted cannot be made by name
     if (!scheme)
@@ -108,34 +127,48 @@ Result<ExperimentResult> runExperiment(
     result.config = config;
     const auto chunk = std::make_unique<KeyChunk>(); // 64 KiB, kept off the running thread's stack
     std::array<std::uint8_t, kChunk> answers;
-
-    auto start = std::chrono::steady_clock::now();
-    for (std::uint64_t i = 0; i < config.items; i += kChunk) {
-        if (i % kReportEvery == 0) {
-            if (stop.stop_requested())
-                return Errc::Cancelled;
-            report(ExperimentPhase::Inserting, i, config.items);
-        }
-        const auto count = static_cast<std::size_t>(std::min<std::uint64_t>(kChunk, config.items - i));
-        filter.addBatch(chunk->fill(config.keySalt, false, i, count));
-    }
-    result.insertSeconds = secondsSince(start);
-
-    start = std::chrono::steady_clock::now();
+    const std::uint64_t filters = config.filters;
     std::uint64_t positives = 0;
-    for (std::uint64_t i = 0; i < config.probes; i += kChunk) {
-        if (i % kReportEvery == 0) {
-            if (stop.stop_requested())
-                return Errc::Cancelled;
-            report(ExperimentPhase::Probing, i, config.probes);
+    double sumOfRates = 0.0;
+    double sumOfSquaredRates = 0.0;
+
+    for (std::uint64_t t = 0; t < filters; ++t) {
+        const std::uint64_t salt = config.keySalt + t;
+        // Probes split as evenly as they divide: the first `probes % filters` filters take one more.
+        const std::uint64_t probes = config.probes / filters + (t < config.probes % filters ? 1 : 0);
+        if (t > 0)
+            filter.clear();
+        auto start = std::chrono::steady_clock::now();
+        for (std::uint64_t i = 0; i < config.items; i += kChunk) {
+            if (i % kReportEvery == 0) {
+                if (stop.stop_requested())
+                    return Errc::Cancelled;
+                report(ExperimentPhase::Inserting, t * config.items + i, filters * config.items);
+            }
+            const auto count = static_cast<std::size_t>(std::min<std::uint64_t>(kChunk, config.items - i));
+            filter.addBatch(chunk->fill(salt, false, i, count));
         }
-        const auto count = static_cast<std::size_t>(std::min<std::uint64_t>(kChunk, config.probes - i));
-        filter.mightContainBatch(
-            chunk->fill(config.keySalt, true, i, count), std::span(answers.data(), count));
-        for (std::size_t j = 0; j < count; ++j)
-            positives += answers[j];
+        result.insertSeconds += secondsSince(start);
+
+        start = std::chrono::steady_clock::now();
+        std::uint64_t found = 0;
+        for (std::uint64_t i = 0; i < probes; i += kChunk) {
+            if (i % kReportEvery == 0) {
+                if (stop.stop_requested())
+                    return Errc::Cancelled;
+                report(ExperimentPhase::Probing, probesBefore(config.probes, filters, t) + i, config.probes);
+            }
+            const auto count = static_cast<std::size_t>(std::min<std::uint64_t>(kChunk, probes - i));
+            filter.mightContainBatch(chunk->fill(salt, true, i, count), std::span(answers.data(), count));
+            for (std::size_t j = 0; j < count; ++j)
+                found += answers[j];
+        }
+        result.probeSeconds += secondsSince(start);
+        positives += found;
+        const double rate = probes == 0 ? 0.0 : static_cast<double>(found) / static_cast<double>(probes);
+        sumOfRates += rate;
+        sumOfSquaredRates += rate * rate;
     }
-    result.probeSeconds = secondsSince(start);
 
     result.falsePositives = positives;
     result.measuredFpr
@@ -143,7 +176,8 @@ Result<ExperimentResult> runExperiment(
     result.theoreticalFpr = falsePositiveRate(config.bits, config.items, config.hashes);
     if (auto exact = exactFalsePositiveRate(config.bits, config.items, config.hashes); exact)
         result.exactFpr = *exact;
-    const Interval ci = wilsonInterval(positives, config.probes);
+    const Interval ci = filters == 1 ? wilsonInterval(positives, config.probes)
+                                     : meanInterval(sumOfRates, sumOfSquaredRates, filters);
     result.confidenceLow = ci.low;
     result.confidenceHigh = ci.high;
     result.setBits = filter.setBitCount();

@@ -41,17 +41,21 @@ std::uint32_t articleHash(std::uint32_t index, std::string_view key) noexcept
 
 namespace {
 
+// Remix is true for the default scheme and false for the one BloomLab 0.1 wrote its files with.
+// Probe::hash is the value that was reduced, so the ui's ⌊hash · m / 2⁶⁴⌋ is the real step.
+template <bool Remix>
 class EnhancedHash final : public HashScheme {
 public:
     explicit EnhancedHash(std::uint64_t seed) : m_seed(seed) { }
-    HashKind kind() const noexcept override { return HashKind::Enhanced; }
+    HashKind kind() const noexcept override { return Remix ? HashKind::Enhanced : HashKind::EnhancedUnmixed; }
     std::uint64_t seed() const noexcept override { return m_seed; }
 
     void probe(std::string_view key, std::uint64_t m, std::span<Probe> out) const override
     {
         detail::EnhancedProbeSequence sequence(key, m_seed);
         for (Probe &p : out) {
-            p = {sequence.current(), reduceToRange(sequence.current(), m), Reduction::MultiplyShift};
+            const std::uint64_t x = Remix ? remixProbe(sequence.current()) : sequence.current();
+            p = {x, reduceToRange(x, m), Reduction::MultiplyShift};
             sequence.advance();
         }
     }
@@ -60,7 +64,7 @@ public:
     {
         detail::EnhancedProbeSequence sequence(key, m_seed);
         for (std::uint64_t &p : out) {
-            p = reduceToRange(sequence.current(), m);
+            p = reduceToRange(Remix ? remixProbe(sequence.current()) : sequence.current(), m);
             sequence.advance();
         }
     }
@@ -143,7 +147,8 @@ private:
 Result<HashSchemePtr> createHashScheme(HashKind kind, std::uint64_t seed)
 {
     switch (kind) {
-    case HashKind::Enhanced: return HashSchemePtr(std::make_shared<EnhancedHash>(seed));
+    case HashKind::Enhanced: return HashSchemePtr(std::make_shared<EnhancedHash<true>>(seed));
+    case HashKind::EnhancedUnmixed: return HashSchemePtr(std::make_shared<EnhancedHash<false>>(seed));
     case HashKind::PlainDouble: return HashSchemePtr(std::make_shared<PlainDoubleHash>(seed));
     case HashKind::Article: return HashSchemePtr(std::make_shared<ArticleHash>());
     case HashKind::Scripted: break; // needs its script: makeScriptedHash()

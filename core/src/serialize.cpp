@@ -126,7 +126,7 @@ Result<FileHeader> readFileHeader(std::span<const std::uint8_t> bytes)
         return Errc::ChecksumMismatch;
 
     const auto hash = get<std::uint8_t>(bytes, 7);
-    if (hash > static_cast<std::uint8_t>(HashKind::Article))
+    if (!isNameableHashKind(hash))
         return Errc::UnknownHashScheme;
     h.hash = static_cast<HashKind>(hash);
     h.bits = get<std::uint64_t>(bytes, 8);

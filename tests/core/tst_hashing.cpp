@@ -64,6 +64,7 @@ void TestHashing::everyAddedKeyTestsPositive_data()
 {
     QTest::addColumn<HashKind>("kind");
     QTest::addRow("enhanced") << HashKind::Enhanced;
+    QTest::addRow("enhanced unmixed") << HashKind::EnhancedUnmixed;
     QTest::addRow("plain double") << HashKind::PlainDouble;
     QTest::addRow("article") << HashKind::Article;
     QTest::addRow("scripted with fallback") << HashKind::Scripted;
@@ -99,7 +100,8 @@ void TestHashing::positionsAreDeterministicAndInRange_data()
     QTest::addColumn<quint64>("m");
     QTest::addColumn<quint32>("k");
     const std::pair<HashKind, const char *> kinds[]
-        = {{HashKind::Enhanced, "enhanced"}, {HashKind::PlainDouble, "plain double"},
+        = {{HashKind::Enhanced, "enhanced"}, {HashKind::EnhancedUnmixed, "enhanced unmixed"},
+              {HashKind::PlainDouble, "plain double"},
             {HashKind::Article, "article"}, {HashKind::Scripted, "scripted"}};
     for (const auto &[kind, name] : kinds) {
         QTest::addRow("%s, m = 1", name) << kind << quint64 {1} << quint32 {7};
@@ -139,19 +141,26 @@ void TestHashing::positionsAreDeterministicAndInRange()
 
 void TestHashing::enhancedFollowsTheCubicSequence()
 {
-    // x_i = a + i·b + (i³ − i)/6 (mod 2⁶⁴) from XXH3-128, reduced by multiply-shift.
+    // x_i = a + i·b + (i³ − i)/6 (mod 2⁶⁴) from XXH3-128; the default scheme reduces
+    // (x_i ⊕ x_i >> 32) · φ by multiply-shift, the unmixed one x_i itself.
     const std::uint64_t seed = 99;
     const std::uint64_t m = 1'000'003;
-    const auto scheme = makeHashScheme(HashKind::Enhanced, seed);
+    const auto remixed = makeHashScheme(HashKind::Enhanced, seed);
+    const auto unmixed = makeHashScheme(HashKind::EnhancedUnmixed, seed);
     for (const std::string &key : std::vector<std::string> {"seyi_codes", "a", std::string(300, 'z')}) {
         const XXH128_hash_t h = XXH3_128bits_withSeed(key.data(), key.size(), seed);
         std::array<Probe, 64> probes;
-        scheme->probe(key, m, probes);
+        std::array<Probe, 64> plain;
+        remixed->probe(key, m, probes);
+        unmixed->probe(key, m, plain);
         for (std::uint64_t i = 0; i < probes.size(); ++i) {
             const std::uint64_t x = h.low64 + i * h.high64 + (i * i * i - i) / 6;
-            QCOMPARE(probes[i].hash, x);
-            QCOMPARE(probes[i].position, reduceToRange(x, m));
+            const std::uint64_t mixed = (x ^ (x >> 32)) * 0x9E3779B97F4A7C15ull;
+            QCOMPARE(probes[i].hash, mixed);
+            QCOMPARE(probes[i].position, reduceToRange(mixed, m));
             QCOMPARE(probes[i].reduction, Reduction::MultiplyShift);
+            QCOMPARE(plain[i].hash, x);
+            QCOMPARE(plain[i].position, reduceToRange(x, m));
         }
     }
 }
@@ -273,6 +282,7 @@ void TestHashing::namedKindsAreMadeByName_data()
 {
     QTest::addColumn<HashKind>("kind");
     QTest::addRow("enhanced") << HashKind::Enhanced;
+    QTest::addRow("enhanced unmixed") << HashKind::EnhancedUnmixed;
     QTest::addRow("plain double") << HashKind::PlainDouble;
     QTest::addRow("article") << HashKind::Article;
 }

@@ -64,6 +64,7 @@ private slots:
     void countingSpecificDamageIsRefused();
     void kindsAreNotInterchangeable();
     void scriptedHashingIsUnserializable();
+    void filesOfBloomLab01KeepTheirPositions();
     void randomDamageNeverLoads();
     void resealedRandomDamageNeverCrashes();
 };
@@ -229,6 +230,7 @@ void TestSerialization::damagedFilesAreRefused_data()
     forge("k = 65", 16, 4, 65, Errc::InconsistentSizes);
     forge("scripted scheme byte", 7, 1, 3, Errc::UnknownHashScheme);
     forge("scheme byte 200", 7, 1, 200, Errc::UnknownHashScheme);
+    forge("scheme byte 5", 7, 1, 5, Errc::UnknownHashScheme);
     forge("reserved byte set", 22, 1, 1, Errc::InconsistentSizes);
     forge("counter width on a classic file", 20, 1, 4, Errc::InconsistentSizes);
     forge("bit 127 set, past m = 100", 63, 1, 0x80, Errc::InconsistentSizes);
@@ -337,6 +339,33 @@ void TestSerialization::scriptedHashingIsUnserializable()
     } catch (const InvalidArgument &e) {
         QCOMPARE(e.error().code, Errc::Unserializable);
     }
+}
+
+void TestSerialization::filesOfBloomLab01KeepTheirPositions()
+{
+    // BloomLab 0.1 tagged its default scheme 0 and reduced x_i unmixed. Such a file must load with
+    // those positions, or keys it holds would turn into false negatives.
+    const std::uint64_t seed = 42;
+    BloomFilter old(32, 3, makeHashScheme(HashKind::EnhancedUnmixed, seed));
+    old.add("bob");
+    const Bytes file = serialize(old);
+    QCOMPARE(file[7], std::uint8_t {0});
+
+    const auto loaded = deserialize(file);
+    QVERIFY(loaded.has_value());
+    QCOMPARE(loaded->hashScheme().kind(), HashKind::EnhancedUnmixed);
+    QVERIFY(loaded->mightContain("bob"));
+    const XXH128_hash_t h = XXH3_128bits_withSeed("bob", 3, seed);
+    std::uint64_t expectedBits = 0;
+    for (std::uint64_t i = 0; i < 3; ++i)
+        expectedBits |= std::uint64_t {1} << reduceToRange(h.low64 + i * h.high64 + (i * i * i - i) / 6, 32);
+    std::uint64_t loadedBits = 0;
+    for (std::uint64_t position = 0; position < 32; ++position)
+        loadedBits |= std::uint64_t {loaded->bit(position)} << position;
+    QCOMPARE(loadedBits, expectedBits);
+
+    // The default scheme writes its own tag, so 0.1 refuses the file instead of misreading it.
+    QCOMPARE(serialize(BloomFilter(32, 3))[7], std::uint8_t {static_cast<std::uint8_t>(HashKind::Enhanced)});
 }
 
 void TestSerialization::randomDamageNeverLoads()

@@ -262,7 +262,7 @@ private slots:
         // Ready for the next one, which completes.
         controller.compareSchemes();
         QTRY_VERIFY_WITH_TIMEOUT(!controller.isExperimentRunning(), 60000);
-        QCOMPARE(controller.schemeResults().size(), 3);
+        QCOMPARE(controller.schemeResults().size(), 4);
         QCOMPARE(controller.status(Job::Schemes), QString());
     }
 

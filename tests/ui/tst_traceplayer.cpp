@@ -1,5 +1,6 @@
 // The player turns a trace into frames and moves through them only when its clock ticks.
 #include "player/animationclock.h"
+#include "player/narration.h"
 #include "player/traceplayer.h"
 
 #include <bloom/bloom.h>
@@ -29,6 +30,22 @@ class TestTracePlayer : public QObject {
     Q_OBJECT
 
 private slots:
+    void sharedCellsAreNamed()
+    {
+        // "bob" is scripted onto bits 2, 7, 2: its third hash repeats its first.
+        bloom::BloomFilter filter(32, 3, bloom::makeScriptedHash({{"bob", {2, 7, 2}}}));
+        const bloom::Trace add = filter.addTraced("bob");
+        QCOMPARE(Narration::earlierProbeOnSameBit(add, 0), -1);
+        QCOMPARE(Narration::earlierProbeOnSameBit(add, 1), -1);
+        QCOMPARE(Narration::earlierProbeOnSameBit(add, 2), 0);
+        const QString caption = Narration::caption(add, TracePlayer::frameAt(add, 9), false, {});
+        QVERIFY2(caption.contains(QStringLiteral("Hashes 1 and 3 both chose bit 2")), qPrintable(caption));
+        const bloom::Trace check = filter.checkTraced("bob");
+        QVERIFY(Narration::caption(check, TracePlayer::frameAt(check, 9), false, {})
+                    .contains(QStringLiteral("Hashes 1 and 3 both chose bit 2")));
+        QVERIFY(!Narration::caption(check, TracePlayer::frameAt(check, 6), false, {}).contains(QStringLiteral("both")));
+    }
+
     void framesPerTrace()
     {
         QCOMPARE(TracePlayer::frameCountFor(addTrace()), 1 + 3 * 3 + 1);

@@ -60,6 +60,7 @@ ExploreSettingsBar::ExploreSettingsBar(ExploreController *controller, QWidget *p
     m_hashes->setAccessibleName(tr("Hashes (k)"));
     m_scheme->setAccessibleName(tr("Hash scheme"));
     m_scheme->addItem(tr("Enhanced double (XXH3)"), static_cast<int>(bloom::HashKind::Enhanced));
+    m_scheme->addItem(tr("Enhanced, unmixed (0.1)"), static_cast<int>(bloom::HashKind::EnhancedUnmixed));
     m_scheme->addItem(tr("Plain double (XXH3)"), static_cast<int>(bloom::HashKind::PlainDouble));
     m_scheme->addItem(tr("Article: h·31 + byte"), static_cast<int>(bloom::HashKind::Article));
     m_scheme->addItem(tr("Article's positions"), static_cast<int>(bloom::HashKind::Scripted));

@@ -94,6 +94,19 @@ QString Narration::caption(
             .arg(trace.bits - 1)
             .arg(step.probe.position);
     case PlayStage::Land:
+        if (const int earlier = earlierProbeOnSameBit(trace, frame.hashIndex); earlier >= 0) {
+            // Independent hashes collide with each other too: k of them over m bits share a bit
+            // with chance about k²/2m, which at the Explore page's small m is a real effect.
+            return add ? tr("Hashes %1 and %2 both chose bit %3, so %4 sets fewer distinct bits than it has hashes.")
+                             .arg(earlier + 1)
+                             .arg(index)
+                             .arg(step.probe.position)
+                             .arg(key)
+                       : tr("Hashes %1 and %2 both chose bit %3: this look adds nothing new.")
+                             .arg(earlier + 1)
+                             .arg(index)
+                             .arg(step.probe.position);
+        }
         if (add) {
             if (step.before == 0)
                 return tr("Bit %1 was 0. Now it is 1.").arg(step.probe.position);
@@ -112,6 +125,18 @@ QString Narration::caption(
     default: break;
     }
     return {};
+}
+
+int Narration::earlierProbeOnSameBit(const bloom::Trace &trace, int hashIndex)
+{
+    if (hashIndex <= 0 || hashIndex >= static_cast<int>(trace.steps.size()))
+        return -1;
+    const std::uint64_t position = trace.steps[static_cast<std::size_t>(hashIndex)].probe.position;
+    for (int j = 0; j < hashIndex; ++j) {
+        if (trace.steps[static_cast<std::size_t>(j)].probe.position == position)
+            return j;
+    }
+    return -1;
 }
 
 QString Narration::verdict(const bloom::Trace &trace, bool falsePositive)

@@ -24,6 +24,8 @@ public:
         const QStringList &sharedWith);
     // Captions for a remove: a naive delete on the plain filter, or a counting-filter remove.
     static QString removalCaption(const bloom::Trace &trace, const PlayerFrame &frame, bool counting);
+    // The first hash before hashIndex that chose the same bit, or -1.
+    static int earlierProbeOnSameBit(const bloom::Trace &trace, int hashIndex);
     static QString verdict(const bloom::Trace &trace, bool falsePositive);
     static QString forensicsLine(const Forensics &entry);
 

@@ -12,10 +12,12 @@ QString hashName(bloom::HashKind kind)
     switch (kind) {
     case bloom::HashKind::PlainDouble: return QStringLiteral("double");
     case bloom::HashKind::Article: return QStringLiteral("article");
+    // "enhanced" is what BloomLab 0.1 wrote for its default, whose stored bits need its positions.
+    case bloom::HashKind::EnhancedUnmixed: return QStringLiteral("enhanced");
     case bloom::HashKind::Enhanced:
     case bloom::HashKind::Scripted: break;
     }
-    return QStringLiteral("enhanced");
+    return QStringLiteral("enhanced-remixed");
 }
 
 bloom::PositionScript script(const QJsonValue &value, const QString &where)
@@ -142,8 +144,10 @@ HashSetting hash(const QJsonObject &parent, const QString &path)
     const QJsonObject map = object(require(parent, path, QStringLiteral("hash")), where);
     HashSetting setting;
     const QString kindName = require(map, where, QStringLiteral("kind")).toString();
-    if (kindName == QLatin1String("enhanced"))
+    if (kindName == QLatin1String("enhanced-remixed"))
         setting.kind = bloom::HashKind::Enhanced;
+    else if (kindName == QLatin1String("enhanced"))
+        setting.kind = bloom::HashKind::EnhancedUnmixed;
     else if (kindName == QLatin1String("double"))
         setting.kind = bloom::HashKind::PlainDouble;
     else if (kindName == QLatin1String("article"))
