@@ -11,12 +11,48 @@
 
 #include <cstdio>
 
+namespace {
+
+void nameApplication()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("BloomLab"));
+    QCoreApplication::setOrganizationName(QStringLiteral("BloomLab"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(BLOOMLAB_VERSION));
+}
+
+// --help and --version print and exit, so they must not need a display: a QApplication would
+// abort without one, before the parser could answer.
+bool asksOnlyForText(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray argument(argv[i]);
+        if (argument == "-h" || argument == "--help" || argument == "-?" || argument == "--help-all"
+            || argument == "-v" || argument == "--version")
+            return true;
+    }
+    return false;
+}
+
+int printText(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    nameApplication();
+    const QString requested = StartupOptions::languageArgument(QCoreApplication::arguments());
+    Languages::apply(app, Languages::find(requested) ? requested : Languages::preferred());
+    QCommandLineParser parser;
+    StartupOptions::addTo(parser);
+    parser.process(app); // prints and exits
+    return 0;
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
+    if (asksOnlyForText(argc, argv))
+        return printText(argc, argv);
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("BloomLab"));
-    QApplication::setOrganizationName(QStringLiteral("BloomLab"));
-    QApplication::setApplicationVersion(QStringLiteral(BLOOMLAB_VERSION));
+    nameApplication();
     QApplication::setApplicationDisplayName(QStringLiteral("BloomLab"));
     // Fusion draws the same on every desktop and follows the palette, light or dark.
     QApplication::setStyle(QStringLiteral("Fusion"));

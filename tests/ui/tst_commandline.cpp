@@ -12,11 +12,18 @@ struct Run {
     QString err;
 };
 
-Run runBloomLab(const QStringList &arguments, const QString &settingsHome)
+Run runBloomLab(const QStringList &arguments, const QString &settingsHome, bool display = true)
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    if (display) {
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    } else {
+        // As on a server or in a terminal without X: the default platform finds no display.
+        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        env.remove(QStringLiteral("DISPLAY"));
+        env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    }
     // Keep the user's real settings out of it.
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), settingsHome);
     process.setProcessEnvironment(env);
@@ -52,6 +59,19 @@ private slots:
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.contains(QStringLiteral("BloomLab")));
         QVERIFY(run.out.contains(QRegularExpression(QStringLiteral("\\d+\\.\\d+\\.\\d+"))));
+    }
+
+    void helpAndVersionNeedNoDisplay()
+    {
+        const Run help = runBloomLab({QStringLiteral("--help")}, m_home.path(), false);
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY2(help.out.contains(QLatin1String("--page")), qPrintable(help.err));
+        const Run version = runBloomLab({QStringLiteral("--version")}, m_home.path(), false);
+        QCOMPARE(version.exitCode, 0);
+        QVERIFY2(version.out.contains(QStringLiteral("BloomLab")), qPrintable(version.err));
+        const Run urdu = runBloomLab({QStringLiteral("--lang"), QStringLiteral("ur"), QStringLiteral("-h")},
+            m_home.path(), false);
+        QCOMPARE(urdu.exitCode, 0);
     }
 
     void screenshotOfEachPage_data()

@@ -136,6 +136,28 @@ private slots:
         QCOMPARE(page->model()->keys().size(), 0);
         QTest::keyClick(edit, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(page->model()->keys().size(), 1);
+        QTest::keyClick(edit, Qt::Key_Z, Qt::ControlModifier);
+        QTest::keyClick(edit, Qt::Key_Y, Qt::ControlModifier);
+        QCOMPARE(page->model()->keys().size(), 1);
+
+        // From anywhere in the window, not only the key box; each redo key bound once.
+        auto *redo = window.findChild<QAction *>(QStringLiteral("redoAction"));
+        auto *undo = window.findChild<QAction *>(QStringLiteral("undoAction"));
+        QVERIFY(redo && undo);
+        QVERIFY(undo->text().contains(QStringLiteral("alpha")));
+        const QList<QKeySequence> keys = redo->shortcuts();
+        QVERIFY(keys.contains(QKeySequence(QStringLiteral("Ctrl+Shift+Z"))));
+        QVERIFY(keys.contains(QKeySequence(QStringLiteral("Ctrl+Y"))));
+        QCOMPARE(QSet<QKeySequence>(keys.begin(), keys.end()).size(), keys.size());
+        window.setFocus();
+        QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(page->model()->keys().size(), 0);
+        QVERIFY(!undo->isEnabled());
+        QTest::keyClick(&window, Qt::Key_Y, Qt::ControlModifier);
+        QCOMPARE(page->model()->keys().size(), 1);
+        QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+        QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(page->model()->keys().size(), 1);
     }
 
     void notBuiltPagesSaySo()

@@ -21,3 +21,16 @@ QColor accentColor(Accent role, const QPalette &palette);
 QColor textOn(const QColor &background);
 // True when the palette's window colour is dark.
 bool isDarkPalette(const QPalette &palette);
+
+// Text that is not the page's plain text: errors, warnings, and secondary notes. Fusion's
+// BrightText is white and PlaceholderText light grey, both unreadable on a light window, and
+// Qt 6.4 has no error role; so each tone starts from a hue and is darkened (light theme) or
+// lightened (dark theme) until it reads at 4.5:1 or better on both Window and Base (WCAG AA).
+enum class Tone {
+    Error,
+    Warning,
+    Secondary,
+};
+QColor toneColor(Tone tone, const QPalette &palette);
+// WCAG 2 contrast ratio of two colours, from 1 (same) to 21 (black on white).
+double contrastRatio(const QColor &a, const QColor &b);

@@ -1,4 +1,5 @@
 #include "deletionstages.h"
+#include "common/messagelabel.h"
 
 #include "deletion/deletionkeysmodel.h"
 #include "views/bitarrayview.h"
@@ -106,9 +107,8 @@ FilterColumnStage::FilterColumnStage(
 {
     const bool plain = side == DeletionController::Side::Plain;
     setTitle(plain ? tr("Plain Bloom filter") : tr("Counting Bloom filter"));
-    auto *note = new QLabel(
-        plain ? tr("Delete clears the key's bits") : tr("Remove lowers the key's counters by one"), this);
-    note->setForegroundRole(QPalette::PlaceholderText);
+    auto *note = new MessageLabel(Tone::Secondary, this);
+    note->setText(plain ? tr("Delete clears the key's bits") : tr("Remove lowers the key's counters by one"));
     m_view->setModel(controller->cells(side));
     m_view->setAccessibleName(plain ? tr("Plain filter bits") : tr("Counting filter counters"));
     m_result->setObjectName(plain ? QStringLiteral("plainResult") : QStringLiteral("countingResult"));

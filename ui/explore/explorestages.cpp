@@ -1,4 +1,7 @@
 #include "explorestages.h"
+#include "common/messagelabel.h"
+
+#include "common/historykeys.h"
 
 #include "explore/explorecontroller.h"
 #include "explore/livestatspanel.h"
@@ -151,7 +154,7 @@ KeyEntryBar::KeyEntryBar(ExploreController *controller, QWidget *parent)
       m_keyEdit(new QLineEdit(this)),
       m_hunt(new QPushButton(tr("&Find a false positive"), this)),
       m_export(new QPushButton(tr("Export…"), this)),
-      m_message(new QLabel(this))
+      m_message(new MessageLabel(Tone::Error, this))
 {
     m_keyEdit->setObjectName(QStringLiteral("keyEdit"));
     m_keyEdit->setPlaceholderText(tr("Type a key, such as a username"));
@@ -171,8 +174,6 @@ KeyEntryBar::KeyEntryBar(ExploreController *controller, QWidget *parent)
     m_hunt->setToolTip(tr("Try new keys until one is reported present without having been added"));
     m_export->setToolTip(tr("Save the bit array as a PNG or SVG image, for slides"));
     m_message->setObjectName(QStringLiteral("message"));
-    m_message->setWordWrap(true);
-    m_message->setForegroundRole(QPalette::BrightText);
     m_message->hide();
 
     auto *row = new QHBoxLayout;
@@ -228,8 +229,8 @@ bool KeyEntryBar::eventFilter(QObject *watched, QEvent *event)
         return QWidget::eventFilter(watched, event);
     }
     // With nothing of its own to undo, the key box lets Ctrl+Z undo the last add.
-    if ((key->matches(QKeySequence::Undo) && !m_keyEdit->isUndoAvailable())
-        || (key->matches(QKeySequence::Redo) && !m_keyEdit->isRedoAvailable())) {
+    if ((HistoryKeys::isUndo(key) && !m_keyEdit->isUndoAvailable())
+        || (HistoryKeys::isRedo(key) && !m_keyEdit->isRedoAvailable())) {
         event->ignore();
         return true;
     }

@@ -1,4 +1,5 @@
 #include "fprstages.h"
+#include "common/messagelabel.h"
 
 #include "common/numberformat.h"
 #include "fpr/logslider.h"
@@ -201,9 +202,10 @@ MeasureStage::MeasureStage(FprController *controller, QWidget *parent) : QWidget
     connect(measure, &QPushButton::clicked, controller, &FprController::measure);
     auto *row = new ExperimentJobRow(controller, FprController::Job::Measure, measure, this);
     row->progressBar()->setAccessibleName(tr("Measurement progress"));
-    auto *timing = new QLabel(controller->updateText(), this);
+    auto *timing = new MessageLabel(Tone::Secondary, this);
+    timing->setText(controller->updateText());
+    timing->setWordWrap(false);
     timing->setObjectName(QStringLiteral("timing"));
-    timing->setForegroundRole(QPalette::PlaceholderText);
     connect(controller, &FprController::curvesUpdated, timing,
         [timing, controller] { timing->setText(controller->updateText()); });
 

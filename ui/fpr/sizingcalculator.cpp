@@ -1,4 +1,5 @@
 #include "sizingcalculator.h"
+#include "common/messagelabel.h"
 
 #include "common/errormessages.h"
 #include "common/numberformat.h"
@@ -99,9 +100,7 @@ QLineEdit *SizingCalculator::addField(
     lineEdit->setToolTip(help);
     lineEdit->setAccessibleName(label);
     lineEdit->setClearButtonEnabled(true);
-    auto *message = new QLabel(this);
-    message->setWordWrap(true);
-    message->setForegroundRole(QPalette::BrightText);
+    auto *message = new MessageLabel(Tone::Error, this);
     message->setAccessibleName(tr("Problem with %1").arg(label));
     auto *row = new QWidget(this);
     auto *rowLayout = new QVBoxLayout(row);

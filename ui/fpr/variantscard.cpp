@@ -1,4 +1,5 @@
 #include "variantscard.h"
+#include "common/messagelabel.h"
 
 #include "common/errormessages.h"
 #include "common/numberformat.h"
@@ -95,13 +96,11 @@ VariantsCard::VariantsCard(QWidget *parent) : QWidget(parent), m_model(new Varia
     // A narrow window scrolls the table sideways; the scroll bar then needs its own room.
     connect(m_table->horizontalScrollBar(), &QScrollBar::rangeChanged, this, &VariantsCard::fitTable);
 
-    auto *tradeOff = new QLabel(
+    auto *tradeOff = new MessageLabel(Tone::Secondary, this);
+    tradeOff->setText(
         tr("The trade-offs: the blocked filter buys speed with a slightly higher rate at the same memory; "
            "the counting filter buys deletion with four times the memory; the scalable filter buys not "
-           "knowing n in advance with more memory and slower queries. The classic filter is the baseline."),
-        this);
-    tradeOff->setWordWrap(true);
-    tradeOff->setForegroundRole(QPalette::PlaceholderText);
+           "knowing n in advance with more memory and slower queries. The classic filter is the baseline."));
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);

@@ -1,4 +1,5 @@
 #include "notbuiltpage.h"
+#include "common/messagelabel.h"
 
 #include <QLabel>
 #include <QVBoxLayout>
@@ -17,14 +18,13 @@ NotBuiltPage::NotBuiltPage(const QString &title, const QString &summary, QWidget
     aboutFont.setPointSizeF(aboutFont.pointSizeF() * 1.2);
     about->setFont(aboutFont);
 
-    auto *status = new QLabel(tr("This page is not built yet. It arrives in a later release of "
-                                 "BloomLab; the other pages work on their own."),
-        this);
+    auto *status = new MessageLabel(Tone::Secondary, this);
+    status->setText(tr("This page is not built yet. It arrives in a later release of "
+                                 "BloomLab; the other pages work on their own."));
     status->setObjectName(QStringLiteral("notBuiltNotice"));
     status->setWordWrap(true);
     status->setFrameShape(QFrame::StyledPanel);
     status->setMargin(12);
-    status->setForegroundRole(QPalette::PlaceholderText);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(48, 48, 48, 48);

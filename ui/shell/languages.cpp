@@ -1,6 +1,7 @@
 #include "languages.h"
 
-#include <QApplication>
+#include <QCoreApplication>
+#include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QSettings>
 #include <QTranslator>
@@ -23,7 +24,7 @@ void removeInstalledTranslators()
     g_installed.clear();
 }
 
-bool install(QApplication &app, const QLocale &locale, const QString &name, const QString &dir)
+bool install(QCoreApplication &app, const QLocale &locale, const QString &name, const QString &dir)
 {
     auto translator = std::make_unique<QTranslator>(&app);
     if (!translator->load(locale, name, QStringLiteral("_"), dir))
@@ -70,7 +71,7 @@ void Languages::savePreference(const QString &code)
     QSettings().setValue(kLanguageKey, code);
 }
 
-bool Languages::apply(QApplication &app, const QString &code)
+bool Languages::apply(QCoreApplication &app, const QString &code)
 {
     const std::optional<Language> language = find(code);
     if (!language)
@@ -78,7 +79,9 @@ bool Languages::apply(QApplication &app, const QString &code)
     removeInstalledTranslators();
     g_current = language->code;
     QLocale::setDefault(language->locale);
-    QApplication::setLayoutDirection(language->locale.textDirection());
+    // `bloomlab --help` runs without a display, on a QCoreApplication: no layout to direct.
+    if (qobject_cast<QGuiApplication *>(&app))
+        QGuiApplication::setLayoutDirection(language->locale.textDirection());
     // English loads its file too: it holds the plural forms ("1 key", "2 keys").
     const bool ok = install(app, language->locale, QStringLiteral("bloomlab"), QStringLiteral(":/i18n"));
     // Qt's own strings (standard buttons, About Qt); missing for some languages, which is fine.

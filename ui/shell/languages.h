@@ -9,7 +9,7 @@
 
 #include <optional>
 
-class QApplication;
+class QCoreApplication;
 
 struct Language {
     QString code; // en, ur, th, bn, uz
@@ -28,6 +28,6 @@ public:
     static void savePreference(const QString &code);
     // Installs the translations for `code` (a supported one) and sets the locale and the layout
     // direction. Returns false only when a translation exists but failed to load.
-    static bool apply(QApplication &app, const QString &code);
+    static bool apply(QCoreApplication &app, const QString &code);
     static QString current();
 };

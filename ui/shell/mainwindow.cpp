@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "common/historykeys.h"
 #include "pages/demopage.h"
 #include "shell/documents.h"
 #include "shell/languages.h"
@@ -129,14 +130,31 @@ void MainWindow::createMenus()
     connect(quit, &QAction::triggered, this, &QWidget::close);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    QAction *undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    undo->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
+    // Made here rather than by QUndoGroup, whose "prefix + ' ' + step" no translation can reorder.
+    auto *undo = new QAction(QIcon::fromTheme(QStringLiteral("edit-undo")), tr("&Undo"), this);
+    undo->setShortcuts(HistoryKeys::undo());
     undo->setStatusTip(tr("Undo the last change on this page"));
-    QAction *redo = m_undoGroup->createRedoAction(this, tr("&Redo"));
-    redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)});
-    redo->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
+    undo->setObjectName(QStringLiteral("undoAction"));
+    auto *redo = new QAction(QIcon::fromTheme(QStringLiteral("edit-redo")), tr("&Redo"), this);
+    redo->setShortcuts(HistoryKeys::redo());
     redo->setStatusTip(tr("Redo what was undone"));
+    redo->setObjectName(QStringLiteral("redoAction"));
+    const auto nameUndo = [undo](const QString &step) {
+        undo->setText(step.isEmpty() ? tr("&Undo") : tr("&Undo %1", "%1 is the step, such as: Add seyi_codes").arg(step));
+    };
+    const auto nameRedo = [redo](const QString &step) {
+        redo->setText(step.isEmpty() ? tr("&Redo") : tr("&Redo %1", "%1 is the step, such as: Add seyi_codes").arg(step));
+    };
+    connect(m_undoGroup, &QUndoGroup::undoTextChanged, undo, nameUndo);
+    connect(m_undoGroup, &QUndoGroup::redoTextChanged, redo, nameRedo);
+    connect(m_undoGroup, &QUndoGroup::canUndoChanged, undo, &QAction::setEnabled);
+    connect(m_undoGroup, &QUndoGroup::canRedoChanged, redo, &QAction::setEnabled);
+    connect(undo, &QAction::triggered, m_undoGroup, &QUndoGroup::undo);
+    connect(redo, &QAction::triggered, m_undoGroup, &QUndoGroup::redo);
+    undo->setEnabled(m_undoGroup->canUndo());
+    redo->setEnabled(m_undoGroup->canRedo());
+    nameUndo(m_undoGroup->undoText());
+    nameRedo(m_undoGroup->redoText());
     edit->addAction(undo);
     edit->addAction(redo);
 
