@@ -53,6 +53,34 @@ private slots:
         }
     }
 
+    void everySizeFitsInRows()
+    {
+        // The Explore page's array at 1280 × 800 is about this size; m = 3,000 … 4,096 once drew
+        // as a single column of tiny cells running off the bottom.
+        ExploreModel model;
+        BitCellModel cells;
+        BitArrayView view;
+        view.setModel(&cells);
+        view.resize(900, 200);
+        view.show();
+        QList<quint64> sizes {2500, 3000, 3500, 4095, 4096};
+        for (quint64 bits = 8; bits <= 4096; bits += 61)
+            sizes << bits;
+        for (quint64 bits : sizes) {
+            fill(model, cells, bits, 0);
+            const QRect first = view.cellRect(0);
+            const QRect last = view.cellRect(int(bits) - 1);
+            QVERIFY2(view.rect().contains(last), qPrintable(QStringLiteral("m = %1").arg(bits)));
+            QVERIFY2(first.width() >= 2, qPrintable(QStringLiteral("m = %1").arg(bits)));
+            // Wrapped rows use the width (a power of two of columns uses over half of it).
+            int right = 0;
+            for (int cell = 0; cell < int(bits); ++cell)
+                right = std::max(right, view.cellRect(cell).right());
+            QVERIFY2(last.top() == first.top() || right - first.left() > view.width() / 3,
+                qPrintable(QStringLiteral("m = %1").arg(bits)));
+        }
+    }
+
     void shortArraysStayOnOneRow()
     {
         ExploreModel model;

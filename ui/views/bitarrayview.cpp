@@ -14,7 +14,8 @@
 #include <cmath>
 
 namespace {
-constexpr int kMinCell = 6;
+constexpr int kMinCell = 6; // the smallest cell for rows of a power of two
+constexpr int kTinyCell = 2; // the smallest at all
 constexpr int kMaxCell = 72;
 constexpr int kMargin = 8;
 
@@ -124,13 +125,24 @@ BitArrayView::Geometry BitArrayView::layoutFor(const QRect &area) const
         g.cell = singleRow;
         g.columns = count;
     }
-    for (int size = kMaxCell; !oneRow && size >= kMinCell; --size) {
+    bool placed = oneRow;
+    for (int size = kMaxCell; !placed && size >= kMinCell; --size) {
         const int columns = wrapColumns(count, available.width() / size);
         const int rows = (count + columns - 1) / columns;
         if (rows * size <= available.height()) {
             g.cell = size;
             g.columns = columns;
-            break;
+            placed = true;
+        }
+    }
+    // A long array in a short view: rows as wide as the view, whatever their length, and cells
+    // down to 2 px, rather than one column of tiny cells running off the bottom.
+    for (int size = kMaxCell; !placed && size >= kTinyCell; --size) {
+        const int columns = std::clamp(available.width() / size, 1, count);
+        if ((count + columns - 1) / columns * size <= available.height() || size == kTinyCell) {
+            g.cell = size;
+            g.columns = columns;
+            placed = true;
         }
     }
     const int rows = (count + g.columns - 1) / g.columns;
