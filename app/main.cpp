@@ -54,6 +54,8 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     nameApplication();
     QApplication::setApplicationDisplayName(QStringLiteral("BloomLab"));
+    // The installed .desktop file's id, so Wayland desktops match the window to its icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.bloomlab.BloomLab"));
     // Fusion draws the same on every desktop and follows the palette, light or dark.
     QApplication::setStyle(QStringLiteral("Fusion"));
 

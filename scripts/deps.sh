@@ -10,7 +10,8 @@ packages=(
   libxxhash-dev fonts-noto-core
 )
 if [ "${1:-app}" = test ]; then
-  packages+=(libbloom-dev xvfb xauth clang libclang-rt-dev)
+  packages+=(libbloom-dev xvfb xauth clang libclang-rt-dev
+    dpkg-dev desktop-file-utils appstream shared-mime-info libxml2-utils libglib2.0-bin)
 fi
 
 missing=()
