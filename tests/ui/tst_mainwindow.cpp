@@ -5,6 +5,7 @@
 #include "pages/demopage.h"
 #include "player/traceplayer.h"
 #include "shell/mainwindow.h"
+#include "shell/pagecatalog.h"
 
 #include <QAction>
 #include <QLineEdit>
@@ -115,6 +116,46 @@ private slots:
         QTest::keyClick(&window, Qt::Key_Escape);
         QVERIFY(!window.isPresenterMode());
         QVERIFY(sidebar->isVisible());
+    }
+
+    void presenterModeEnlargesEveryPage_data()
+    {
+        QTest::addColumn<PageId>("id");
+        for (PageId id : {PageId::Explore, PageId::Deletion, PageId::Scalable, PageId::Fpr})
+            QTest::addRow("%s", qPrintable(PageCatalog::name(id))) << id;
+    }
+
+    void presenterModeEnlargesEveryPage()
+    {
+        // Once greyed out on Deletion and a no-op on the FPR lab; on Explore it grew only the
+        // toolbar. Every text of the page follows now, explicit fonts (code, tables) included.
+        QFETCH(PageId, id);
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        window.showPage(id);
+        DemoPage *page = window.pageContent(id);
+        QVERIFY(page->supportsPresenterMode());
+        QHash<QWidget *, double> before;
+        const QList<QWidget *> widgets = page->findChildren<QWidget *>();
+        for (QWidget *widget : widgets)
+            before.insert(widget, widget->font().pointSizeF());
+        QTest::keyClick(&window, Qt::Key_F5);
+        QVERIFY(window.isPresenterMode());
+        QVERIFY(page->isPresenting());
+        int grown = 0;
+        for (QWidget *widget : widgets) {
+            if (widget->font().pointSizeF() >= before.value(widget) * 1.4)
+                ++grown;
+            else
+                QVERIFY2(false, widget->metaObject()->className());
+        }
+        QVERIFY(grown > 10);
+        QTest::keyClick(&window, Qt::Key_Escape);
+        QVERIFY(!page->isPresenting());
+        for (QWidget *widget : widgets)
+            QCOMPARE(widget->font().pointSizeF(), before.value(widget));
     }
 
     void undoShortcutsReachThePage()

@@ -46,6 +46,7 @@ ExplorePage::ExplorePage(QWidget *parent, AnimationClock *clock)
     stageLayout->addWidget(details, 2);
 
     auto *body = new QSplitter(Qt::Horizontal, this);
+    m_body = body;
     body->addWidget(stage);
     body->addWidget(keys);
     body->setStretchFactor(0, 1);
@@ -105,38 +106,16 @@ void ExplorePage::createShortcuts()
     }
 }
 
-void ExplorePage::setPresenterMode(bool on)
+void ExplorePage::presenterModeChanged(bool on)
 {
-    if (on == m_presenting)
-        return;
-    m_presenting = on;
-    // Only the stage grows: the rows of controls, the captions and the player. The side panel and
-    // the code stay as they are, so the array keeps the room it needs on a projector.
-    const QList<QWidget *> stage {m_settingsBar, m_keyEntry, m_verdict, m_playerBar};
+    // Larger text needs a wider side panel, or the numbers wrap and run out of it.
     if (on) {
-        for (QWidget *widget : stage) {
-            m_presenterFonts.insert(widget, widget->font());
-            QFont larger = widget->font();
-            larger.setPointSizeF(larger.pointSizeF() * 1.6);
-            widget->setFont(larger);
-        }
-        // High contrast: pure black text on white, or pure white on the dark theme's own
-        // background (keeping it, so frames stay visible).
-        QPalette contrast = palette();
-        const bool dark = contrast.color(QPalette::Window).lightnessF() < 0.5;
-        const QColor ink = dark ? Qt::white : Qt::black;
-        if (!dark) {
-            for (auto role : {QPalette::Window, QPalette::Base, QPalette::AlternateBase})
-                contrast.setColor(role, Qt::white);
-        }
-        for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText, QPalette::Mid})
-            contrast.setColor(role, ink);
-        setPalette(contrast);
-    } else {
-        for (auto it = m_presenterFonts.cbegin(); it != m_presenterFonts.cend(); ++it)
-            it.key()->setFont(it.value());
-        m_presenterFonts.clear();
-        setPalette(QPalette());
+        m_sizesBeforePresenting = m_body->sizes();
+        const int total = m_body->width();
+        const int side = std::max(m_body->widget(1)->sizeHint().width(), total * 32 / 100);
+        m_body->setSizes({total - side, side});
+    } else if (!m_sizesBeforePresenting.isEmpty()) {
+        m_body->setSizes(m_sizesBeforePresenting);
     }
     m_view->setPresentation(on);
     m_playerBar->playButton()->setFocus();

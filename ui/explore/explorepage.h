@@ -11,6 +11,7 @@
 class AnimationClock;
 class BitArrayView;
 class CodePanel;
+class QSplitter;
 class KeyEntryBar;
 class PlayerBar;
 class VerdictStage;
@@ -23,8 +24,6 @@ public:
     explicit ExplorePage(QWidget *parent = nullptr, AnimationClock *clock = nullptr);
 
     QUndoStack *undoStack() override;
-    bool supportsPresenterMode() const override { return true; }
-    void setPresenterMode(bool on) override;
     bool canExportImage() const override { return true; }
     void exportImage() override;
     // Writes the bit array as PNG or SVG by the file's suffix; returns an error message or "".
@@ -58,6 +57,9 @@ public:
     [[nodiscard]] QString messageText() const { return m_controller->message(); }
     [[nodiscard]] int pendingOperations() const { return m_controller->runner()->pendingSteps(); }
 
+protected:
+    void presenterModeChanged(bool on) override;
+
 private:
     void createShortcuts();
 
@@ -67,7 +69,7 @@ private:
     BitArrayView *m_view = nullptr;
     VerdictStage *m_verdict = nullptr;
     CodePanel *m_code = nullptr;
+    QSplitter *m_body = nullptr;
+    QList<int> m_sizesBeforePresenting;
     PlayerBar *m_playerBar = nullptr;
-    bool m_presenting = false;
-    QHash<QWidget *, QFont> m_presenterFonts;
 };

@@ -209,6 +209,8 @@ void FprChart::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::PaletteChange)
         applyPalette();
+    if (event->type() == QEvent::FontChange)
+        ChartStyle::applyFont(m_chart, font());
     QWidget::changeEvent(event);
 }
 

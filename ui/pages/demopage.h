@@ -8,6 +8,10 @@
 #include <bloom/bloom_filter.h>
 #include <bloom/serialize.h>
 
+#include <QFont>
+#include <QList>
+#include <QPair>
+#include <QPointer>
 #include <QWidget>
 
 class QUndoStack;
@@ -19,8 +23,13 @@ public:
     using QWidget::QWidget;
 
     [[nodiscard]] virtual QUndoStack *undoStack() { return nullptr; }
-    [[nodiscard]] virtual bool supportsPresenterMode() const { return false; }
-    virtual void setPresenterMode(bool on) { Q_UNUSED(on); }
+    // Presenter mode, for a projector: every text on the page 1.5× larger (tables, code, charts and
+    // custom-painted views included, as they follow the page's font) and a high-contrast palette.
+    // A page adds what is its own in presenterModeChanged().
+    [[nodiscard]] virtual bool supportsPresenterMode() const { return true; }
+    void setPresenterMode(bool on);
+    [[nodiscard]] bool isPresenting() const { return m_presenting; }
+    static constexpr double kPresenterScale = 1.5;
     [[nodiscard]] virtual bool canExportImage() const { return false; }
     // Asks for a file name and saves the page's main view as PNG or SVG.
     virtual void exportImage() { }
@@ -50,4 +59,15 @@ public:
         Q_UNUSED(path);
         return {};
     }
+
+protected:
+    virtual void presenterModeChanged(bool on) { Q_UNUSED(on); }
+
+private:
+    bool m_presenting = false;
+    bool m_hadOwnFont = false;
+    QFont m_ownFont;
+    // Descendants that did not follow the page's font, with what to restore: their own font, or
+    // an empty QFont() to inherit again.
+    QList<QPair<QPointer<QWidget>, QFont>> m_explicitFonts;
 };

@@ -245,6 +245,8 @@ void GrowthChartStage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::PaletteChange)
         applyPalette();
+    if (event->type() == QEvent::FontChange)
+        ChartStyle::applyFont(m_chart, font());
     QWidget::changeEvent(event);
 }
 

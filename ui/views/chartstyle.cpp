@@ -2,8 +2,10 @@
 
 #include <QAbstractAxis>
 #include <QChart>
+#include <QApplication>
 #include <QChartView>
 #include <QCoreApplication>
+#include <QFont>
 #include <QLegend>
 #include <QPalette>
 #include <QSplitter>
@@ -20,6 +22,25 @@ void applyPalette(QChart *chart, const QPalette &palette)
     for (QAbstractAxis *axis : axes) {
         axis->setLabelsColor(text);
         axis->setTitleBrush(text);
+    }
+}
+
+void applyFont(QChart *chart, const QFont &widgetFont)
+{
+    // At most 1.25× the application's text: past that, a chart a third of the window high elides
+    // its axis labels to "…", which hides more than small text does.
+    QFont font = widgetFont;
+    const double cap = QApplication::font().pointSizeF() * 1.25;
+    if (font.pointSizeF() > cap && cap > 0)
+        font.setPointSizeF(cap);
+    QFont title = font;
+    title.setBold(true);
+    chart->setTitleFont(title);
+    chart->legend()->setFont(font);
+    const QList<QAbstractAxis *> axes = chart->axes();
+    for (QAbstractAxis *axis : axes) {
+        axis->setLabelsFont(font);
+        axis->setTitleFont(font);
     }
 }
 

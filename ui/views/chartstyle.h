@@ -6,6 +6,7 @@
 
 class QChart;
 class QChartView;
+class QFont;
 class QPalette;
 class QSplitter;
 class QString;
@@ -16,6 +17,10 @@ namespace ChartStyle {
 // Background, title, legend and every attached axis take the palette's colours. Call it again on
 // QEvent::PaletteChange; the series' pens are each chart's own, since their colours carry meaning.
 void applyPalette(QChart *chart, const QPalette &palette);
+
+// Title, legend and axes in the host widget's font: a chart is a graphics scene and does not follow
+// widget fonts by itself, so presenter mode would leave it small. Call it on QEvent::FontChange.
+void applyFont(QChart *chart, const QFont &font);
 
 // A view of `chart` named for screen readers, which point to the table beside it for the numbers.
 QChartView *createView(QChart *chart, const QString &accessibleName, QWidget *parent);
