@@ -85,7 +85,7 @@ ExploreSettingsBar::ExploreSettingsBar(ExploreController *controller, QWidget *p
     layout->addSpacing(12);
     layout->addWidget(buddyLabel(tr("&Bits (m):"), m_bits, this));
     layout->addWidget(m_bits);
-    layout->addWidget(buddyLabel(tr("&Hashes (k):"), m_hashes, this));
+    layout->addWidget(buddyLabel(tr("Hashes (&k):"), m_hashes, this));
     layout->addWidget(m_hashes);
     layout->addWidget(buddyLabel(tr("Hash &scheme:"), m_scheme, this));
     layout->addWidget(m_scheme);
@@ -152,7 +152,7 @@ KeyEntryBar::KeyEntryBar(ExploreController *controller, QWidget *parent)
     : QWidget(parent),
       m_controller(controller),
       m_keyEdit(new QLineEdit(this)),
-      m_hunt(new QPushButton(tr("&Find a false positive"), this)),
+      m_hunt(new QPushButton(tr("Find a false &positive"), this)),
       m_export(new QPushButton(tr("Export…"), this)),
       m_message(new MessageLabel(Tone::Error, this))
 {
@@ -202,7 +202,7 @@ KeyEntryBar::KeyEntryBar(ExploreController *controller, QWidget *parent)
         m_controller->isHunting() ? m_controller->cancelHunt() : m_controller->huntFalsePositive();
     });
     connect(controller, &ExploreController::huntChanged, this, [this] {
-        m_hunt->setText(m_controller->isHunting() ? tr("Cancel the search") : tr("&Find a false positive"));
+        m_hunt->setText(m_controller->isHunting() ? tr("Cancel the search") : tr("Find a false &positive"));
     });
     connect(controller, &ExploreController::messageChanged, this, [this](const QString &text) {
         m_message->setText(text);

@@ -196,7 +196,7 @@ void ExperimentJobRow::sync()
 
 MeasureStage::MeasureStage(FprController *controller, QWidget *parent) : QWidget(parent)
 {
-    auto *measure = runButton(tr("&Measure"), QStringLiteral("measureButton"), this);
+    auto *measure = runButton(tr("Measu&re"), QStringLiteral("measureButton"), this);
     measure->setToolTip(tr("Build real filters at n/2, n, 3n/2 and 2n and count false positives on keys "
                            "never added"));
     connect(measure, &QPushButton::clicked, controller, &FprController::measure);

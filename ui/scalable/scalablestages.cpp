@@ -93,7 +93,7 @@ bool ScalableParametersBar::apply()
 
 FeedBar::FeedBar(ScalableController *controller, QWidget *parent)
     : QWidget(parent),
-      m_continuous(new QCheckBox(tr("Feed &continuously"), this)),
+      m_continuous(new QCheckBox(tr("Feed c&ontinuously"), this)),
       m_message(new QLabel(this))
 {
     auto *row = new QHBoxLayout;
