@@ -684,6 +684,10 @@
         <source>Who set its bits:</source>
         <translation>এর বিটগুলো কে সেট করেছে:</translation>
     </message>
+    <message>
+        <source>Press Space or Play for the next step.</source>
+        <translation>পরের ধাপে যেতে Space চাপুন বা চালান বোতামে ক্লিক করুন।</translation>
+    </message>
 </context>
 <context>
     <name>ExplorePage</name>
@@ -802,10 +806,6 @@
         <translation>বিট (m) (&amp;B):</translation>
     </message>
     <message>
-        <source>&amp;Hashes (k):</source>
-        <translation>হ্যাশ (k) (&amp;H):</translation>
-    </message>
-    <message>
         <source>Hash &amp;scheme:</source>
         <translation>হ্যাশ স্কিম (&amp;S):</translation>
     </message>
@@ -817,13 +817,17 @@
         <source>A seed is a whole number from 0 to %1.</source>
         <translation>সিড হলো 0 থেকে %1 পর্যন্ত একটি পূর্ণসংখ্যা।</translation>
     </message>
+    <message>
+        <source>Enhanced, unmixed (0.1)</source>
+        <translation>উন্নত, মিশ্রণ ছাড়া (0.1)</translation>
+    </message>
+    <message>
+        <source>Hashes (&amp;k):</source>
+        <translation>হ্যাশ (k) (&amp;K):</translation>
+    </message>
 </context>
 <context>
     <name>FeedBar</name>
-    <message>
-        <source>Feed &amp;continuously</source>
-        <translation>অবিরত কী দিন (&amp;C)</translation>
-    </message>
     <message>
         <source>Feed keys:</source>
         <translation>কী দিন:</translation>
@@ -839,6 +843,10 @@
     <message>
         <source>Keep adding keys until you stop it or the lesson&apos;s limit is reached</source>
         <translation>আপনি না থামানো পর্যন্ত বা পাঠের সীমায় না পৌঁছানো পর্যন্ত কী যোগ করতে থাকুন</translation>
+    </message>
+    <message>
+        <source>Feed c&amp;ontinuously</source>
+        <translation>অবিরত কী দিন (&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -1155,10 +1163,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
 <context>
     <name>KeyEntryBar</name>
     <message>
-        <source>&amp;Find a false positive</source>
-        <translation>একটি ফলস পজিটিভ খুঁজুন (&amp;F)</translation>
-    </message>
-    <message>
         <source>Export…</source>
         <translation>এক্সপোর্ট…</translation>
     </message>
@@ -1205,6 +1209,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Cancel the search</source>
         <translation>খোঁজা বাতিল করুন</translation>
+    </message>
+    <message>
+        <source>Find a false &amp;positive</source>
+        <translation>একটি ফলস পজিটিভ খুঁজুন (&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -1451,13 +1459,19 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>%1 — BloomLab</source>
         <translation>%1 — BloomLab</translation>
     </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <comment>%1 is the step, such as: Add seyi_codes</comment>
+        <translation>পূর্বাবস্থায় ফেরান: %1 (&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <comment>%1 is the step, such as: Add seyi_codes</comment>
+        <translation>পুনরায় করুন: %1 (&amp;R)</translation>
+    </message>
 </context>
 <context>
     <name>MeasureStage</name>
-    <message>
-        <source>&amp;Measure</source>
-        <translation>পরিমাপ করুন (&amp;M)</translation>
-    </message>
     <message>
         <source>Build real filters at n/2, n, 3n/2 and 2n and count false positives on keys never added</source>
         <translation>n/2, n, 3n/2 ও 2n-এ প্রকৃত ফিল্টার তৈরি করুন এবং কখনো যোগ না করা কী-গুলোতে ফলস পজিটিভ গুনুন</translation>
@@ -1465,6 +1479,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Measurement progress</source>
         <translation>পরিমাপের অগ্রগতি</translation>
+    </message>
+    <message>
+        <source>Measu&amp;re</source>
+        <translation>পরিমাপ করুন (&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -1625,7 +1643,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Hash %1 of %2 gives position %3.</source>
-        <translation>%2টির মধ্যে হ্যাশ %1 অবস্থান %3 দেয়।</translation>
+        <translation>%2-এর হ্যাশ %1 অবস্থান %3 দেয়।</translation>
     </message>
     <message>
         <source>Bit %1 is cleared to 0.</source>
@@ -1638,6 +1656,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Counter %1 goes down: %2 → %3.</source>
         <translation>কাউন্টার %1 কমে: %2 → %3।</translation>
+    </message>
+    <message>
+        <source>Hashes %1 and %2 both chose bit %3, so %4 sets fewer distinct bits than it has hashes.</source>
+        <translation>হ্যাশ %1 ও %2 দুটিই বিট %3 বেছে নিয়েছে, তাই %4 তার হ্যাশের সংখ্যার চেয়ে কম আলাদা বিট সেট করে।</translation>
+    </message>
+    <message>
+        <source>Hashes %1 and %2 both chose bit %3: this look adds nothing new.</source>
+        <translation>হ্যাশ %1 ও %2 দুটিই বিট %3 বেছে নিয়েছে: এবার দেখে নতুন কিছু জানা যায় না।</translation>
     </message>
 </context>
 <context>
@@ -1947,12 +1973,20 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>h1 + i·h2 mod m: h2 ও m-এর কোনো সাধারণ উৎপাদক থাকলে একটি কী-এর অবস্থানগুলো অল্প কয়েকটি ঘরের মধ্যেই ঘুরতে থাকে এবং k-এর চেয়ে কম বিট সেট হয়। জনপ্রিয় লাইব্রেরিগুলো এই পদ্ধতি ব্যবহার করেছিল এবং তত্ত্বের চেয়ে বেশি হার পেয়েছিল।</translation>
     </message>
     <message>
-        <source>Enhanced double hashing (default)</source>
-        <translation>উন্নত ডাবল হ্যাশিং (ডিফল্ট)</translation>
+        <source>Enhanced double hashing, unmixed (BloomLab 0.1)</source>
+        <translation>উন্নত ডাবল হ্যাশিং, মিশ্রণ ছাড়া (BloomLab 0.1)</translation>
     </message>
     <message>
-        <source>The cubic term breaks those cycles. What remains at this tiny m is double hashing&apos;s limited set of probe patterns; at realistic sizes it matches theory.</source>
-        <translation>ঘন (cubic) পদটি সেই চক্রগুলো ভেঙে দেয়। এত ছোট m-এ যা বাকি থাকে তা হলো ডাবল হ্যাশিংয়ের সীমিত সংখ্যক অবস্থান-বিন্যাস; বাস্তবসম্মত আকারে এটি তত্ত্বের সঙ্গে মিলে যায়।</translation>
+        <source>The cubic term breaks those cycles, but multiply-shift keeps only the top bits of a + i·b + (i³ − i)/6: when b is small the k probes crowd into neighbouring cells, about one key in m/2.</source>
+        <translation>ঘন (cubic) পদটি সেই চক্রগুলো ভেঙে দেয়, কিন্তু গুণ-ও-সরণ (multiply-shift) পদ্ধতি a + i·b + (i³ − i)/6-এর কেবল ওপরের বিটগুলো রাখে: b ছোট হলে k-টি অবস্থান পাশাপাশি ঘরগুলোতে গাদাগাদি করে, মোটামুটি প্রতি m/2টি কী-এর একটিতে।</translation>
+    </message>
+    <message>
+        <source>Enhanced double hashing, remixed (default)</source>
+        <translation>উন্নত ডাবল হ্যাশিং, পুনর্মিশ্রিত (ডিফল্ট)</translation>
+    </message>
+    <message>
+        <source>Each a + i·b + (i³ − i)/6 is remixed before the reduction, so the k positions behave as independent ones and the measured rate matches theory.</source>
+        <translation>প্রতিটি a + i·b + (i³ − i)/6-কে অবস্থানে নামিয়ে আনার আগে আবার মিশ্রিত করা হয়, ফলে k-টি অবস্থান পরস্পর স্বাধীন অবস্থানের মতো আচরণ করে এবং পরিমাপকৃত হার তত্ত্বের সঙ্গে মিলে যায়।</translation>
     </message>
 </context>
 <context>

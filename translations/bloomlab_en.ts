@@ -684,6 +684,10 @@
         <source>Who set its bits:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Press Space or Play for the next step.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExplorePage</name>
@@ -802,10 +806,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Hashes (k):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hash &amp;scheme:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -817,13 +817,17 @@
         <source>A seed is a whole number from 0 to %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Enhanced, unmixed (0.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hashes (&amp;k):</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FeedBar</name>
-    <message>
-        <source>Feed &amp;continuously</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Feed keys:</source>
         <translation type="unfinished"></translation>
@@ -838,6 +842,10 @@
     </message>
     <message>
         <source>Keep adding keys until you stop it or the lesson&apos;s limit is reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feed c&amp;ontinuously</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1154,10 +1162,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
 <context>
     <name>KeyEntryBar</name>
     <message>
-        <source>&amp;Find a false positive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1203,6 +1207,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Cancel the search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find a false &amp;positive</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1450,19 +1458,29 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>%1 — BloomLab</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <comment>%1 is the step, such as: Add seyi_codes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <comment>%1 is the step, such as: Add seyi_codes</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MeasureStage</name>
-    <message>
-        <source>&amp;Measure</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Build real filters at n/2, n, 3n/2 and 2n and count false positives on keys never added</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Measurement progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measu&amp;re</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1636,6 +1654,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Counter %1 goes down: %2 → %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hashes %1 and %2 both chose bit %3, so %4 sets fewer distinct bits than it has hashes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hashes %1 and %2 both chose bit %3: this look adds nothing new.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1946,11 +1972,19 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Enhanced double hashing (default)</source>
+        <source>Enhanced double hashing, unmixed (BloomLab 0.1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The cubic term breaks those cycles. What remains at this tiny m is double hashing&apos;s limited set of probe patterns; at realistic sizes it matches theory.</source>
+        <source>The cubic term breaks those cycles, but multiply-shift keeps only the top bits of a + i·b + (i³ − i)/6: when b is small the k probes crowd into neighbouring cells, about one key in m/2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enhanced double hashing, remixed (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each a + i·b + (i³ − i)/6 is remixed before the reduction, so the k positions behave as independent ones and the measured rate matches theory.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -242,11 +242,11 @@
     </message>
     <message>
         <source>Counting-filter hazards</source>
-        <translation>ความเสี่ยงของตัวกรองแบบนับ</translation>
+        <translation>ความเสี่ยงของฟิลเตอร์แบบนับ</translation>
     </message>
     <message>
         <source>Counting-filter hazards…</source>
-        <translation>ความเสี่ยงของตัวกรองแบบนับ…</translation>
+        <translation>ความเสี่ยงของฟิลเตอร์แบบนับ…</translation>
     </message>
     <message>
         <source>1. Remove a false positive</source>
@@ -680,6 +680,10 @@
         <source>Who set its bits:</source>
         <translation>บิตเหล่านี้ถูกตั้งค่าโดย:</translation>
     </message>
+    <message>
+        <source>Press Space or Play for the next step.</source>
+        <translation>กด Space หรือปุ่มเล่นเพื่อไปขั้นถัดไป</translation>
+    </message>
 </context>
 <context>
     <name>ExplorePage</name>
@@ -797,10 +801,6 @@
         <translation>จำนวนบิต (m) (&amp;B):</translation>
     </message>
     <message>
-        <source>&amp;Hashes (k):</source>
-        <translation>จำนวนแฮช (k) (&amp;H):</translation>
-    </message>
-    <message>
         <source>Hash &amp;scheme:</source>
         <translation>รูปแบบแฮช (&amp;S):</translation>
     </message>
@@ -812,13 +812,17 @@
         <source>A seed is a whole number from 0 to %1.</source>
         <translation>ค่าซีดต้องเป็นจำนวนเต็มตั้งแต่ 0 ถึง %1</translation>
     </message>
+    <message>
+        <source>Enhanced, unmixed (0.1)</source>
+        <translation>แฮชคู่แบบปรับปรุง ไม่ผสมค่า (0.1)</translation>
+    </message>
+    <message>
+        <source>Hashes (&amp;k):</source>
+        <translation>จำนวนแฮช (k) (&amp;K):</translation>
+    </message>
 </context>
 <context>
     <name>FeedBar</name>
-    <message>
-        <source>Feed &amp;continuously</source>
-        <translation>ป้อนคีย์อย่างต่อเนื่อง (&amp;C)</translation>
-    </message>
     <message>
         <source>Feed keys:</source>
         <translation>ป้อนคีย์:</translation>
@@ -834,6 +838,10 @@
     <message>
         <source>Keep adding keys until you stop it or the lesson&apos;s limit is reached</source>
         <translation>เพิ่มคีย์ไปเรื่อย ๆ จนกว่าคุณจะหยุด หรือถึงขีดจำกัดของบทเรียน</translation>
+    </message>
+    <message>
+        <source>Feed c&amp;ontinuously</source>
+        <translation>ป้อนคีย์อย่างต่อเนื่อง (&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -895,7 +903,7 @@
     </message>
     <message>
         <source>Counting filter counters</source>
-        <translation>ตัวนับของตัวกรองแบบนับ</translation>
+        <translation>ตัวนับของฟิลเตอร์แบบนับ</translation>
     </message>
 </context>
 <context>
@@ -1150,10 +1158,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
 <context>
     <name>KeyEntryBar</name>
     <message>
-        <source>&amp;Find a false positive</source>
-        <translation>หาผลบวกลวง (&amp;F)</translation>
-    </message>
-    <message>
         <source>Export…</source>
         <translation>ส่งออก…</translation>
     </message>
@@ -1200,6 +1204,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Cancel the search</source>
         <translation>ยกเลิกการค้นหา</translation>
+    </message>
+    <message>
+        <source>Find a false &amp;positive</source>
+        <translation>หาผลบวกลวง (&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -1446,13 +1454,19 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>%1 — BloomLab</source>
         <translation>%1 — BloomLab</translation>
     </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <comment>%1 is the step, such as: Add seyi_codes</comment>
+        <translation>เลิกทำ %1 (&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <comment>%1 is the step, such as: Add seyi_codes</comment>
+        <translation>ทำซ้ำ %1 (&amp;R)</translation>
+    </message>
 </context>
 <context>
     <name>MeasureStage</name>
-    <message>
-        <source>&amp;Measure</source>
-        <translation>วัดค่า (&amp;M)</translation>
-    </message>
     <message>
         <source>Build real filters at n/2, n, 3n/2 and 2n and count false positives on keys never added</source>
         <translation>สร้างฟิลเตอร์จริงที่ n/2, n, 3n/2 และ 2n แล้วนับผลบวกลวงจากคีย์ที่ไม่เคยถูกเพิ่ม</translation>
@@ -1460,6 +1474,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Measurement progress</source>
         <translation>ความคืบหน้าของการวัด</translation>
+    </message>
+    <message>
+        <source>Measu&amp;re</source>
+        <translation>วัดค่า (&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -1602,7 +1620,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Removing %1 from the counting filter: each of its counters goes down by one.</source>
-        <translation>กำลังนำ %1 ออกจากตัวกรองแบบนับ: ตัวนับแต่ละตัวของคีย์นี้ลดลงหนึ่ง</translation>
+        <translation>กำลังนำ %1 ออกจากฟิลเตอร์แบบนับ: ตัวนับแต่ละตัวของคีย์นี้ลดลงหนึ่ง</translation>
     </message>
     <message>
         <source>Deleting %1 from the plain filter: the only way is to clear its bits.</source>
@@ -1631,6 +1649,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Counter %1 goes down: %2 → %3.</source>
         <translation>ตัวนับ %1 ลดลง: %2 → %3</translation>
+    </message>
+    <message>
+        <source>Hashes %1 and %2 both chose bit %3, so %4 sets fewer distinct bits than it has hashes.</source>
+        <translation>แฮชตัวที่ %1 และ %2 เลือกบิต %3 เหมือนกัน ดังนั้น %4 จึงตั้งค่าบิตที่ไม่ซ้ำกันได้น้อยกว่าจำนวนแฮชที่มี</translation>
+    </message>
+    <message>
+        <source>Hashes %1 and %2 both chose bit %3: this look adds nothing new.</source>
+        <translation>แฮชตัวที่ %1 และ %2 เลือกบิต %3 เหมือนกัน: การดูบิตนี้ซ้ำจึงไม่ได้ข้อมูลใหม่</translation>
     </message>
 </context>
 <context>
@@ -1940,12 +1966,20 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>h1 + i·h2 mod m: เมื่อ h2 มีตัวประกอบร่วมกับ m ตำแหน่งที่คีย์หนึ่งตรวจสอบจะวนซ้ำอยู่ในไม่กี่ช่อง และตั้งค่าบิตได้น้อยกว่า k บิต ไลบรารียอดนิยมเคยใช้วิธีนี้และพบอัตราผลบวกลวงสูงกว่าทฤษฎี</translation>
     </message>
     <message>
-        <source>Enhanced double hashing (default)</source>
-        <translation>การแฮชคู่แบบปรับปรุง (ค่าเริ่มต้น)</translation>
+        <source>Enhanced double hashing, unmixed (BloomLab 0.1)</source>
+        <translation>การแฮชคู่แบบปรับปรุง ไม่ผสมค่า (BloomLab 0.1)</translation>
     </message>
     <message>
-        <source>The cubic term breaks those cycles. What remains at this tiny m is double hashing&apos;s limited set of probe patterns; at realistic sizes it matches theory.</source>
-        <translation>พจน์กำลังสามช่วยตัดวงวนเหล่านั้น สิ่งที่ยังเหลืออยู่ที่ m ขนาดเล็กมากนี้คือข้อจำกัดด้านจำนวนรูปแบบตำแหน่งของการแฮชคู่ ส่วนที่ขนาดใช้งานจริง ผลจะตรงกับทฤษฎี</translation>
+        <source>The cubic term breaks those cycles, but multiply-shift keeps only the top bits of a + i·b + (i³ − i)/6: when b is small the k probes crowd into neighbouring cells, about one key in m/2.</source>
+        <translation>พจน์กำลังสามช่วยตัดวงวนเหล่านั้น แต่การคูณแล้วเลื่อนบิต (multiply-shift) เก็บไว้เพียงบิตบนสุดของ a + i·b + (i³ − i)/6: เมื่อ b มีค่าน้อย ตำแหน่งทั้ง k ตำแหน่งจะไปกระจุกอยู่ในช่องที่อยู่ติดกัน ซึ่งเกิดขึ้นกับคีย์ประมาณหนึ่งในทุก m/2 คีย์</translation>
+    </message>
+    <message>
+        <source>Enhanced double hashing, remixed (default)</source>
+        <translation>การแฮชคู่แบบปรับปรุง ผสมค่าซ้ำ (ค่าเริ่มต้น)</translation>
+    </message>
+    <message>
+        <source>Each a + i·b + (i³ − i)/6 is remixed before the reduction, so the k positions behave as independent ones and the measured rate matches theory.</source>
+        <translation>ค่า a + i·b + (i³ − i)/6 แต่ละค่าจะถูกผสมค่าซ้ำก่อนย่อให้เป็นตำแหน่ง ตำแหน่งทั้ง k ตำแหน่งจึงทำงานเหมือนตำแหน่งที่เป็นอิสระต่อกัน และอัตราที่วัดได้ตรงกับทฤษฎี</translation>
     </message>
 </context>
 <context>
@@ -2011,7 +2045,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>An empty counting filter of 10 counters, k = 1: tiger always lands on counter 1.</source>
-        <translation>ตัวกรองแบบนับ (counting filter) ว่างที่มีตัวนับ 10 ตัว, k = 1: tiger ตกลงที่ตัวนับ 1 เสมอ</translation>
+        <translation>ฟิลเตอร์แบบนับ (counting filter) ที่ว่างเปล่าและมีตัวนับ 10 ตัว, k = 1: tiger ตกลงที่ตัวนับ 1 เสมอ</translation>
     </message>
 </context>
 <context>

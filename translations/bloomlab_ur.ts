@@ -439,7 +439,7 @@
     </message>
     <message>
         <source>session</source>
-        <translation>session</translation>
+        <translation>سیشن</translation>
     </message>
     <message>
         <source>Save Session</source>
@@ -455,7 +455,7 @@
     </message>
     <message>
         <source>filter</source>
-        <translation>filter</translation>
+        <translation>فلٹر</translation>
     </message>
     <message>
         <source>Filters (*.bloom)</source>
@@ -684,6 +684,10 @@
         <source>Who set its bits:</source>
         <translation>اس کے بٹس کس نے سیٹ کیے:</translation>
     </message>
+    <message>
+        <source>Press Space or Play for the next step.</source>
+        <translation>اگلے قدم کے لیے اسپیس دبائیں یا ”چلائیں“ پر کلک کریں۔</translation>
+    </message>
 </context>
 <context>
     <name>ExplorePage</name>
@@ -701,7 +705,7 @@
     </message>
     <message>
         <source>bloom-filter.png</source>
-        <translation>bloom-filter.png</translation>
+        <translation>بلوم-فلٹر.png</translation>
     </message>
     <message>
         <source>Export</source>
@@ -802,10 +806,6 @@
         <translation>بٹس (m) (&amp;B):</translation>
     </message>
     <message>
-        <source>&amp;Hashes (k):</source>
-        <translation>ہیش (k) (&amp;H):</translation>
-    </message>
-    <message>
         <source>Hash &amp;scheme:</source>
         <translation>ہیش اسکیم (&amp;S):</translation>
     </message>
@@ -817,13 +817,17 @@
         <source>A seed is a whole number from 0 to %1.</source>
         <translation>سیڈ 0 سے %1 تک کا کوئی مکمل عدد ہوتا ہے۔</translation>
     </message>
+    <message>
+        <source>Enhanced, unmixed (0.1)</source>
+        <translation>بہتر، بغیر مکسنگ (0.1)</translation>
+    </message>
+    <message>
+        <source>Hashes (&amp;k):</source>
+        <translation>ہیش (k) (&amp;K):</translation>
+    </message>
 </context>
 <context>
     <name>FeedBar</name>
-    <message>
-        <source>Feed &amp;continuously</source>
-        <translation>مسلسل ڈالتے رہیں (&amp;C)</translation>
-    </message>
     <message>
         <source>Feed keys:</source>
         <translation>کلیدیں ڈالیں:</translation>
@@ -839,6 +843,10 @@
     <message>
         <source>Keep adding keys until you stop it or the lesson&apos;s limit is reached</source>
         <translation>کلیدیں شامل کرتے رہیں، یہاں تک کہ آپ اسے روک دیں یا سبق کی حد آ جائے</translation>
+    </message>
+    <message>
+        <source>Feed c&amp;ontinuously</source>
+        <translation>مسلسل ڈالتے رہیں (&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -951,7 +959,7 @@
     </message>
     <message>
         <source>fpr-chart.png</source>
-        <translation>fpr-chart.png</translation>
+        <translation>غلط-مثبت-شرح-چارٹ.png</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG image (*.svg);;CSV data (*.csv)</source>
@@ -1155,10 +1163,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
 <context>
     <name>KeyEntryBar</name>
     <message>
-        <source>&amp;Find a false positive</source>
-        <translation>غلط مثبت تلاش کریں (&amp;F)</translation>
-    </message>
-    <message>
         <source>Export…</source>
         <translation>برآمد کریں…</translation>
     </message>
@@ -1205,6 +1209,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Cancel the search</source>
         <translation>تلاش منسوخ کریں</translation>
+    </message>
+    <message>
+        <source>Find a false &amp;positive</source>
+        <translation>غلط مثبت تلاش کریں (&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -1451,13 +1459,19 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>%1 — BloomLab</source>
         <translation>%1 — BloomLab</translation>
     </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <comment>%1 is the step, such as: Add seyi_codes</comment>
+        <translation>“%1” کو کالعدم کریں (&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <comment>%1 is the step, such as: Add seyi_codes</comment>
+        <translation>“%1” کو دوبارہ کریں (&amp;R)</translation>
+    </message>
 </context>
 <context>
     <name>MeasureStage</name>
-    <message>
-        <source>&amp;Measure</source>
-        <translation>پیمائش کریں (&amp;M)</translation>
-    </message>
     <message>
         <source>Build real filters at n/2, n, 3n/2 and 2n and count false positives on keys never added</source>
         <translation>n/2، n، 3n/2 اور 2n پر حقیقی فلٹر بنائیں اور کبھی شامل نہ کی گئی کلیدوں پر غلط مثبت گنیں</translation>
@@ -1465,6 +1479,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Measurement progress</source>
         <translation>پیمائش کی پیش رفت</translation>
+    </message>
+    <message>
+        <source>Measu&amp;re</source>
+        <translation>پیمائش کریں (&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -1639,6 +1657,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Counter %1 goes down: %2 → %3.</source>
         <translation>کاؤنٹر %1 کم ہوتا ہے: %2 → %3۔</translation>
     </message>
+    <message>
+        <source>Hashes %1 and %2 both chose bit %3, so %4 sets fewer distinct bits than it has hashes.</source>
+        <translation>ہیش %1 اور %2 دونوں نے بٹ %3 چنا، اس لیے %4 اپنے ہیش کی تعداد سے کم منفرد بٹ سیٹ کرتی ہے۔</translation>
+    </message>
+    <message>
+        <source>Hashes %1 and %2 both chose bit %3: this look adds nothing new.</source>
+        <translation>ہیش %1 اور %2 دونوں نے بٹ %3 چنا: اس بار دیکھنے سے کچھ نیا معلوم نہیں ہوتا۔</translation>
+    </message>
 </context>
 <context>
     <name>NotBuiltPage</name>
@@ -1690,7 +1716,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Clear a key&apos;s bits the naive way and watch other keys vanish. Then see how a counting filter removes keys safely, and where even it goes wrong.</source>
-        <translation>سادہ طریقے سے کسی کلید کے بٹس صاف کریں اور دیکھیں کہ دوسری کلیدیں کیسے غائب ہو جاتی ہیں۔ پھر دیکھیں کہ کاؤنٹنگ فلٹر کلیدوں کو محفوظ طریقے سے کیسے ہٹاتا ہے، اور کہاں وہ بھی غلطی کر جاتا ہے۔</translation>
+        <translation>سادہ طریقے سے کسی کلید کے بٹس صاف کریں اور دیکھیں کہ دوسری کلیدیں کیسے غائب ہو جاتی ہیں۔ پھر دیکھیں کہ گنتی والا فلٹر کلیدوں کو محفوظ طریقے سے کیسے ہٹاتا ہے، اور کہاں وہ بھی غلطی کر جاتا ہے۔</translation>
     </message>
     <message>
         <source>Keep adding keys past the design capacity. A fixed filter&apos;s error climbs; a scalable filter adds slices and keeps its error bounded.</source>
@@ -1947,12 +1973,20 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>h1 + i·h2 mod m: جب h2 اور m کا کوئی مشترک جزو ضربی ہو تو کلید کی پوزیشنز چند ہی خانوں میں چکر لگاتی ہیں اور k سے کم بٹ سیٹ ہوتے ہیں۔ مقبول لائبریریوں نے یہی طریقہ جاری کیا اور نظریے سے زیادہ شرحیں دیکھیں۔</translation>
     </message>
     <message>
-        <source>Enhanced double hashing (default)</source>
-        <translation>بہتر ڈبل ہیشنگ (ڈیفالٹ)</translation>
+        <source>Enhanced double hashing, unmixed (BloomLab 0.1)</source>
+        <translation>بہتر ڈبل ہیشنگ، بغیر مکسنگ (BloomLab 0.1)</translation>
     </message>
     <message>
-        <source>The cubic term breaks those cycles. What remains at this tiny m is double hashing&apos;s limited set of probe patterns; at realistic sizes it matches theory.</source>
-        <translation>مکعب والی رقم (cubic term) یہ چکر توڑ دیتی ہے۔ اس ننھے m پر جو فرق باقی رہتا ہے وہ ڈبل ہیشنگ کے پوزیشن پیٹرنز کی محدود تعداد کی وجہ سے ہے؛ حقیقی سائز پر یہ نظریے کے عین مطابق ہوتی ہے۔</translation>
+        <source>The cubic term breaks those cycles, but multiply-shift keeps only the top bits of a + i·b + (i³ − i)/6: when b is small the k probes crowd into neighbouring cells, about one key in m/2.</source>
+        <translation>مکعب والی رقم (cubic term) یہ چکر توڑ دیتی ہے، لیکن ضرب اور شفٹ (multiply-shift) کا طریقہ a + i·b + (i³ − i)/6 کے صرف اوپری بٹس رکھتا ہے: جب b چھوٹا ہو تو k پوزیشنز ساتھ ساتھ والے خانوں میں اکٹھی ہو جاتی ہیں، اور ایسا تقریباً m/2 کلیدوں میں سے ایک کے ساتھ ہوتا ہے۔</translation>
+    </message>
+    <message>
+        <source>Enhanced double hashing, remixed (default)</source>
+        <translation>بہتر ڈبل ہیشنگ، دوبارہ مکسنگ کے ساتھ (ڈیفالٹ)</translation>
+    </message>
+    <message>
+        <source>Each a + i·b + (i³ − i)/6 is remixed before the reduction, so the k positions behave as independent ones and the measured rate matches theory.</source>
+        <translation>ہر a + i·b + (i³ − i)/6 کو گھٹا کر پوزیشن بنانے سے پہلے دوبارہ مکس کیا جاتا ہے، اس لیے k پوزیشنز ایک دوسرے سے آزاد پوزیشنز کی طرح برتاؤ کرتی ہیں اور ناپی گئی شرح نظریے کے عین مطابق ہوتی ہے۔</translation>
     </message>
 </context>
 <context>

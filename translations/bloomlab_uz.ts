@@ -684,6 +684,10 @@
         <source>Who set its bits:</source>
         <translation>Bitlarini qaysi kalitlar oʻrnatgan:</translation>
     </message>
+    <message>
+        <source>Press Space or Play for the next step.</source>
+        <translation>Keyingi qadam uchun Space tugmasini yoki Ijro tugmasini bosing.</translation>
+    </message>
 </context>
 <context>
     <name>ExplorePage</name>
@@ -779,31 +783,27 @@
     </message>
     <message>
         <source>Seed</source>
-        <translation>Urugʻ</translation>
+        <translation>Boshlangʻich qiymat</translation>
     </message>
     <message>
         <source>The hash seed: secret and random at start. Type one to repeat a demo exactly.</source>
-        <translation>Xesh urugʻi: ishga tushishda maxfiy va tasodifiy. Namoyishni aynan takrorlash uchun urugʻni kiriting.</translation>
+        <translation>Xeshning boshlangʻich qiymati (seed): ishga tushishda maxfiy va tasodifiy. Namoyishni aynan takrorlash uchun boshlangʻich qiymatni kiriting.</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation>&amp;Yangi</translation>
+        <translation>Ya&amp;ngi</translation>
     </message>
     <message>
         <source>New random seed</source>
-        <translation>Yangi tasodifiy urugʻ</translation>
+        <translation>Yangi tasodifiy boshlangʻich qiymat</translation>
     </message>
     <message>
         <source>Draw a new secret random seed</source>
-        <translation>Yangi maxfiy tasodifiy urugʻ olish</translation>
+        <translation>Yangi maxfiy tasodifiy boshlangʻich qiymat olish</translation>
     </message>
     <message>
         <source>&amp;Bits (m):</source>
         <translation>&amp;Bitlar (m):</translation>
-    </message>
-    <message>
-        <source>&amp;Hashes (k):</source>
-        <translation>&amp;Xeshlar (k):</translation>
     </message>
     <message>
         <source>Hash &amp;scheme:</source>
@@ -811,19 +811,23 @@
     </message>
     <message>
         <source>See&amp;d:</source>
-        <translation>&amp;Urugʻ:</translation>
+        <translation>B&amp;oshlangʻich qiymat:</translation>
     </message>
     <message>
         <source>A seed is a whole number from 0 to %1.</source>
-        <translation>Urugʻ 0 dan %1 gacha boʻlgan butun son boʻlishi kerak.</translation>
+        <translation>Boshlangʻich qiymat 0 dan %1 gacha boʻlgan butun son boʻlishi kerak.</translation>
+    </message>
+    <message>
+        <source>Enhanced, unmixed (0.1)</source>
+        <translation>Takomillashgan, aralashtirilmagan (0.1)</translation>
+    </message>
+    <message>
+        <source>Hashes (&amp;k):</source>
+        <translation>&amp;Xeshlar (k):</translation>
     </message>
 </context>
 <context>
     <name>FeedBar</name>
-    <message>
-        <source>Feed &amp;continuously</source>
-        <translation>&amp;Uzluksiz qoʻshish</translation>
-    </message>
     <message>
         <source>Feed keys:</source>
         <translation>Kalit qoʻshish:</translation>
@@ -839,6 +843,10 @@
     <message>
         <source>Keep adding keys until you stop it or the lesson&apos;s limit is reached</source>
         <translation>Siz toʻxtatmaguningizcha yoki dars chegarasiga yetilmaguncha kalit qoʻshishda davom etish</translation>
+    </message>
+    <message>
+        <source>Feed c&amp;ontinuously</source>
+        <translation>&amp;Uzluksiz qoʻshish</translation>
     </message>
 </context>
 <context>
@@ -1075,7 +1083,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>&amp;k hashes:</source>
-        <translation>&amp;k xesh:</translation>
+        <translation>k &amp;xesh:</translation>
     </message>
 </context>
 <context>
@@ -1155,10 +1163,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
 <context>
     <name>KeyEntryBar</name>
     <message>
-        <source>&amp;Find a false positive</source>
-        <translation>Soxta ijobiyni &amp;izlash</translation>
-    </message>
-    <message>
         <source>Export…</source>
         <translation>Eksport…</translation>
     </message>
@@ -1184,7 +1188,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>&amp;Check</source>
-        <translation>&amp;Tekshirish</translation>
+        <translation>T&amp;ekshirish</translation>
     </message>
     <message>
         <source>Ask the filter whether it might contain the key (Shift+Enter)</source>
@@ -1192,7 +1196,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Add 10 &amp;random keys</source>
-        <translation>10 ta tasodifiy &amp;kalit qoʻshish</translation>
+        <translation>10 ta t&amp;asodifiy kalit qoʻshish</translation>
     </message>
     <message>
         <source>Try new keys until one is reported present without having been added</source>
@@ -1205,6 +1209,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Cancel the search</source>
         <translation>Qidiruvni bekor qilish</translation>
+    </message>
+    <message>
+        <source>Find a false &amp;positive</source>
+        <translation>Soxta ijobiyni &amp;izlash</translation>
     </message>
 </context>
 <context>
@@ -1381,7 +1389,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>&amp;Full Screen</source>
-        <translation>&amp;Toʻliq ekran</translation>
+        <translation>Toʻliq &amp;ekran</translation>
     </message>
     <message>
         <source>Use the whole screen, for projecting in a classroom</source>
@@ -1451,13 +1459,19 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>%1 — BloomLab</source>
         <translation>%1 — BloomLab</translation>
     </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <comment>%1 is the step, such as: Add seyi_codes</comment>
+        <translation>“%1” amalini &amp;bekor qilish</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <comment>%1 is the step, such as: Add seyi_codes</comment>
+        <translation>“%1” amalini &amp;qaytarish</translation>
+    </message>
 </context>
 <context>
     <name>MeasureStage</name>
-    <message>
-        <source>&amp;Measure</source>
-        <translation>Oʻ&amp;lchash</translation>
-    </message>
     <message>
         <source>Build real filters at n/2, n, 3n/2 and 2n and count false positives on keys never added</source>
         <translation>n/2, n, 3n/2 va 2n uchun haqiqiy filtrlar qurish va hech qachon qoʻshilmagan kalitlardagi soxta ijobiylarni sanash</translation>
@@ -1465,6 +1479,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Measurement progress</source>
         <translation>Oʻlchash jarayoni</translation>
+    </message>
+    <message>
+        <source>Measu&amp;re</source>
+        <translation>Oʻ&amp;lchash</translation>
     </message>
 </context>
 <context>
@@ -1638,6 +1656,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Counter %1 goes down: %2 → %3.</source>
         <translation>%1-hisoblagich kamayadi: %2 → %3.</translation>
+    </message>
+    <message>
+        <source>Hashes %1 and %2 both chose bit %3, so %4 sets fewer distinct bits than it has hashes.</source>
+        <translation>%1- va %2-xeshlar ikkalasi ham %3-bitni tanladi, shuning uchun %4 kaliti xeshlari sonidan kamroq turli bit oʻrnatadi.</translation>
+    </message>
+    <message>
+        <source>Hashes %1 and %2 both chose bit %3: this look adds nothing new.</source>
+        <translation>%1- va %2-xeshlar ikkalasi ham %3-bitni tanladi: bu tekshiruv yangi hech narsa bermaydi.</translation>
     </message>
 </context>
 <context>
@@ -1947,12 +1973,20 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>h1 + i·h2 mod m: h2 va m umumiy boʻluvchiga ega boʻlsa, kalitning pozitsiyalari bir nechta katakcha boʻylab aylanib, k tadan kam bit oʻrnatadi. Mashhur kutubxonalar shu usulni qoʻllagan va nazariyadan yuqori koʻrsatkichlarni kuzatgan.</translation>
     </message>
     <message>
-        <source>Enhanced double hashing (default)</source>
-        <translation>Takomillashgan ikki karrali xeshlash (standart)</translation>
+        <source>Enhanced double hashing, unmixed (BloomLab 0.1)</source>
+        <translation>Takomillashgan ikki karrali xeshlash, aralashtirilmagan (BloomLab 0.1)</translation>
     </message>
     <message>
-        <source>The cubic term breaks those cycles. What remains at this tiny m is double hashing&apos;s limited set of probe patterns; at realistic sizes it matches theory.</source>
-        <translation>Kub had bu sikllarni buzadi. Bunday kichik m da qolgan farq ikki karrali xeshlashdagi pozitsiya naqshlari toʻplamining cheklanganligidan kelib chiqadi; real oʻlchamlarda u nazariyaga mos keladi.</translation>
+        <source>The cubic term breaks those cycles, but multiply-shift keeps only the top bits of a + i·b + (i³ − i)/6: when b is small the k probes crowd into neighbouring cells, about one key in m/2.</source>
+        <translation>Kub had bu sikllarni buzadi, ammo koʻpaytirib siljitish (multiply-shift) a + i·b + (i³ − i)/6 ning faqat yuqori bitlarini saqlaydi: b kichik boʻlsa, k ta pozitsiya qoʻshni katakchalarga toʻplanib qoladi; bu taxminan har m/2 ta kalitdan birida yuz beradi.</translation>
+    </message>
+    <message>
+        <source>Enhanced double hashing, remixed (default)</source>
+        <translation>Takomillashgan ikki karrali xeshlash, qayta aralashtirilgan (standart)</translation>
+    </message>
+    <message>
+        <source>Each a + i·b + (i³ − i)/6 is remixed before the reduction, so the k positions behave as independent ones and the measured rate matches theory.</source>
+        <translation>Har bir a + i·b + (i³ − i)/6 qiymati pozitsiyaga keltirilishidan oldin qayta aralashtiriladi, shuning uchun k ta pozitsiya bir-biriga bogʻliq boʻlmagan pozitsiyalardek ishlaydi va oʻlchangan koʻrsatkich nazariyaga mos keladi.</translation>
     </message>
 </context>
 <context>
@@ -2325,7 +2359,7 @@ Xotira: qatʼiy %8, kengayuvchi %9</translation>
     </message>
     <message>
         <source>&amp;Keys (n):</source>
-        <translation>&amp;Kalitlar (n):</translation>
+        <translation>Kalitlar (&amp;n):</translation>
     </message>
     <message>
         <source>&amp;Target rate (p):</source>
@@ -2333,7 +2367,7 @@ Xotira: qatʼiy %8, kengayuvchi %9</translation>
     </message>
     <message>
         <source>&amp;Run comparison</source>
-        <translation>&amp;Taqqoslashni boshlash</translation>
+        <translation>Taqqoslashni &amp;boshlash</translation>
     </message>
     <message>
         <source>Build each filter in turn, insert n generated keys, then probe keys never added</source>

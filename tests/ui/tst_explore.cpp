@@ -24,8 +24,11 @@ namespace {
 void playToEnd(ExplorePage &page, ManualClock &clock)
 {
     page.player()->play();
-    for (int guard = 0; guard < 1000 && (page.pendingOperations() > 0 || !page.player()->atEnd()); ++guard)
+    for (int guard = 0; guard < 1000 && (page.pendingOperations() > 0 || !page.player()->atEnd()); ++guard) {
+        if (page.player()->isHoldingAtVerdict())
+            page.player()->play(); // as a user presses Space at each conclusion
         clock.advance();
+    }
 }
 
 QList<int> cellsMarked(const BitCellModel &cells, CellMark mark)
@@ -230,6 +233,30 @@ private slots:
         QCOMPARE(cellsMarked(*page.cells(), CellMark::StopZero), QList<int> {2});
         QVERIFY(page.verdictText().contains(QStringLiteral("grape")));
         QVERIFY(page.verdictText().contains(QStringLiteral("definitely not present")));
+    }
+
+    void presetHoldsEachConclusionUntilSpace()
+    {
+        // The tiger preset adds tiger, then checks cow: its verdict once showed for 0.65 s before
+        // the next step began. Now playback pauses on each verdict while more is to come.
+        ManualClock clock;
+        ExplorePage page(nullptr, &clock);
+        page.loadPreset(bloom::WorkedExampleId::Animals10);
+        for (int guard = 0; guard < 200 && !page.player()->isHoldingAtVerdict(); ++guard)
+            clock.advance();
+        QVERIFY(page.player()->isHoldingAtVerdict());
+        QVERIFY(!page.player()->isPlaying());
+        QVERIFY(page.pendingOperations() > 0);
+        const QString key = QString::fromStdString(page.controller()->trace()->key);
+        clock.advance(50); // however long the class talks, nothing moves
+        QCOMPARE(QString::fromStdString(page.controller()->trace()->key), key);
+        QVERIFY(page.controller()->caption().contains(QStringLiteral("Press Space")));
+        page.player()->togglePlay(); // what Space and the Play button do
+        QVERIFY(page.player()->isPlaying());
+        QVERIFY(!page.player()->isHoldingAtVerdict());
+        playToEnd(page, clock);
+        // The last conclusion has nothing after it: it simply stays.
+        QVERIFY(!page.player()->isHoldingAtVerdict());
     }
 
     void tigerPresetCowCollides()

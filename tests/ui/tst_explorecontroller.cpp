@@ -26,8 +26,11 @@ void playToEnd(ExploreController &controller, ManualClock &clock)
 {
     controller.player()->play();
     for (int guard = 0; guard < 1000 && (controller.runner()->isRunning() || !controller.player()->atEnd());
-         ++guard)
+         ++guard) {
+        if (controller.player()->isHoldingAtVerdict())
+            controller.player()->play(); // as a user presses Space at each conclusion
         clock.advance();
+    }
 }
 
 // A filter where a false positive is rare (m = 4,096, k = 12, a few keys): the hunt tries

@@ -33,6 +33,8 @@ ExploreController::ExploreController(AnimationClock *clock, QObject *parent)
     m_model->configure(initial);
 
     connect(m_player, &TracePlayer::frameChanged, this, &ExploreController::refreshFrame);
+    // A preset holds on each verdict while it has more to show, until Space (or Play).
+    m_player->setHoldAtVerdict([this] { return m_runner->pendingSteps() > 0 && !m_runner->heldStep(); });
     connect(m_model, &ExploreModel::changed, this, [this] {
         syncKeys();
         emit settingsChanged();
@@ -333,6 +335,8 @@ void ExploreController::refreshFrame()
         sharedWith.removeAll(QString::fromStdString(trace->key));
     }
     m_caption = Narration::caption(*trace, frame, m_falsePositive, sharedWith);
+    if (m_player->isHoldingAtVerdict())
+        m_caption += QLatin1Char(' ') + tr("Press Space or Play for the next step.");
     m_verdict = frame.isVerdict() ? Narration::verdict(*trace, m_falsePositive) : QString();
     emit frameShown();
 }

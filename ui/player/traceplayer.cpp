@@ -51,6 +51,7 @@ PlayerFrame TracePlayer::frameAt(const bloom::Trace &trace, int index)
 
 void TracePlayer::load(const bloom::Trace &trace)
 {
+    m_holding = false;
     m_trace = trace;
     m_hasTrace = true;
     m_index = isInstant() ? frameCount() - 1 : 0;
@@ -60,6 +61,7 @@ void TracePlayer::load(const bloom::Trace &trace)
 
 void TracePlayer::clear()
 {
+    m_holding = false;
     m_trace = {};
     m_hasTrace = false;
     m_index = 0;
@@ -73,6 +75,7 @@ void TracePlayer::play()
     if (m_playing)
         return;
     m_playing = true;
+    m_holding = false;
     emit playingChanged(true);
     if (atEnd())
         emit wantsNext();
@@ -159,8 +162,15 @@ void TracePlayer::onTick()
     if (!m_playing)
         return;
     if (atEnd()) {
-        // The verdict stays up for one interval; then the next queued operation, if any, starts.
+        // The verdict stays up for one interval; then the next queued operation, if any, starts,
+        // unless the page asked to hold here until the user plays on.
         m_clock->stop();
+        if (m_shouldHold && m_shouldHold()) {
+            m_holding = true;
+            pause();
+            emit frameChanged(); // the caption says how to go on
+            return;
+        }
         emit wantsNext();
         return;
     }

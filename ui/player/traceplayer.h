@@ -6,7 +6,10 @@
 #include <bloom/trace.h>
 
 #include <QObject>
+
 #include <QPointer>
+
+#include <functional>
 
 class AnimationClock;
 
@@ -58,6 +61,12 @@ public:
     void faster();
     void slower();
 
+    // When it returns true at the end of a trace, playback pauses on the verdict instead of going
+    // on: a preset's conclusion stays up until the user presses Space (play), however long the
+    // class needs. Play at the end then goes on (wantsNext).
+    void setHoldAtVerdict(std::function<bool()> shouldHold) { m_shouldHold = std::move(shouldHold); }
+    [[nodiscard]] bool isHoldingAtVerdict() const { return m_holding; }
+
 signals:
     void frameChanged();
     void playingChanged(bool playing);
@@ -75,5 +84,7 @@ private:
     bool m_hasTrace = false;
     int m_index = 0;
     bool m_playing = true;
+    bool m_holding = false;
+    std::function<bool()> m_shouldHold;
     double m_speed = 1.0;
 };
