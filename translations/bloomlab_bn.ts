@@ -1683,6 +1683,20 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>1 in %1</source>
         <translation>প্রতি %1-এ 1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n বাইট</numerusform>
+            <numerusform>%n বাইট</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bit(s)</source>
+        <translation>
+            <numerusform>%nটি বিট</numerusform>
+            <numerusform>%nটি বিট</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PageCatalog</name>
@@ -2202,6 +2216,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>%1× smaller than the keys</source>
         <translation>কী-গুলোর চেয়ে %1 গুণ ছোট</translation>
+    </message>
+    <message>
+        <source>This cannot be negative.</source>
+        <translation>এটি ঋণাত্মক হতে পারে না।</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number this box reads (%2).</source>
+        <translation>“%1” এমন কোনো সংখ্যা নয় যা এই ঘরটি পড়তে পারে (%2)।</translation>
     </message>
 </context>
 <context>

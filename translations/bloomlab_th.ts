@@ -1676,6 +1676,18 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>1 in %1</source>
         <translation>1 ใน %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n ไบต์</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bit(s)</source>
+        <translation>
+            <numerusform>%n บิต</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PageCatalog</name>
@@ -2194,6 +2206,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>%1× smaller than the keys</source>
         <translation>เล็กกว่าตัวคีย์ %1 เท่า</translation>
+    </message>
+    <message>
+        <source>This cannot be negative.</source>
+        <translation>ค่านี้ติดลบไม่ได้</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number this box reads (%2).</source>
+        <translation>“%1” ไม่ใช่ตัวเลขที่ช่องนี้อ่านได้ (%2)</translation>
     </message>
 </context>
 <context>

@@ -1683,6 +1683,20 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>1 in %1</source>
         <translation>%1 میں سے 1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n بائٹ</numerusform>
+            <numerusform>%n بائٹس</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bit(s)</source>
+        <translation>
+            <numerusform>%n بٹ</numerusform>
+            <numerusform>%n بٹس</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PageCatalog</name>
@@ -2202,6 +2216,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>%1× smaller than the keys</source>
         <translation>کلیدوں سے %1 گنا چھوٹا</translation>
+    </message>
+    <message>
+        <source>This cannot be negative.</source>
+        <translation>یہ منفی نہیں ہو سکتا۔</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number this box reads (%2).</source>
+        <translation>”%1“ ایسا عدد نہیں جو یہ خانہ پڑھ سکے (%2)۔</translation>
     </message>
 </context>
 <context>

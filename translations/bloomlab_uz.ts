@@ -1683,6 +1683,20 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>1 in %1</source>
         <translation>%1 tadan 1 ta</translation>
     </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n bayt</numerusform>
+            <numerusform>%n bayt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bit(s)</source>
+        <translation>
+            <numerusform>%n bit</numerusform>
+            <numerusform>%n bit</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PageCatalog</name>
@@ -2202,6 +2216,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>%1× smaller than the keys</source>
         <translation>kalitlardan %1× kichik</translation>
+    </message>
+    <message>
+        <source>This cannot be negative.</source>
+        <translation>Bu manfiy boʻla olmaydi.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number this box reads (%2).</source>
+        <translation>“%1” bu maydon oʻqiy oladigan son emas (%2).</translation>
     </message>
 </context>
 <context>

@@ -93,6 +93,7 @@ private slots:
         QTest::addRow("unknown unit") << int(Field::Bits) << "3 furlongs";
         QTest::addRow("zero hashes") << int(Field::Hashes) << "0";
         QTest::addRow("too many hashes") << int(Field::Hashes) << "100";
+        QTest::addRow("negative keys") << int(Field::Keys) << "-5";
     }
 
     void badInputGetsAMessageBesideItsField()
@@ -104,6 +105,12 @@ private slots:
         QVERIFY(!calculator.fieldMessage(Field(field)).isEmpty());
         QCOMPARE(calculator.result(QStringLiteral("m")), QStringLiteral("—"));
         QCOMPARE(calculator.status(), QStringLiteral("Fix the field marked above."));
+        // Never another page's words: "-5" once answered about "a valid encoding of this
+        // filter's bits".
+        QVERIFY2(!calculator.fieldMessage(Field(field)).contains(QStringLiteral("encoding")),
+            qPrintable(calculator.fieldMessage(Field(field))));
+        if (text.startsWith(QLatin1Char('-')))
+            QCOMPARE(calculator.fieldMessage(Field(field)), QStringLiteral("This cannot be negative."));
     }
 
     // Clear empties the two-of-four fields in one go (one undo step in the FPR lab), and keeps the

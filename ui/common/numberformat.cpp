@@ -56,11 +56,26 @@ QString count(double value, int decimals)
 QString bytes(double bytes)
 {
     const QLocale locale;
+    // Qt says "1 bytes"; below a kilobyte the count is whole, so a plural form reads right.
+    if (bytes < 1000.0) {
+        const int whole = static_cast<int>(std::llround(std::max(bytes, 0.0)));
+        return QCoreApplication::translate("NumberFormat", "%n byte(s)", nullptr, whole);
+    }
     QString text
         = locale.formattedDataSize(static_cast<qint64>(std::llround(bytes)), 1, QLocale::DataSizeSIFormat);
     // "70.0 GB" reads better as "70 GB".
     text.replace(locale.decimalPoint() + locale.zeroDigit() + QLatin1Char(' '), QStringLiteral(" "));
     return text;
+}
+
+QString bits(quint64 bits)
+{
+    // A 10-bit filter is not "1 bytes": below a kilobit, say bits.
+    if (bits < 1000) {
+        const int count = static_cast<int>(bits);
+        return QCoreApplication::translate("NumberFormat", "%n bit(s)", nullptr, count);
+    }
+    return bytes(static_cast<double>(bits) / 8.0);
 }
 
 QString hash(const bloom::Probe &probe)

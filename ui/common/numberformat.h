@@ -14,6 +14,8 @@ QString oneIn(double fraction);
 QString scientific(double value, int significant = 3);
 QString count(double value, int decimals = 0);
 QString bytes(double bytes);
+// A size in bits: "10 bits" below a kilobit, bytes above.
+QString bits(quint64 bits);
 // A probe's hash as the ui prints it: hexadecimal for 64-bit hashes, decimal for the others.
 QString hash(const bloom::Probe &probe);
 } // namespace NumberFormat

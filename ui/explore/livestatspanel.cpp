@@ -75,5 +75,5 @@ void LiveStatsPanel::refresh()
     set(QStringLiteral("memory"),
         tr("keys %1, filter %2")
             .arg(NumberFormat::bytes(static_cast<double>(m_model->keyBytes())),
-                NumberFormat::bytes(static_cast<double>(filter.bitCount()) / 8.0)));
+                NumberFormat::bits(filter.bitCount())));
 }

@@ -162,6 +162,18 @@ void SizingCalculator::loadUrlExample()
     emit edited(std::nullopt);
 }
 
+QString SizingCalculator::fieldError(Field field, const bloom::Error &error) const
+{
+    // The parsers say only "not valid text"; the shared message for that is about a filter's
+    // encoded bits, another page's matter. Here it is a number the user typed.
+    if (error.code != bloom::Errc::InvalidText)
+        return ErrorMessages::forError(error);
+    const QString typed = edit(field)->text().trimmed();
+    if (typed.startsWith(QLatin1Char('-')) || typed.startsWith(QChar(0x2212)))
+        return tr("This cannot be negative.");
+    return tr("“%1” is not a number this box reads (%2).").arg(typed, edit(field)->placeholderText());
+}
+
 void SizingCalculator::recalculate()
 {
     bloom::SizingInput input;
@@ -170,7 +182,7 @@ void SizingCalculator::recalculate()
         QLabel *message = m_messages.value(field);
         message->setVisible(error.has_value());
         if (error) {
-            message->setText(ErrorMessages::forError(*error));
+            message->setText(fieldError(field, *error));
             valid = false;
         }
     };

@@ -2,6 +2,8 @@
 // Enter any two of n, p, m and k; get the rest, the memory, the bits per key, and what storing the
 // keys themselves would take. Each field says what is wrong with it, right beside it.
 
+#include <bloom/result.h>
+
 #include <QHash>
 #include <QWidget>
 
@@ -40,6 +42,7 @@ signals:
     void edited(std::optional<SizingCalculator::Field> field);
 
 private:
+    [[nodiscard]] QString fieldError(Field field, const bloom::Error &error) const;
     QLineEdit *addField(Field field, const QString &label, const QString &placeholder, const QString &help);
     QLabel *addResult(const QString &name, const QString &label);
     void recalculate();

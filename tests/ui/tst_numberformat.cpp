@@ -1,0 +1,35 @@
+// Sizes as people read them: "10 bits", "1 byte", "2 bytes", never "1 bytes" or "0 bytes" for 3 bits.
+#include "common/numberformat.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QTest>
+#include <QTranslator>
+
+class TestNumberFormat : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        // English plural forms live in the English translation, as in the app.
+        auto *english = new QTranslator(this);
+        QVERIFY(english->load(QStringLiteral(":/i18n/bloomlab_en.qm")));
+        QCoreApplication::installTranslator(english);
+    }
+
+    void smallSizesSayBitsAndBytes()
+    {
+        QCOMPARE(NumberFormat::bits(3), QStringLiteral("3 bits"));
+        QCOMPARE(NumberFormat::bits(1), QStringLiteral("1 bit"));
+        QCOMPARE(NumberFormat::bits(10), QStringLiteral("10 bits"));
+        QCOMPARE(NumberFormat::bytes(1), QStringLiteral("1 byte"));
+        QCOMPARE(NumberFormat::bytes(0), QStringLiteral("0 bytes"));
+        QCOMPARE(NumberFormat::bytes(512), QStringLiteral("512 bytes"));
+        QCOMPARE(NumberFormat::bits(8 * 1'200'000), QStringLiteral("1.2 MB"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNumberFormat)
+#include "tst_numberformat.moc"
