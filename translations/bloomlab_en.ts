@@ -1158,6 +1158,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Measurements</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Logarithmic scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the rate on a logarithmic axis, where small rates stay visible</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>KeyEntryBar</name>

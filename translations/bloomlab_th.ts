@@ -1154,6 +1154,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Measurements</source>
         <translation>ผลการวัด</translation>
     </message>
+    <message>
+        <source>&amp;Logarithmic scale</source>
+        <translation>สเกลลอการิทึม (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Show the rate on a logarithmic axis, where small rates stay visible</source>
+        <translation>แสดงอัตราบนแกนลอการิทึม ซึ่งอัตราเล็ก ๆ ยังมองเห็นได้</translation>
+    </message>
 </context>
 <context>
     <name>KeyEntryBar</name>

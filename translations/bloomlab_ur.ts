@@ -1159,6 +1159,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Measurements</source>
         <translation>پیمائشیں</translation>
     </message>
+    <message>
+        <source>&amp;Logarithmic scale</source>
+        <translation>لوگرتھمی پیمانہ (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Show the rate on a logarithmic axis, where small rates stay visible</source>
+        <translation>شرح کو لوگرتھمی محور پر دکھائیں، جہاں چھوٹی شرحیں بھی نظر آتی رہیں</translation>
+    </message>
 </context>
 <context>
     <name>KeyEntryBar</name>

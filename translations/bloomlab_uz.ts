@@ -1159,6 +1159,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Measurements</source>
         <translation>Oʻlchovlar</translation>
     </message>
+    <message>
+        <source>&amp;Logarithmic scale</source>
+        <translation>&amp;Logarifmik shkala</translation>
+    </message>
+    <message>
+        <source>Show the rate on a logarithmic axis, where small rates stay visible</source>
+        <translation>Ulushni logarifmik oʻqda koʻrsatish: u yerda kichik ulushlar ham koʻrinib turadi</translation>
+    </message>
 </context>
 <context>
     <name>KeyEntryBar</name>

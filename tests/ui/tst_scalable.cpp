@@ -11,7 +11,10 @@
 #include <QLegend>
 #include <QLineSeries>
 #include <QPushButton>
+#include <QLogValueAxis>
+#include <QRegularExpression>
 #include <QTest>
+#include <QValueAxis>
 #include <QUndoStack>
 #include <QValueAxis>
 
@@ -71,11 +74,11 @@ private slots:
         ManualClock clock;
         ScalablePage page(nullptr, &clock);
         page.show();
-        page.findChild<QCheckBox *>()->click();
+        page.findChild<QCheckBox *>(QStringLiteral("continuousBox"))->click();
         QVERIFY(page.isContinuous());
         clock.advance(10);
         QCOMPARE(page.model()->current().fed, 200u); // 1,000 / 50 per tick
-        page.findChild<QCheckBox *>()->click();
+        page.findChild<QCheckBox *>(QStringLiteral("continuousBox"))->click();
         QVERIFY(!page.isContinuous());
         clock.advance(10);
         QCOMPARE(page.model()->current().fed, 200u);
@@ -89,6 +92,32 @@ private slots:
         QCOMPARE(page.model()->current().fed, 1000 * ScalableModel::kMaxFeedFactor);
         page.feed(1);
         QVERIFY(!page.messageText().isEmpty());
+    }
+
+    void logarithmicScaleShowsTheSmallRates()
+    {
+        // A log axis warns about any 0 it is given: this test fails on that warning.
+        QTest::failOnWarning(QRegularExpression(QStringLiteral("Logarithm")));
+        // On the linear 0 … 100% axis the scalable line lay flat along the bottom.
+        ManualClock clock;
+        ScalablePage page(nullptr, &clock);
+        page.show();
+        page.feed(5000);
+        auto *box = page.findChild<QCheckBox *>(QStringLiteral("logScaleBox"));
+        QVERIFY(box);
+        QChart *chart = page.fixedSeries()->chart();
+        box->click();
+        const QList<QAbstractAxis *> vertical = chart->axes(Qt::Vertical);
+        QCOMPARE(vertical.size(), 1);
+        auto *log = qobject_cast<QLogValueAxis *>(vertical.first());
+        QVERIFY(log);
+        QVERIFY(page.scalableSeries()->attachedAxes().contains(log));
+        QVERIFY(page.scalableSeries()->count() > 0);
+        for (const QPointF &point : page.scalableSeries()->points())
+            QVERIFY(point.y() > 0 && point.y() >= log->min() && point.y() <= log->max());
+        box->click();
+        QVERIFY(qobject_cast<QValueAxis *>(chart->axes(Qt::Vertical).value(0)));
+        QCOMPARE(page.scalableSeries()->count(), int(page.model()->history().size()));
     }
 
     // Switching to a dark theme recolours the chart, axes and legend included, without waiting

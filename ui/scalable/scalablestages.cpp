@@ -23,6 +23,9 @@
 #include <QTableView>
 #include <QVBoxLayout>
 #include <QValueAxis>
+#include <QLogValueAxis>
+#include <QCheckBox>
+#include <QSignalBlocker>
 
 ScalableParametersBar::ScalableParametersBar(ScalableController *controller, QWidget *parent)
     : QWidget(parent),
@@ -96,6 +99,7 @@ FeedBar::FeedBar(ScalableController *controller, QWidget *parent)
       m_continuous(new QCheckBox(tr("Feed c&ontinuously"), this)),
       m_message(new QLabel(this))
 {
+    m_continuous->setObjectName(QStringLiteral("continuousBox"));
     auto *row = new QHBoxLayout;
     row->addWidget(new QLabel(tr("Feed keys:"), this));
     for (const quint64 count : {quint64(1), quint64(100), quint64(1000)}) {
@@ -184,6 +188,8 @@ GrowthChartStage::GrowthChartStage(ScalableController *controller, QWidget *pare
       m_designSeries(new QLineSeries(m_chart)),
       m_xAxis(new QValueAxis(m_chart)),
       m_yAxis(new QValueAxis(m_chart)),
+      m_yLogAxis(new QLogValueAxis(m_chart)),
+      m_logBox(new QCheckBox(tr("&Logarithmic scale"), this)),
       m_table(new QTableView(this))
 {
     m_chart->setTitle(tr("Measured false-positive rate as keys keep coming"));
@@ -195,6 +201,9 @@ GrowthChartStage::GrowthChartStage(ScalableController *controller, QWidget *pare
     m_xAxis->setTitleText(tr("Keys added (n)"));
     m_xAxis->setLabelFormat(QStringLiteral("%.0f"));
     m_yAxis->setTitleText(tr("False-positive rate (%)"));
+    m_yLogAxis->setTitleText(m_yAxis->titleText());
+    m_yLogAxis->setLabelFormat(QStringLiteral("%g"));
+    m_yLogAxis->setMinorTickCount(-1);
     m_chart->addAxis(m_xAxis, Qt::AlignBottom);
     m_chart->addAxis(m_yAxis, Qt::AlignLeft);
     for (QLineSeries *series : {m_fixedSeries, m_scalableSeries, m_targetSeries, m_designSeries}) {
@@ -211,10 +220,46 @@ GrowthChartStage::GrowthChartStage(ScalableController *controller, QWidget *pare
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    m_logBox->setObjectName(QStringLiteral("logScaleBox"));
+    m_logBox->setToolTip(tr("Show the rate on a logarithmic axis, where small rates stay visible"));
+    connect(m_logBox, &QCheckBox::toggled, this, &GrowthChartStage::setLogarithmic);
+    layout->addWidget(m_logBox);
     layout->addWidget(ChartStyle::besideTable(view, m_table, 3, 2, this));
     applyPalette();
     connect(controller->model(), &ScalableModel::changed, this, &GrowthChartStage::refresh);
     refresh();
+}
+
+QAbstractAxis *GrowthChartStage::rateAxis() const
+{
+    return m_logarithmic ? static_cast<QAbstractAxis *>(m_yLogAxis) : m_yAxis;
+}
+
+void GrowthChartStage::setLogarithmic(bool on)
+{
+    if (on == m_logarithmic)
+        return;
+    const QSignalBlocker block(m_logBox);
+    m_logBox->setChecked(on);
+    QAbstractAxis *before = rateAxis();
+    m_logarithmic = on;
+    QAbstractAxis *after = rateAxis();
+    for (QLineSeries *series : {m_fixedSeries, m_scalableSeries, m_targetSeries, m_designSeries})
+        series->detachAxis(before);
+    m_chart->removeAxis(before);
+    before->setParent(m_chart); // removeAxis hands the axis back; the chart's QObject tree keeps it
+    // A logarithmic domain must never see a rate of 0: going to it, the points are filtered before
+    // the axis attaches; leaving it, they come back only once the linear axis is attached (a
+    // detached series keeps its logarithmic domain until then).
+    if (on)
+        refresh();
+    m_chart->addAxis(after, Qt::AlignLeft);
+    for (QLineSeries *series : {m_fixedSeries, m_scalableSeries, m_targetSeries, m_designSeries})
+        series->attachAxis(after);
+    if (!on)
+        refresh();
+    ChartStyle::applyPalette(m_chart, palette());
+    ChartStyle::applyFont(m_chart, font());
 }
 
 void GrowthChartStage::refresh()
@@ -223,21 +268,35 @@ void GrowthChartStage::refresh()
     const auto &parameters = model.current().parameters;
     QList<QPointF> fixedPoints;
     QList<QPointF> scalablePoints;
-    double top = parameters.targetFpr * 100.0;
+    const double target = parameters.targetFpr * 100.0;
+    double top = target;
+    double bottom = target;
+    // A logarithmic axis has no 0: a rate of 0 (no false positive yet) is left out of the line.
+    const auto keep = [this, &bottom](QList<QPointF> &points, double x, double y) {
+        if (m_logarithmic && y <= 0.0)
+            return;
+        if (y > 0.0)
+            bottom = std::min(bottom, y);
+        points << QPointF(x, y);
+    };
     for (const GrowthPoint &point : model.history()) {
-        fixedPoints << QPointF(double(point.keys), point.fixedFpr * 100.0);
-        scalablePoints << QPointF(double(point.keys), point.scalableFpr * 100.0);
+        keep(fixedPoints, double(point.keys), point.fixedFpr * 100.0);
+        keep(scalablePoints, double(point.keys), point.scalableFpr * 100.0);
         top = std::max({top, point.fixedFpr * 100.0, point.scalableFpr * 100.0});
     }
     const double right = std::max(double(parameters.initialCapacity) * 2.0, double(model.latest().keys));
     m_fixedSeries->replace(fixedPoints);
     m_scalableSeries->replace(scalablePoints);
-    m_targetSeries->replace(
-        {QPointF(0, parameters.targetFpr * 100.0), QPointF(right, parameters.targetFpr * 100.0)});
+    m_targetSeries->replace({QPointF(0, target), QPointF(right, target)});
     const double capacity = double(parameters.initialCapacity);
-    m_designSeries->replace({QPointF(capacity, 0), QPointF(capacity, top * 1.1)});
+    const double low = m_logarithmic ? bottom / 2.0 : 0.0;
+    const double high = m_logarithmic ? std::min(top * 2.0, 100.0) : top * 1.1;
+    m_designSeries->replace({QPointF(capacity, low), QPointF(capacity, high)});
     m_xAxis->setRange(0, right);
-    m_yAxis->setRange(0, top * 1.1);
+    if (m_logarithmic)
+        m_yLogAxis->setRange(low, high);
+    else
+        m_yAxis->setRange(0, top * 1.1);
     m_table->scrollToBottom();
 }
 

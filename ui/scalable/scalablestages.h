@@ -13,6 +13,9 @@ class QLineSeries;
 class QSpinBox;
 class QTableView;
 class QValueAxis;
+class QLogValueAxis;
+class QAbstractAxis;
+class QCheckBox;
 class ScalableController;
 class SliceBandsView;
 
@@ -69,6 +72,11 @@ public:
     explicit GrowthChartStage(ScalableController *controller, QWidget *parent = nullptr);
     [[nodiscard]] QLineSeries *fixedSeries() const { return m_fixedSeries; }
     [[nodiscard]] QLineSeries *scalableSeries() const { return m_scalableSeries; }
+    // The rate on a logarithmic axis: on the linear one the scalable filter's line, far below the
+    // overfull fixed filter's, lies flat along the bottom.
+    void setLogarithmic(bool on);
+    [[nodiscard]] bool isLogarithmic() const { return m_logarithmic; }
+    [[nodiscard]] QAbstractAxis *rateAxis() const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -85,5 +93,8 @@ private:
     QLineSeries *m_designSeries;
     QValueAxis *m_xAxis;
     QValueAxis *m_yAxis;
+    QLogValueAxis *m_yLogAxis;
+    QCheckBox *m_logBox;
+    bool m_logarithmic = false;
     QTableView *m_table;
 };

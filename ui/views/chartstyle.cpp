@@ -33,9 +33,7 @@ void applyFont(QChart *chart, const QFont &widgetFont)
     const double cap = QApplication::font().pointSizeF() * 1.25;
     if (font.pointSizeF() > cap && cap > 0)
         font.setPointSizeF(cap);
-    QFont title = font;
-    title.setBold(true);
-    chart->setTitleFont(title);
+    chart->setTitleFont(font);
     chart->legend()->setFont(font);
     const QList<QAbstractAxis *> axes = chart->axes();
     for (QAbstractAxis *axis : axes) {
