@@ -207,6 +207,13 @@
         <source> (each remove reported it stuck)</source>
         <translation> (প্রতিবার সরানোর সময় এটি আটকে আছে বলে জানানো হয়েছে)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n counter(s) stuck at %1, the most a counter holds: overflow has happened. Removing a key through a stuck counter leaves it as it is, so it can no longer reach 0.</source>
+        <translation>
+            <numerusform>%nটি কাউন্টার %1-এ আটকে আছে, যা একটি কাউন্টারের সর্বোচ্চ মান: ওভারফ্লো ঘটে গেছে। আটকে থাকা কাউন্টারের মধ্য দিয়ে কোনো কী সরালে সেটি যেমন ছিল তেমনই থাকে, তাই আর কখনো 0-তে পৌঁছাতে পারে না।</numerusform>
+            <numerusform>%nটি কাউন্টার %1-এ আটকে আছে, যা একটি কাউন্টারের সর্বোচ্চ মান: ওভারফ্লো ঘটে গেছে। আটকে থাকা কাউন্টারের মধ্য দিয়ে কোনো কী সরালে সেটি যেমন ছিল তেমনই থাকে, তাই আর কখনো 0-তে পৌঁছাতে পারে না।</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DeletionControlsBar</name>

@@ -207,6 +207,13 @@
         <source> (each remove reported it stuck)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n counter(s) stuck at %1, the most a counter holds: overflow has happened. Removing a key through a stuck counter leaves it as it is, so it can no longer reach 0.</source>
+        <translation>
+            <numerusform>%n counter stuck at %1, the most a counter holds: overflow has happened. Removing a key through a stuck counter leaves it as it is, so it can no longer reach 0.</numerusform>
+            <numerusform>%n counters stuck at %1, the most a counter holds: overflow has happened. Removing a key through a stuck counter leaves it as it is, so it can no longer reach 0.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DeletionControlsBar</name>

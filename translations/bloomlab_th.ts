@@ -205,6 +205,12 @@
         <source> (each remove reported it stuck)</source>
         <translation> (การนำออกทุกครั้งรายงานว่าตัวนับค้างอยู่)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n counter(s) stuck at %1, the most a counter holds: overflow has happened. Removing a key through a stuck counter leaves it as it is, so it can no longer reach 0.</source>
+        <translation>
+            <numerusform>ตัวนับ %n ตัวค้างอยู่ที่ %1 ซึ่งเป็นค่าสูงสุดที่ตัวนับเก็บได้: การล้นเกิดขึ้นแล้ว การลบคีย์ที่ผ่านตัวนับที่ค้างจะไม่เปลี่ยนค่าของมัน จึงไม่มีวันกลับไปถึง 0 ได้อีก</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DeletionControlsBar</name>

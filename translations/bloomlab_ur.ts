@@ -207,6 +207,13 @@
         <source> (each remove reported it stuck)</source>
         <translation> (ہر بار ہٹانے پر بتایا گیا کہ یہ اٹکا ہوا ہے)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n counter(s) stuck at %1, the most a counter holds: overflow has happened. Removing a key through a stuck counter leaves it as it is, so it can no longer reach 0.</source>
+        <translation>
+            <numerusform>%n کاؤنٹر %1 پر اٹکا ہے، جو ایک کاؤنٹر کی حد ہے: اوورفلو ہو چکا ہے۔ اٹکے ہوئے کاؤنٹر سے گزرنے والی کلید ہٹانے پر وہ جوں کا توں رہتا ہے، اس لیے اب کبھی 0 تک نہیں پہنچ سکتا۔</numerusform>
+            <numerusform>%n کاؤنٹر %1 پر اٹکے ہیں، جو ایک کاؤنٹر کی حد ہے: اوورفلو ہو چکا ہے۔ اٹکے ہوئے کاؤنٹر سے گزرنے والی کلید ہٹانے پر وہ جوں کا توں رہتا ہے، اس لیے اب کبھی 0 تک نہیں پہنچ سکتا۔</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DeletionControlsBar</name>

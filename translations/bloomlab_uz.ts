@@ -207,6 +207,13 @@
         <source> (each remove reported it stuck)</source>
         <translation> (har bir olib tashlash uni qotib qolgan deb maʼlum qildi)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n counter(s) stuck at %1, the most a counter holds: overflow has happened. Removing a key through a stuck counter leaves it as it is, so it can no longer reach 0.</source>
+        <translation>
+            <numerusform>%n ta hisoblagich %1 da qotib qoldi, bu hisoblagich sigʻdira oladigan eng katta son: toʻlib ketish yuz berdi. Qotgan hisoblagich orqali kalit oʻchirilsa, u oʻzgarmaydi, shuning uchun endi hech qachon 0 ga tusha olmaydi.</numerusform>
+            <numerusform>%n ta hisoblagich %1 da qotib qoldi, bu hisoblagich sigʻdira oladigan eng katta son: toʻlib ketish yuz berdi. Qotgan hisoblagich orqali kalit oʻchirilsa, u oʻzgarmaydi, shuning uchun endi hech qachon 0 ga tusha olmaydi.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DeletionControlsBar</name>

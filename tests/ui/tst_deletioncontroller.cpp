@@ -172,6 +172,12 @@ private slots:
         QCOMPARE(controller.model()->countingFalseNegatives(), falseNegatives);
         QCOMPARE(controller.model()->current().width, width);
         QVERIFY(controller.message().isEmpty());
+        // A stuck counter is overflow that happened: never "at most 0%" beside it.
+        if (hazard == Hazard::Saturate) {
+            QVERIFY2(controller.overflowText().contains(QStringLiteral("overflow has happened")),
+                qPrintable(controller.overflowText()));
+            QVERIFY(!controller.overflowText().contains(QStringLiteral("at most")));
+        }
     }
 
     void resetIsAScriptToo()
