@@ -24,6 +24,7 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QShortcut>
 #include <QTest>
 #include <QUndoStack>
 
@@ -328,6 +329,23 @@ private slots:
         QCOMPARE(finished.first().first().toBool(), false);
         QCOMPARE(page.schemeTable()->rowCount(), 4);
         QCOMPARE(results, 4);
+    }
+
+    void escapeCancelsARun()
+    {
+        FprPage page;
+        page.show();
+        QVERIFY(QTest::qWaitForWindowActive(&page));
+        QSignalSpy progress(page.runner(), &ExperimentRunner::progress);
+        QSignalSpy finished(page.runner(), &ExperimentRunner::finished);
+        page.runSeedScale();
+        QVERIFY(progress.wait(30000));
+        QTest::keyClick(&page, Qt::Key_Escape);
+        QVERIFY(finished.wait(120000));
+        QCOMPARE(finished.first().first().toBool(), true);
+        QVERIFY(page.experimentText().contains(QStringLiteral("Cancelled.")));
+        // With nothing running, Escape is free again for the rest of the window.
+        QVERIFY(!page.findChild<QShortcut *>(QStringLiteral("cancelShortcut"))->isEnabled());
     }
 
     void schemesAreCompared()

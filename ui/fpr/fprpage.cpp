@@ -1,11 +1,13 @@
 #include "fprpage.h"
 
+#include "fpr/experimentrunner.h"
 #include "fpr/fprchart.h"
 #include "fpr/fprstages.h"
 #include "fpr/variantscard.h"
 
 #include <QChart>
 #include <QInputDialog>
+#include <QShortcut>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -21,6 +23,17 @@ FprPage::FprPage(QWidget *parent) : DemoPage(parent), m_controller(new FprContro
     tabs->addTab(new VariantsCard(this), tr("V&ariants compared"));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(tabs);
+
+    // Escape cancels a run, like the Cancel buttons. Only while one runs and not while presenting,
+    // where Escape leaves presenter mode: two live Escape shortcuts would be ambiguous, and Qt
+    // would then fire neither.
+    auto *cancel = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    cancel->setObjectName(QStringLiteral("cancelShortcut"));
+    cancel->setContext(Qt::WidgetWithChildrenShortcut);
+    cancel->setEnabled(false);
+    connect(m_controller, &FprController::experimentChanged, cancel,
+        [this, cancel] { cancel->setEnabled(m_controller->runner()->isRunning() && !isPresenting()); });
+    connect(cancel, &QShortcut::activated, m_controller, &FprController::cancelExperiments);
 }
 
 QUndoStack *FprPage::undoStack()
