@@ -23,7 +23,8 @@ public:
     }
 
     // Resumes a sequence where another one stood (its x, y and probe index).
-    EnhancedProbeSequence(std::uint64_t x, std::uint64_t y, std::uint64_t i) noexcept : m_x(x), m_y(y), m_i(i) { }
+    EnhancedProbeSequence(std::uint64_t x, std::uint64_t y, std::uint64_t i) noexcept : m_x(x), m_y(y), m_i(i)
+    { }
     [[nodiscard]] std::uint64_t step() const noexcept { return m_y; }
     [[nodiscard]] std::uint64_t index() const noexcept { return m_i; }
 

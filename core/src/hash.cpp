@@ -43,8 +43,7 @@ namespace {
 
 // Remix is true for the default scheme and false for the one BloomLab 0.1 wrote its files with.
 // Probe::hash is the value that was reduced, so the ui's ⌊hash · m / 2⁶⁴⌋ is the real step.
-template <bool Remix>
-class EnhancedHash final : public HashScheme {
+template <bool Remix> class EnhancedHash final : public HashScheme {
 public:
     explicit EnhancedHash(std::uint64_t seed) : m_seed(seed) { }
     HashKind kind() const noexcept override { return Remix ? HashKind::Enhanced : HashKind::EnhancedUnmixed; }

@@ -99,10 +99,9 @@ void TestHashing::positionsAreDeterministicAndInRange_data()
     QTest::addColumn<HashKind>("kind");
     QTest::addColumn<quint64>("m");
     QTest::addColumn<quint32>("k");
-    const std::pair<HashKind, const char *> kinds[]
-        = {{HashKind::Enhanced, "enhanced"}, {HashKind::EnhancedUnmixed, "enhanced unmixed"},
-              {HashKind::PlainDouble, "plain double"},
-            {HashKind::Article, "article"}, {HashKind::Scripted, "scripted"}};
+    const std::pair<HashKind, const char *> kinds[] = {{HashKind::Enhanced, "enhanced"},
+        {HashKind::EnhancedUnmixed, "enhanced unmixed"}, {HashKind::PlainDouble, "plain double"},
+        {HashKind::Article, "article"}, {HashKind::Scripted, "scripted"}};
     for (const auto &[kind, name] : kinds) {
         QTest::addRow("%s, m = 1", name) << kind << quint64 {1} << quint32 {7};
         QTest::addRow("%s, m = 2", name) << kind << quint64 {2} << quint32 {64};

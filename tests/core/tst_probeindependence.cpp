@@ -34,7 +34,8 @@ std::vector<double> distinctDistribution(std::uint64_t m, std::uint32_t k)
 }
 
 // How many of `keys` keys had d distinct positions, d = 0 … k.
-std::vector<std::uint64_t> distinctCounts(const HashScheme &scheme, std::uint64_t m, std::uint32_t k, int keys)
+std::vector<std::uint64_t> distinctCounts(
+    const HashScheme &scheme, std::uint64_t m, std::uint32_t k, int keys)
 {
     std::vector<std::uint64_t> counts(k + 1, 0);
     std::array<std::uint64_t, kMaxHashes> positions {};
@@ -110,10 +111,10 @@ void TestProbeIndependence::distinctProbesMatchIndependentDraws()
             const ChiSquare chi = chiSquare(counts, distinctDistribution(m, k), kKeysPerShape);
             QVERIFY2(chi.statistic <= criticalValue(chi.degrees),
                 qPrintable(QStringLiteral("m = %1, k = %2: chi-square %3 on %4 degrees of freedom")
-                        .arg(m)
-                        .arg(k)
-                        .arg(chi.statistic)
-                        .arg(chi.degrees)));
+                               .arg(m)
+                               .arg(k)
+                               .arg(chi.statistic)
+                               .arg(chi.degrees)));
         }
     }
 }
@@ -143,7 +144,8 @@ void TestProbeIndependence::crowdedKeysAreAsRareAsChanceMakesThem()
     const auto p = distinctDistribution(32, 8);
     const double chance = p[1] + p[2] + p[3] + p[4];
     QVERIFY(std::abs(1.0 / chance - 735.0) < 5.0);
-    QVERIFY2(share(HashKind::Enhanced) < 1.3 * chance, qPrintable(QString::number(share(HashKind::Enhanced))));
+    QVERIFY2(
+        share(HashKind::Enhanced) < 1.3 * chance, qPrintable(QString::number(share(HashKind::Enhanced))));
     QVERIFY(share(HashKind::EnhancedUnmixed) > 20 * chance);
 }
 

@@ -69,8 +69,8 @@ private slots:
         const Run version = runBloomLab({QStringLiteral("--version")}, m_home.path(), false);
         QCOMPARE(version.exitCode, 0);
         QVERIFY2(version.out.contains(QStringLiteral("BloomLab")), qPrintable(version.err));
-        const Run urdu = runBloomLab({QStringLiteral("--lang"), QStringLiteral("ur"), QStringLiteral("-h")},
-            m_home.path(), false);
+        const Run urdu = runBloomLab(
+            {QStringLiteral("--lang"), QStringLiteral("ur"), QStringLiteral("-h")}, m_home.path(), false);
         QCOMPARE(urdu.exitCode, 0);
     }
 

@@ -17,6 +17,7 @@
 #include <QLineSeries>
 #include <QPushButton>
 #include <QScatterSeries>
+#include <QShortcut>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStyle>
@@ -24,7 +25,6 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
-#include <QShortcut>
 #include <QTest>
 #include <QUndoStack>
 

@@ -81,7 +81,8 @@ private slots:
         QTest::addColumn<PageId>("id");
         for (const char *code : {"en", "ur", "th", "bn", "uz"}) {
             for (PageId id : PageCatalog::all())
-                QTest::addRow("%s, %s", code, qPrintable(PageCatalog::name(id))) << QString::fromLatin1(code) << id;
+                QTest::addRow("%s, %s", code, qPrintable(PageCatalog::name(id)))
+                    << QString::fromLatin1(code) << id;
         }
     }
 
@@ -110,7 +111,8 @@ private slots:
             QHash<QChar, QString> seen;
             for (const Labelled &item : reachable(window, page)) {
                 QVERIFY2(!seen.contains(item.key),
-                    qPrintable(QStringLiteral("Alt+%1: \"%2\" and \"%3\"").arg(item.key, seen.value(item.key), item.text)));
+                    qPrintable(QStringLiteral("Alt+%1: \"%2\" and \"%3\"")
+                                   .arg(item.key, seen.value(item.key), item.text)));
                 seen.insert(item.key, item.text);
             }
         }

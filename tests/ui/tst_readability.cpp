@@ -36,8 +36,8 @@ void verifyReadable(const MessageLabel *label, const char *where)
     const double onWindow = contrastRatio(ink, pal.color(QPalette::Window));
     QVERIFY2(onWindow >= 4.5,
         qPrintable(QStringLiteral("%1: %2 on %3 is %4:1")
-                .arg(QLatin1String(where), ink.name(), pal.color(QPalette::Window).name())
-                .arg(onWindow)));
+                       .arg(QLatin1String(where), ink.name(), pal.color(QPalette::Window).name())
+                       .arg(onWindow)));
 }
 
 } // namespace
@@ -86,7 +86,8 @@ private slots:
         QVERIFY(key);
         key->clear();
         QTest::keyClick(key, Qt::Key_Return); // an empty key: the message shows
-        auto *message = window.pageContent(PageId::Explore)->findChild<MessageLabel *>(QStringLiteral("message"));
+        auto *message
+            = window.pageContent(PageId::Explore)->findChild<MessageLabel *>(QStringLiteral("message"));
         QVERIFY(message);
         QVERIFY(message->isVisible());
         QVERIFY(!message->text().isEmpty());

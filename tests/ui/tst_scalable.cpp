@@ -10,11 +10,10 @@
 #include <QCheckBox>
 #include <QLegend>
 #include <QLineSeries>
-#include <QPushButton>
 #include <QLogValueAxis>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QTest>
-#include <QValueAxis>
 #include <QUndoStack>
 #include <QValueAxis>
 

@@ -43,7 +43,8 @@ private slots:
         const bloom::Trace check = filter.checkTraced("bob");
         QVERIFY(Narration::caption(check, TracePlayer::frameAt(check, 9), false, {})
                     .contains(QStringLiteral("Hashes 1 and 3 both chose bit 2")));
-        QVERIFY(!Narration::caption(check, TracePlayer::frameAt(check, 6), false, {}).contains(QStringLiteral("both")));
+        QVERIFY(!Narration::caption(check, TracePlayer::frameAt(check, 6), false, {})
+                     .contains(QStringLiteral("both")));
     }
 
     void framesPerTrace()

@@ -79,7 +79,8 @@ QColor toneColor(Tone tone, const QPalette &palette)
             break;
         const double t = 0.15;
         ink = QColor::fromRgbF(ink.redF() + (target.redF() - ink.redF()) * t,
-            ink.greenF() + (target.greenF() - ink.greenF()) * t, ink.blueF() + (target.blueF() - ink.blueF()) * t);
+            ink.greenF() + (target.greenF() - ink.greenF()) * t,
+            ink.blueF() + (target.blueF() - ink.blueF()) * t);
     }
     return ink;
 }

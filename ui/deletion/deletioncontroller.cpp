@@ -257,10 +257,11 @@ void DeletionController::refreshCosts()
     // happened, and "at most 0%" beside a stuck counter would be a wrong number.
     const bloom::CountingBloomFilter &counting = state.counting;
     if (const std::uint64_t stuck = counting.saturatedCount(); stuck > 0) {
-        m_overflow = tr("%n counter(s) stuck at %1, the most a counter holds: overflow has happened. Removing a "
-                        "key through a stuck counter leaves it as it is, so it can no longer reach 0.",
-            nullptr, static_cast<int>(stuck))
-                         .arg(locale.toString(counting.counterMax()));
+        m_overflow
+            = tr("%n counter(s) stuck at %1, the most a counter holds: overflow has happened. Removing a "
+                 "key through a stuck counter leaves it as it is, so it can no longer reach 0.",
+                nullptr, static_cast<int>(stuck))
+                  .arg(locale.toString(counting.counterMax()));
     } else {
         m_overflow = tr("Chance that some counter overflows at n = %1 (Fan et al.): at most %2.")
                          .arg(locale.toString(m_model->countingKeys().size()),

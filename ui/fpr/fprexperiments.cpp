@@ -135,9 +135,8 @@ void FprController::runSeedScale()
 void FprController::compareSchemes()
 {
     QList<bloom::ExperimentConfig> configs;
-    for (const auto kind :
-        {bloom::HashKind::Article, bloom::HashKind::PlainDouble, bloom::HashKind::EnhancedUnmixed,
-            bloom::HashKind::Enhanced}) {
+    for (const auto kind : {bloom::HashKind::Article, bloom::HashKind::PlainDouble,
+             bloom::HashKind::EnhancedUnmixed, bloom::HashKind::Enhanced}) {
         bloom::ExperimentConfig config = kSchemeComparison;
         config.hash = kind;
         configs << config;

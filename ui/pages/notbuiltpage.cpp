@@ -20,7 +20,7 @@ NotBuiltPage::NotBuiltPage(const QString &title, const QString &summary, QWidget
 
     auto *status = new MessageLabel(Tone::Secondary, this);
     status->setText(tr("This page is not built yet. It arrives in a later release of "
-                                 "BloomLab; the other pages work on their own."));
+                       "BloomLab; the other pages work on their own."));
     status->setObjectName(QStringLiteral("notBuiltNotice"));
     status->setWordWrap(true);
     status->setFrameShape(QFrame::StyledPanel);

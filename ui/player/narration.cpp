@@ -97,15 +97,16 @@ QString Narration::caption(
         if (const int earlier = earlierProbeOnSameBit(trace, frame.hashIndex); earlier >= 0) {
             // Independent hashes collide with each other too: k of them over m bits share a bit
             // with chance about k²/2m, which at the Explore page's small m is a real effect.
-            return add ? tr("Hashes %1 and %2 both chose bit %3, so %4 sets fewer distinct bits than it has hashes.")
-                             .arg(earlier + 1)
-                             .arg(index)
-                             .arg(step.probe.position)
-                             .arg(key)
-                       : tr("Hashes %1 and %2 both chose bit %3: this look adds nothing new.")
-                             .arg(earlier + 1)
-                             .arg(index)
-                             .arg(step.probe.position);
+            return add
+                ? tr("Hashes %1 and %2 both chose bit %3, so %4 sets fewer distinct bits than it has hashes.")
+                      .arg(earlier + 1)
+                      .arg(index)
+                      .arg(step.probe.position)
+                      .arg(key)
+                : tr("Hashes %1 and %2 both chose bit %3: this look adds nothing new.")
+                      .arg(earlier + 1)
+                      .arg(index)
+                      .arg(step.probe.position);
         }
         if (add) {
             if (step.before == 0)

@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QLocale>
+#include <QLogValueAxis>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -23,9 +24,6 @@
 #include <QTableView>
 #include <QVBoxLayout>
 #include <QValueAxis>
-#include <QLogValueAxis>
-#include <QCheckBox>
-#include <QSignalBlocker>
 
 ScalableParametersBar::ScalableParametersBar(ScalableController *controller, QWidget *parent)
     : QWidget(parent),

@@ -140,10 +140,12 @@ void MainWindow::createMenus()
     redo->setStatusTip(tr("Redo what was undone"));
     redo->setObjectName(QStringLiteral("redoAction"));
     const auto nameUndo = [undo](const QString &step) {
-        undo->setText(step.isEmpty() ? tr("&Undo") : tr("&Undo %1", "%1 is the step, such as: Add seyi_codes").arg(step));
+        undo->setText(step.isEmpty() ? tr("&Undo")
+                                     : tr("&Undo %1", "%1 is the step, such as: Add seyi_codes").arg(step));
     };
     const auto nameRedo = [redo](const QString &step) {
-        redo->setText(step.isEmpty() ? tr("&Redo") : tr("&Redo %1", "%1 is the step, such as: Add seyi_codes").arg(step));
+        redo->setText(step.isEmpty() ? tr("&Redo")
+                                     : tr("&Redo %1", "%1 is the step, such as: Add seyi_codes").arg(step));
     };
     connect(m_undoGroup, &QUndoGroup::undoTextChanged, undo, nameUndo);
     connect(m_undoGroup, &QUndoGroup::redoTextChanged, redo, nameRedo);

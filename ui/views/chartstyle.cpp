@@ -1,8 +1,8 @@
 #include "chartstyle.h"
 
 #include <QAbstractAxis>
-#include <QChart>
 #include <QApplication>
+#include <QChart>
 #include <QChartView>
 #include <QCoreApplication>
 #include <QFont>

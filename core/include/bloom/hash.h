@@ -34,7 +34,8 @@ enum class HashKind : std::uint8_t {
 // Whether a file may name this scheme: every kind but Scripted, and no value outside the enum.
 [[nodiscard]] constexpr bool isNameableHashKind(std::uint8_t tag) noexcept
 {
-    return tag <= static_cast<std::uint8_t>(HashKind::Article) || tag == static_cast<std::uint8_t>(HashKind::Enhanced);
+    return tag <= static_cast<std::uint8_t>(HashKind::Article)
+        || tag == static_cast<std::uint8_t>(HashKind::Enhanced);
 }
 
 // How a raw hash became a position, so the ui can show the right formula.
@@ -74,11 +75,10 @@ public:
 
 using HashSchemePtr = std::shared_ptr<const HashScheme>;
 
-// Schemes that a file can name: Enhanced, EnhancedUnmixed, PlainDouble and Article. A scripted scheme needs its
-// script and is built with makeScriptedHash(); asking for HashKind::Scripted, or for a value
-// outside the enum, is an error (Errc::UnknownHashScheme), never a silent fallback.
-// makeHashScheme() throws InvalidArgument for it; code handling user input calls
-// createHashScheme(), which reports it instead.
+// Schemes that a file can name: Enhanced, EnhancedUnmixed, PlainDouble and Article. A scripted scheme needs
+// its script and is built with makeScriptedHash(); asking for HashKind::Scripted, or for a value outside the
+// enum, is an error (Errc::UnknownHashScheme), never a silent fallback. makeHashScheme() throws
+// InvalidArgument for it; code handling user input calls createHashScheme(), which reports it instead.
 HashSchemePtr makeHashScheme(HashKind kind, std::uint64_t seed = 0);
 [[nodiscard]] Result<HashSchemePtr> createHashScheme(HashKind kind, std::uint64_t seed = 0);
 HashSchemePtr defaultHashScheme();
