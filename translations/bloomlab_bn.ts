@@ -25,8 +25,8 @@
     <message numerus="yes">
         <source>Set by %n key(s): %1.</source>
         <translation>
-            <numerusform>%nটি কী সেট করেছে: %1।</numerusform>
-            <numerusform>%nটি কী সেট করেছে: %1।</numerusform>
+            <numerusform>%Lnটি কী সেট করেছে: %1।</numerusform>
+            <numerusform>%Lnটি কী সেট করেছে: %1।</numerusform>
         </translation>
     </message>
     <message>
@@ -210,8 +210,8 @@
     <message numerus="yes">
         <source>%n counter(s) stuck at %1, the most a counter holds: overflow has happened. Removing a key through a stuck counter leaves it as it is, so it can no longer reach 0.</source>
         <translation>
-            <numerusform>%nটি কাউন্টার %1-এ আটকে আছে, যা একটি কাউন্টারের সর্বোচ্চ মান: ওভারফ্লো ঘটে গেছে। আটকে থাকা কাউন্টারের মধ্য দিয়ে কোনো কী সরালে সেটি যেমন ছিল তেমনই থাকে, তাই আর কখনো 0-তে পৌঁছাতে পারে না।</numerusform>
-            <numerusform>%nটি কাউন্টার %1-এ আটকে আছে, যা একটি কাউন্টারের সর্বোচ্চ মান: ওভারফ্লো ঘটে গেছে। আটকে থাকা কাউন্টারের মধ্য দিয়ে কোনো কী সরালে সেটি যেমন ছিল তেমনই থাকে, তাই আর কখনো 0-তে পৌঁছাতে পারে না।</numerusform>
+            <numerusform>%Lnটি কাউন্টার %1-এ আটকে আছে, যা একটি কাউন্টারের সর্বোচ্চ মান: ওভারফ্লো ঘটে গেছে। আটকে থাকা কাউন্টারের মধ্য দিয়ে কোনো কী সরালে সেটি যেমন ছিল তেমনই থাকে, তাই আর কখনো 0-তে পৌঁছাতে পারে না।</numerusform>
+            <numerusform>%Lnটি কাউন্টার %1-এ আটকে আছে, যা একটি কাউন্টারের সর্বোচ্চ মান: ওভারফ্লো ঘটে গেছে। আটকে থাকা কাউন্টারের মধ্য দিয়ে কোনো কী সরালে সেটি যেমন ছিল তেমনই থাকে, তাই আর কখনো 0-তে পৌঁছাতে পারে না।</numerusform>
         </translation>
     </message>
 </context>
@@ -648,15 +648,15 @@
     <message numerus="yes">
         <source>Add %n random key(s)</source>
         <translation>
-            <numerusform>%nটি এলোমেলো কী যোগ করুন</numerusform>
-            <numerusform>%nটি এলোমেলো কী যোগ করুন</numerusform>
+            <numerusform>%Lnটি এলোমেলো কী যোগ করুন</numerusform>
+            <numerusform>%Lnটি এলোমেলো কী যোগ করুন</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Added %n random key(s). Select one in the list to see its bits.</source>
         <translation>
-            <numerusform>%nটি এলোমেলো কী যোগ করা হয়েছে। বিটগুলো দেখতে তালিকা থেকে সেটি নির্বাচন করুন।</numerusform>
-            <numerusform>%nটি এলোমেলো কী যোগ করা হয়েছে। বিটগুলো দেখতে তালিকা থেকে একটি নির্বাচন করুন।</numerusform>
+            <numerusform>%Lnটি এলোমেলো কী যোগ করা হয়েছে। বিটগুলো দেখতে তালিকা থেকে সেটি নির্বাচন করুন।</numerusform>
+            <numerusform>%Lnটি এলোমেলো কী যোগ করা হয়েছে। বিটগুলো দেখতে তালিকা থেকে একটি নির্বাচন করুন।</numerusform>
         </translation>
     </message>
     <message>
@@ -721,8 +721,8 @@
     <message numerus="yes">
         <source>Bloom filter: %n bit(s)</source>
         <translation>
-            <numerusform>ব্লুম ফিল্টার: %nটি বিট</numerusform>
-            <numerusform>ব্লুম ফিল্টার: %nটি বিট</numerusform>
+            <numerusform>ব্লুম ফিল্টার: %Lnটি বিট</numerusform>
+            <numerusform>ব্লুম ফিল্টার: %Lnটি বিট</numerusform>
         </translation>
     </message>
     <message>
@@ -1553,8 +1553,8 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message numerus="yes">
         <source>Adding %1: each of the %n hash function(s) picks one bit to set.</source>
         <translation>
-            <numerusform>%1 যোগ করা হচ্ছে: %nটি হ্যাশ ফাংশন সেট করার জন্য একটি বিট বেছে নেয়।</numerusform>
-            <numerusform>%1 যোগ করা হচ্ছে: %nটি হ্যাশ ফাংশনের প্রতিটি সেট করার জন্য একটি করে বিট বেছে নেয়।</numerusform>
+            <numerusform>%1 যোগ করা হচ্ছে: %Lnটি হ্যাশ ফাংশন সেট করার জন্য একটি বিট বেছে নেয়।</numerusform>
+            <numerusform>%1 যোগ করা হচ্ছে: %Lnটি হ্যাশ ফাংশনের প্রতিটি সেট করার জন্য একটি করে বিট বেছে নেয়।</numerusform>
         </translation>
     </message>
     <message>
@@ -1608,8 +1608,8 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message numerus="yes">
         <source>%1 is added: all %n of its bits are 1.</source>
         <translation>
-            <numerusform>%1 যোগ করা হয়েছে: এর %nটি বিটই 1।</numerusform>
-            <numerusform>%1 যোগ করা হয়েছে: এর %nটি বিটের সবগুলোই 1।</numerusform>
+            <numerusform>%1 যোগ করা হয়েছে: এর %Lnটি বিটই 1।</numerusform>
+            <numerusform>%1 যোগ করা হয়েছে: এর %Lnটি বিটের সবগুলোই 1।</numerusform>
         </translation>
     </message>
     <message>
@@ -1701,15 +1701,15 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message numerus="yes">
         <source>%n byte(s)</source>
         <translation>
-            <numerusform>%n বাইট</numerusform>
-            <numerusform>%n বাইট</numerusform>
+            <numerusform>%Ln বাইট</numerusform>
+            <numerusform>%Ln বাইট</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n bit(s)</source>
         <translation>
-            <numerusform>%nটি বিট</numerusform>
-            <numerusform>%nটি বিট</numerusform>
+            <numerusform>%Lnটি বিট</numerusform>
+            <numerusform>%Lnটি বিট</numerusform>
         </translation>
     </message>
 </context>
@@ -2204,8 +2204,8 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message numerus="yes">
         <source>Enter %n more value(s).</source>
         <translation>
-            <numerusform>আরও %nটি মান দিন।</numerusform>
-            <numerusform>আরও %nটি মান দিন।</numerusform>
+            <numerusform>আরও %Lnটি মান দিন।</numerusform>
+            <numerusform>আরও %Lnটি মান দিন।</numerusform>
         </translation>
     </message>
     <message>
@@ -2500,8 +2500,8 @@ Memory: fixed %8, scalable %9</source>
     <message numerus="yes">
         <source>%n slice(s) with %1 bits in all. One key at a time; a check may ask every slice.</source>
         <translation>
-            <numerusform>মোট %1 বিটসহ %nটি অংশ। একবারে একটি কী; একটি যাচাইয়ে প্রতিটি অংশ দেখতে হতে পারে।</numerusform>
-            <numerusform>মোট %1 বিটসহ %nটি অংশ। একবারে একটি কী; একটি যাচাইয়ে প্রতিটি অংশ দেখতে হতে পারে।</numerusform>
+            <numerusform>মোট %1 বিটসহ %Lnটি অংশ। একবারে একটি কী; একটি যাচাইয়ে প্রতিটি অংশ দেখতে হতে পারে।</numerusform>
+            <numerusform>মোট %1 বিটসহ %Lnটি অংশ। একবারে একটি কী; একটি যাচাইয়ে প্রতিটি অংশ দেখতে হতে পারে।</numerusform>
         </translation>
     </message>
     <message>
@@ -2515,8 +2515,8 @@ Memory: fixed %8, scalable %9</source>
     <message numerus="yes">
         <source>Every key was removed again; %n counter(s) stayed above zero.</source>
         <translation>
-            <numerusform>প্রতিটি কী আবার সরানো হয়েছে; %nটি কাউন্টার শূন্যের ওপরে রয়ে গেছে।</numerusform>
-            <numerusform>প্রতিটি কী আবার সরানো হয়েছে; %nটি কাউন্টার শূন্যের ওপরে রয়ে গেছে।</numerusform>
+            <numerusform>প্রতিটি কী আবার সরানো হয়েছে; %Lnটি কাউন্টার শূন্যের ওপরে রয়ে গেছে।</numerusform>
+            <numerusform>প্রতিটি কী আবার সরানো হয়েছে; %Lnটি কাউন্টার শূন্যের ওপরে রয়ে গেছে।</numerusform>
         </translation>
     </message>
     <message>

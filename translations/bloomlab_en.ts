@@ -25,8 +25,8 @@
     <message numerus="yes">
         <source>Set by %n key(s): %1.</source>
         <translation>
-            <numerusform>Set by %n key: %1.</numerusform>
-            <numerusform>Set by %n keys: %1.</numerusform>
+            <numerusform>Set by %Ln key: %1.</numerusform>
+            <numerusform>Set by %Ln keys: %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -210,8 +210,8 @@
     <message numerus="yes">
         <source>%n counter(s) stuck at %1, the most a counter holds: overflow has happened. Removing a key through a stuck counter leaves it as it is, so it can no longer reach 0.</source>
         <translation>
-            <numerusform>%n counter stuck at %1, the most a counter holds: overflow has happened. Removing a key through a stuck counter leaves it as it is, so it can no longer reach 0.</numerusform>
-            <numerusform>%n counters stuck at %1, the most a counter holds: overflow has happened. Removing a key through a stuck counter leaves it as it is, so it can no longer reach 0.</numerusform>
+            <numerusform>%Ln counter stuck at %1, the most a counter holds: overflow has happened. Removing a key through a stuck counter leaves it as it is, so it can no longer reach 0.</numerusform>
+            <numerusform>%Ln counters stuck at %1, the most a counter holds: overflow has happened. Removing a key through a stuck counter leaves it as it is, so it can no longer reach 0.</numerusform>
         </translation>
     </message>
 </context>
@@ -648,15 +648,15 @@
     <message numerus="yes">
         <source>Add %n random key(s)</source>
         <translation>
-            <numerusform>Add %n random key</numerusform>
-            <numerusform>Add %n random keys</numerusform>
+            <numerusform>Add %Ln random key</numerusform>
+            <numerusform>Add %Ln random keys</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Added %n random key(s). Select one in the list to see its bits.</source>
         <translation>
-            <numerusform>Added %n random key. Select it in the list to see its bits.</numerusform>
-            <numerusform>Added %n random keys. Select one in the list to see its bits.</numerusform>
+            <numerusform>Added %Ln random key. Select it in the list to see its bits.</numerusform>
+            <numerusform>Added %Ln random keys. Select one in the list to see its bits.</numerusform>
         </translation>
     </message>
     <message>
@@ -721,8 +721,8 @@
     <message numerus="yes">
         <source>Bloom filter: %n bit(s)</source>
         <translation>
-            <numerusform>Bloom filter: %n bit</numerusform>
-            <numerusform>Bloom filter: %n bits</numerusform>
+            <numerusform>Bloom filter: %Ln bit</numerusform>
+            <numerusform>Bloom filter: %Ln bits</numerusform>
         </translation>
     </message>
     <message>
@@ -1561,7 +1561,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Adding %1: each of the %n hash function(s) picks one bit to set.</source>
         <translation>
             <numerusform>Adding %1: its one hash function picks the bit to set.</numerusform>
-            <numerusform>Adding %1: each of the %n hash functions picks one bit to set.</numerusform>
+            <numerusform>Adding %1: each of the %Ln hash functions picks one bit to set.</numerusform>
         </translation>
     </message>
     <message>
@@ -1616,7 +1616,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>%1 is added: all %n of its bits are 1.</source>
         <translation>
             <numerusform>%1 is added: its bit is 1.</numerusform>
-            <numerusform>%1 is added: all %n of its bits are 1.</numerusform>
+            <numerusform>%1 is added: all %Ln of its bits are 1.</numerusform>
         </translation>
     </message>
     <message>
@@ -1700,15 +1700,15 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message numerus="yes">
         <source>%n byte(s)</source>
         <translation>
-            <numerusform>%n byte</numerusform>
-            <numerusform>%n bytes</numerusform>
+            <numerusform>%Ln byte</numerusform>
+            <numerusform>%Ln bytes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n bit(s)</source>
         <translation>
-            <numerusform>%n bit</numerusform>
-            <numerusform>%n bits</numerusform>
+            <numerusform>%Ln bit</numerusform>
+            <numerusform>%Ln bits</numerusform>
         </translation>
     </message>
 </context>
@@ -2203,8 +2203,8 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message numerus="yes">
         <source>Enter %n more value(s).</source>
         <translation>
-            <numerusform>Enter %n more value.</numerusform>
-            <numerusform>Enter %n more values.</numerusform>
+            <numerusform>Enter %Ln more value.</numerusform>
+            <numerusform>Enter %Ln more values.</numerusform>
         </translation>
     </message>
     <message>
@@ -2495,8 +2495,8 @@ Memory: fixed %8, scalable %9</source>
     <message numerus="yes">
         <source>%n slice(s) with %1 bits in all. One key at a time; a check may ask every slice.</source>
         <translation>
-            <numerusform>%n slice with %1 bits in all. One key at a time; a check may ask every slice.</numerusform>
-            <numerusform>%n slices with %1 bits in all. One key at a time; a check may ask every slice.</numerusform>
+            <numerusform>%Ln slice with %1 bits in all. One key at a time; a check may ask every slice.</numerusform>
+            <numerusform>%Ln slices with %1 bits in all. One key at a time; a check may ask every slice.</numerusform>
         </translation>
     </message>
     <message>
@@ -2510,8 +2510,8 @@ Memory: fixed %8, scalable %9</source>
     <message numerus="yes">
         <source>Every key was removed again; %n counter(s) stayed above zero.</source>
         <translation>
-            <numerusform>Every key was removed again; %n counter stayed above zero.</numerusform>
-            <numerusform>Every key was removed again; %n counters stayed above zero.</numerusform>
+            <numerusform>Every key was removed again; %Ln counter stayed above zero.</numerusform>
+            <numerusform>Every key was removed again; %Ln counters stayed above zero.</numerusform>
         </translation>
     </message>
     <message>

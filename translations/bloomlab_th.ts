@@ -25,7 +25,7 @@
     <message numerus="yes">
         <source>Set by %n key(s): %1.</source>
         <translation>
-            <numerusform>ถูกตั้งค่าโดยคีย์ %n ตัว: %1</numerusform>
+            <numerusform>ถูกตั้งค่าโดยคีย์ %Ln ตัว: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -208,7 +208,7 @@
     <message numerus="yes">
         <source>%n counter(s) stuck at %1, the most a counter holds: overflow has happened. Removing a key through a stuck counter leaves it as it is, so it can no longer reach 0.</source>
         <translation>
-            <numerusform>ตัวนับ %n ตัวค้างอยู่ที่ %1 ซึ่งเป็นค่าสูงสุดที่ตัวนับเก็บได้: การล้นเกิดขึ้นแล้ว การลบคีย์ที่ผ่านตัวนับที่ค้างจะไม่เปลี่ยนค่าของมัน จึงไม่มีวันกลับไปถึง 0 ได้อีก</numerusform>
+            <numerusform>ตัวนับ %Ln ตัวค้างอยู่ที่ %1 ซึ่งเป็นค่าสูงสุดที่ตัวนับเก็บได้: การล้นเกิดขึ้นแล้ว การลบคีย์ที่ผ่านตัวนับที่ค้างจะไม่เปลี่ยนค่าของมัน จึงไม่มีวันกลับไปถึง 0 ได้อีก</numerusform>
         </translation>
     </message>
 </context>
@@ -645,13 +645,13 @@
     <message numerus="yes">
         <source>Add %n random key(s)</source>
         <translation>
-            <numerusform>เพิ่มคีย์สุ่ม %n ตัว</numerusform>
+            <numerusform>เพิ่มคีย์สุ่ม %Ln ตัว</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Added %n random key(s). Select one in the list to see its bits.</source>
         <translation>
-            <numerusform>เพิ่มคีย์สุ่ม %n ตัวแล้ว เลือกคีย์ในรายการเพื่อดูบิตของคีย์นั้น</numerusform>
+            <numerusform>เพิ่มคีย์สุ่ม %Ln ตัวแล้ว เลือกคีย์ในรายการเพื่อดูบิตของคีย์นั้น</numerusform>
         </translation>
     </message>
     <message>
@@ -716,7 +716,7 @@
     <message numerus="yes">
         <source>Bloom filter: %n bit(s)</source>
         <translation>
-            <numerusform>Bloom filter: %n บิต</numerusform>
+            <numerusform>Bloom filter: %Ln บิต</numerusform>
         </translation>
     </message>
     <message>
@@ -1547,7 +1547,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message numerus="yes">
         <source>Adding %1: each of the %n hash function(s) picks one bit to set.</source>
         <translation>
-            <numerusform>กำลังเพิ่ม %1: ฟังก์ชันแฮชทั้ง %n ตัวจะเลือกบิตตัวละหนึ่งบิตเพื่อตั้งค่า</numerusform>
+            <numerusform>กำลังเพิ่ม %1: ฟังก์ชันแฮชทั้ง %Ln ตัวจะเลือกบิตตัวละหนึ่งบิตเพื่อตั้งค่า</numerusform>
         </translation>
     </message>
     <message>
@@ -1601,7 +1601,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message numerus="yes">
         <source>%1 is added: all %n of its bits are 1.</source>
         <translation>
-            <numerusform>เพิ่ม %1 แล้ว: บิตทั้ง %n บิตของคีย์นี้เป็น 1</numerusform>
+            <numerusform>เพิ่ม %1 แล้ว: บิตทั้ง %Ln บิตของคีย์นี้เป็น 1</numerusform>
         </translation>
     </message>
     <message>
@@ -1693,13 +1693,13 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message numerus="yes">
         <source>%n byte(s)</source>
         <translation>
-            <numerusform>%n ไบต์</numerusform>
+            <numerusform>%Ln ไบต์</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n bit(s)</source>
         <translation>
-            <numerusform>%n บิต</numerusform>
+            <numerusform>%Ln บิต</numerusform>
         </translation>
     </message>
 </context>
@@ -2194,7 +2194,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message numerus="yes">
         <source>Enter %n more value(s).</source>
         <translation>
-            <numerusform>ป้อนค่าอีก %n ค่า</numerusform>
+            <numerusform>ป้อนค่าอีก %Ln ค่า</numerusform>
         </translation>
     </message>
     <message>
@@ -2489,7 +2489,7 @@ Memory: fixed %8, scalable %9</source>
     <message numerus="yes">
         <source>%n slice(s) with %1 bits in all. One key at a time; a check may ask every slice.</source>
         <translation>
-            <numerusform>ส่วนย่อย %n ส่วน รวมทั้งหมด %1 บิต ทำงานทีละคีย์ การตรวจสอบหนึ่งครั้งอาจต้องถามทุกส่วนย่อย</numerusform>
+            <numerusform>ส่วนย่อย %Ln ส่วน รวมทั้งหมด %1 บิต ทำงานทีละคีย์ การตรวจสอบหนึ่งครั้งอาจต้องถามทุกส่วนย่อย</numerusform>
         </translation>
     </message>
     <message>
@@ -2503,7 +2503,7 @@ Memory: fixed %8, scalable %9</source>
     <message numerus="yes">
         <source>Every key was removed again; %n counter(s) stayed above zero.</source>
         <translation>
-            <numerusform>นำคีย์ทุกตัวออกแล้ว แต่ตัวนับ %n ตัวยังมีค่ามากกว่าศูนย์</numerusform>
+            <numerusform>นำคีย์ทุกตัวออกแล้ว แต่ตัวนับ %Ln ตัวยังมีค่ามากกว่าศูนย์</numerusform>
         </translation>
     </message>
     <message>

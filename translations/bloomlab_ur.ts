@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>%1 bits, %2 set. Focused: %3</source>
-        <translation>%1 بٹ، %2 سیٹ۔ فوکس میں: %3</translation>
+        <translation>⁨%1⁩ بٹ، ⁨%2⁩ سیٹ۔ فوکس میں: ⁨%3⁩</translation>
     </message>
 </context>
 <context>
@@ -25,21 +25,21 @@
     <message numerus="yes">
         <source>Set by %n key(s): %1.</source>
         <translation>
-            <numerusform>%n کلید نے سیٹ کیا: %1۔</numerusform>
-            <numerusform>%n کلیدوں نے سیٹ کیا: %1۔</numerusform>
+            <numerusform>⁨%Ln⁩ کلید نے سیٹ کیا: ⁨%1⁩۔</numerusform>
+            <numerusform>⁨%Ln⁩ کلیدوں نے سیٹ کیا: ⁨%1⁩۔</numerusform>
         </translation>
     </message>
     <message>
         <source>Counter %1 is %2 and stuck at its maximum.</source>
-        <translation>کاؤنٹر %1 کی قدر %2 ہے اور یہ اپنی زیادہ سے زیادہ حد پر اٹک گیا ہے۔</translation>
+        <translation>کاؤنٹر ⁨%1⁩ کی قدر ⁨%2⁩ ہے اور یہ اپنی زیادہ سے زیادہ حد پر اٹک گیا ہے۔</translation>
     </message>
     <message>
         <source>Counter %1 is %2.</source>
-        <translation>کاؤنٹر %1 کی قدر %2 ہے۔</translation>
+        <translation>کاؤنٹر ⁨%1⁩ کی قدر ⁨%2⁩ ہے۔</translation>
     </message>
     <message>
         <source>Bit %1 is %2.</source>
-        <translation>بٹ %1 کی قدر %2 ہے۔</translation>
+        <translation>بٹ ⁨%1⁩ کی قدر ⁨%2⁩ ہے۔</translation>
     </message>
 </context>
 <context>
@@ -57,7 +57,7 @@
     </message>
     <message>
         <source>The C++ that runs for the current step, with its values</source>
-        <translation>موجودہ قدم کے لیے چلنے والا C++ کوڈ، اس کی قدروں کے ساتھ</translation>
+        <translation>موجودہ قدم کے لیے چلنے والا ⁦C++⁩ کوڈ، اس کی قدروں کے ساتھ</translation>
     </message>
 </context>
 <context>
@@ -86,7 +86,7 @@
     <name>DeletionController</name>
     <message>
         <source>Add %1</source>
-        <translation>%1 شامل کریں</translation>
+        <translation>⁨%1⁩ شامل کریں</translation>
     </message>
     <message>
         <source>Select a key in the list that is still in both filters.</source>
@@ -94,13 +94,13 @@
     </message>
     <message>
         <source>Delete %1</source>
-        <translation>%1 حذف کریں</translation>
+        <translation>⁨%1⁩ حذف کریں</translation>
     </message>
     <message numerus="yes">
         <source>%1 is now reported absent because bit(s) %2 were cleared.</source>
         <translation>
-            <numerusform>%1 اب غیر موجود بتائی جا رہی ہے کیونکہ بٹ %2 صاف کر دیا گیا۔</numerusform>
-            <numerusform>%1 اب غیر موجود بتائی جا رہی ہے کیونکہ بٹس %2 صاف کر دیے گئے۔</numerusform>
+            <numerusform>⁨%1⁩ اب غیر موجود بتائی جا رہی ہے کیونکہ بٹ ⁨%2⁩ صاف کر دیا گیا۔</numerusform>
+            <numerusform>⁨%1⁩ اب غیر موجود بتائی جا رہی ہے کیونکہ بٹس ⁨%2⁩ صاف کر دیے گئے۔</numerusform>
         </translation>
     </message>
     <message>
@@ -113,15 +113,15 @@
     </message>
     <message>
         <source>Every remaining key is still found: %1.</source>
-        <translation>باقی تمام کلیدیں اب بھی مل رہی ہیں: %1۔</translation>
+        <translation>باقی تمام کلیدیں اب بھی مل رہی ہیں: ⁨%1⁩۔</translation>
     </message>
     <message>
         <source>Reported absent although still added: %1.</source>
-        <translation>شامل ہونے کے باوجود غیر موجود بتائی گئیں: %1۔</translation>
+        <translation>شامل ہونے کے باوجود غیر موجود بتائی گئیں: ⁨%1⁩۔</translation>
     </message>
     <message>
         <source>Deleted %1. The shared bits predicted these losses in the plain filter: %2.</source>
-        <translation>%1 حذف کر دی گئی۔ مشترک بٹس سے سادہ فلٹر میں ان نقصانات کا پہلے ہی اندازہ تھا: %2۔</translation>
+        <translation>⁨%1⁩ حذف کر دی گئی۔ مشترک بٹس سے سادہ فلٹر میں ان نقصانات کا پہلے ہی اندازہ تھا: ⁨%2⁩۔</translation>
     </message>
     <message>
         <source>none</source>
@@ -133,11 +133,11 @@
     </message>
     <message>
         <source>Plain: %1 bits. Counting with %2-bit counters: %3 bits, %4× as much.</source>
-        <translation>سادہ: %1 بٹ۔ %2 بٹ والے کاؤنٹرز کے ساتھ گنتی والا: %3 بٹ، یعنی %4 گنا۔</translation>
+        <translation>سادہ: ⁨%1⁩ بٹ۔ ⁨%2⁩ بٹ والے کاؤنٹرز کے ساتھ گنتی والا: ⁨%3⁩ بٹ، یعنی ⁨%4⁩ گنا۔</translation>
     </message>
     <message>
         <source>Chance that some counter overflows at n = %1 (Fan et al.): at most %2.</source>
-        <translation>n = %1 پر کسی کاؤنٹر کے اوورفلو ہونے کا امکان (Fan et al.): زیادہ سے زیادہ %2۔</translation>
+        <translation>⁦n = %1⁩ پر کسی کاؤنٹر کے اوورفلو ہونے کا امکان ⁦(Fan et al.)⁩: زیادہ سے زیادہ ⁨%2⁩۔</translation>
     </message>
     <message>
         <source>This demo cannot run: its script is damaged. Nothing changed.</source>
@@ -153,27 +153,27 @@
     </message>
     <message>
         <source>%1 is now reported absent: counter %2 is 0. A false negative, although it was added.</source>
-        <translation>%1 اب غیر موجود بتائی جا رہی ہے: کاؤنٹر %2 کی قدر 0 ہے۔ یہ غلط منفی ہے، حالانکہ اسے شامل کیا گیا تھا۔</translation>
+        <translation>⁨%1⁩ اب غیر موجود بتائی جا رہی ہے: کاؤنٹر ⁨%2⁩ کی قدر 0 ہے۔ یہ غلط منفی ہے، حالانکہ اسے شامل کیا گیا تھا۔</translation>
     </message>
     <message>
         <source>%1 is definitely absent: counter %2 is 0.</source>
-        <translation>%1 یقینی طور پر موجود نہیں: کاؤنٹر %2 کی قدر 0 ہے۔</translation>
+        <translation>⁨%1⁩ یقینی طور پر موجود نہیں: کاؤنٹر ⁨%2⁩ کی قدر 0 ہے۔</translation>
     </message>
     <message>
         <source>%1 was removed as often as it was added, yet it is still reported present: its stuck counter can never reach 0. Saturation costs false positives, never false negatives.</source>
-        <translation>%1 کو جتنی بار شامل کیا گیا اتنی ہی بار ہٹایا گیا، پھر بھی یہ موجود بتائی جا رہی ہے: اس کا اٹکا ہوا کاؤنٹر کبھی 0 تک نہیں پہنچ سکتا۔ کاؤنٹر کے آخری حد تک بھر جانے (saturation) کی قیمت غلط مثبت کی صورت میں چکانی پڑتی ہے، غلط منفی کی صورت میں کبھی نہیں۔</translation>
+        <translation>⁨%1⁩ کو جتنی بار شامل کیا گیا اتنی ہی بار ہٹایا گیا، پھر بھی یہ موجود بتائی جا رہی ہے: اس کا اٹکا ہوا کاؤنٹر کبھی 0 تک نہیں پہنچ سکتا۔ کاؤنٹر کے آخری حد تک بھر جانے ⁦(saturation)⁩ کی قیمت غلط مثبت کی صورت میں چکانی پڑتی ہے، غلط منفی کی صورت میں کبھی نہیں۔</translation>
     </message>
     <message>
         <source>%1 was never added, yet every one of its counters is above 0: a false positive.</source>
-        <translation>%1 کبھی شامل نہیں کی گئی، پھر بھی اس کا ہر کاؤنٹر 0 سے زیادہ ہے: یہ غلط مثبت ہے۔</translation>
+        <translation>⁨%1⁩ کبھی شامل نہیں کی گئی، پھر بھی اس کا ہر کاؤنٹر 0 سے زیادہ ہے: یہ غلط مثبت ہے۔</translation>
     </message>
     <message>
         <source>%1 is still found.</source>
-        <translation>%1 اب بھی مل رہی ہے۔</translation>
+        <translation>⁨%1⁩ اب بھی مل رہی ہے۔</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation>%1 ہٹائیں</translation>
+        <translation>⁨%1⁩ ہٹائیں</translation>
     </message>
     <message>
         <source>Nothing changed.</source>
@@ -181,27 +181,27 @@
     </message>
     <message>
         <source>%1 is removed: its counters go down by one.</source>
-        <translation>%1 ہٹا دی گئی: اس کا ہر کاؤنٹر ایک کم ہو گیا۔</translation>
+        <translation>⁨%1⁩ ہٹا دی گئی: اس کا ہر کاؤنٹر ایک کم ہو گیا۔</translation>
     </message>
     <message>
         <source>Removing %1 is accepted: nothing can tell it was never added. Its counters go down by one, and those counters belong to other keys.</source>
-        <translation>%1 کو ہٹانا قبول کر لیا گیا: یہ جاننے کا کوئی طریقہ نہیں کہ اسے کبھی شامل ہی نہیں کیا گیا تھا۔ اس کا ہر کاؤنٹر ایک کم ہو جاتا ہے، اور یہ کاؤنٹر دوسری کلیدوں کے ہیں۔</translation>
+        <translation>⁨%1⁩ کو ہٹانا قبول کر لیا گیا: یہ جاننے کا کوئی طریقہ نہیں کہ اسے کبھی شامل ہی نہیں کیا گیا تھا۔ اس کا ہر کاؤنٹر ایک کم ہو جاتا ہے، اور یہ کاؤنٹر دوسری کلیدوں کے ہیں۔</translation>
     </message>
     <message>
         <source>Add %1 %2 times</source>
-        <translation>%1 کو %2 بار شامل کریں</translation>
+        <translation>⁨%1⁩ کو ⁨%2⁩ بار شامل کریں</translation>
     </message>
     <message>
         <source>Remove %1 %2 times</source>
-        <translation>%1 کو %2 بار ہٹائیں</translation>
+        <translation>⁨%1⁩ کو ⁨%2⁩ بار ہٹائیں</translation>
     </message>
     <message>
         <source>%1 added %2 times: counter %3 reached %4, the most it can hold, and is now stuck.</source>
-        <translation>%1 کو %2 بار شامل کیا گیا: کاؤنٹر %3 کی قدر %4 تک پہنچ گئی، جو اس کی زیادہ سے زیادہ حد ہے، اور اب یہ اٹک گیا ہے۔</translation>
+        <translation>⁨%1⁩ کو ⁨%2⁩ بار شامل کیا گیا: کاؤنٹر ⁨%3⁩ کی قدر ⁨%4⁩ تک پہنچ گئی، جو اس کی زیادہ سے زیادہ حد ہے، اور اب یہ اٹک گیا ہے۔</translation>
     </message>
     <message>
         <source>%1 removed %2 times: counter %3 stays at %4%5. A stuck counter is never decremented, so it cannot wrap to 0 and cause a false negative.</source>
-        <translation>%1 کو %2 بار ہٹایا گیا: کاؤنٹر %3 کی قدر %4 ہی رہتی ہے%5۔ اٹکا ہوا کاؤنٹر کبھی کم نہیں کیا جاتا، اس لیے یہ گھوم کر 0 پر نہیں آ سکتا اور غلط منفی کا سبب نہیں بن سکتا۔</translation>
+        <translation>⁨%1⁩ کو ⁨%2⁩ بار ہٹایا گیا: کاؤنٹر ⁨%3⁩ کی قدر ⁨%4⁩ ہی رہتی ہے⁨%5⁩۔ اٹکا ہوا کاؤنٹر کبھی کم نہیں کیا جاتا، اس لیے یہ گھوم کر 0 پر نہیں آ سکتا اور غلط منفی کا سبب نہیں بن سکتا۔</translation>
     </message>
     <message>
         <source> (each remove reported it stuck)</source>
@@ -210,8 +210,8 @@
     <message numerus="yes">
         <source>%n counter(s) stuck at %1, the most a counter holds: overflow has happened. Removing a key through a stuck counter leaves it as it is, so it can no longer reach 0.</source>
         <translation>
-            <numerusform>%n کاؤنٹر %1 پر اٹکا ہے، جو ایک کاؤنٹر کی حد ہے: اوورفلو ہو چکا ہے۔ اٹکے ہوئے کاؤنٹر سے گزرنے والی کلید ہٹانے پر وہ جوں کا توں رہتا ہے، اس لیے اب کبھی 0 تک نہیں پہنچ سکتا۔</numerusform>
-            <numerusform>%n کاؤنٹر %1 پر اٹکے ہیں، جو ایک کاؤنٹر کی حد ہے: اوورفلو ہو چکا ہے۔ اٹکے ہوئے کاؤنٹر سے گزرنے والی کلید ہٹانے پر وہ جوں کا توں رہتا ہے، اس لیے اب کبھی 0 تک نہیں پہنچ سکتا۔</numerusform>
+            <numerusform>⁨%Ln⁩ کاؤنٹر ⁨%1⁩ پر اٹکا ہے، جو ایک کاؤنٹر کی حد ہے: اوورفلو ہو چکا ہے۔ اٹکے ہوئے کاؤنٹر سے گزرنے والی کلید ہٹانے پر وہ جوں کا توں رہتا ہے، اس لیے اب کبھی 0 تک نہیں پہنچ سکتا۔</numerusform>
+            <numerusform>⁨%Ln⁩ کاؤنٹر ⁨%1⁩ پر اٹکے ہیں، جو ایک کاؤنٹر کی حد ہے: اوورفلو ہو چکا ہے۔ اٹکے ہوئے کاؤنٹر سے گزرنے والی کلید ہٹانے پر وہ جوں کا توں رہتا ہے، اس لیے اب کبھی 0 تک نہیں پہنچ سکتا۔</numerusform>
         </translation>
     </message>
 </context>
@@ -301,7 +301,7 @@
     </message>
     <message>
         <source>%1 — plain: %2; counting: %3</source>
-        <translation>%1 — سادہ: %2؛ گنتی والا: %3</translation>
+        <translation>⁨%1⁩ — سادہ: ⁨%2⁩؛ گنتی والا: ⁨%3⁩</translation>
     </message>
 </context>
 <context>
@@ -338,7 +338,7 @@
     </message>
     <message>
         <source>Open a session (.bloomlab) or a filter (.bloom)</source>
-        <translation>کوئی سیشن (.bloomlab) یا فلٹر (.bloom) کھولیں</translation>
+        <translation>کوئی سیشن ⁦(.bloomlab)⁩ یا فلٹر ⁦(.bloom)⁩ کھولیں</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
@@ -366,7 +366,7 @@
     </message>
     <message>
         <source>Save the Explore page&apos;s filter as a .bloom file</source>
-        <translation>دریافت والے صفحے کا فلٹر .bloom فائل کے طور پر محفوظ کریں</translation>
+        <translation>دریافت والے صفحے کا فلٹر ⁦.bloom⁩ فائل کے طور پر محفوظ کریں</translation>
     </message>
     <message>
         <source>Cannot Open File</source>
@@ -374,11 +374,11 @@
     </message>
     <message>
         <source>“%1” is empty.</source>
-        <translation>“%1” خالی ہے۔</translation>
+        <translation>“⁨%1⁩” خالی ہے۔</translation>
     </message>
     <message>
         <source>“%1” is not a BloomLab file: it is neither a session (.bloomlab) nor a filter (.bloom).</source>
-        <translation>“%1” BloomLab کی فائل نہیں ہے: یہ نہ سیشن (.bloomlab) ہے اور نہ فلٹر (.bloom)۔</translation>
+        <translation>“⁨%1⁩” ⁦BloomLab⁩ کی فائل نہیں ہے: یہ نہ سیشن ⁦(.bloomlab)⁩ ہے اور نہ فلٹر ⁦(.bloom)⁩۔</translation>
     </message>
     <message>
         <source>Cannot Open Session</source>
@@ -386,7 +386,7 @@
     </message>
     <message>
         <source>“%1” was not opened, and nothing was changed. %2</source>
-        <translation>“%1” نہیں کھولی گئی، اور کچھ بھی تبدیل نہیں ہوا۔ %2</translation>
+        <translation>“⁨%1⁩” نہیں کھولی گئی، اور کچھ بھی تبدیل نہیں ہوا۔ ⁨%2⁩</translation>
     </message>
     <message>
         <source>Cannot Open Filter</source>
@@ -394,7 +394,7 @@
     </message>
     <message>
         <source>“%1” holds a %2 filter of %3 bits (%4) with %5 hash functions and %6 keys.</source>
-        <translation>“%1” میں %3 بٹ (%4) کا ایک %2 فلٹر ہے، جس میں %5 ہیش فنکشنز اور %6 کلیدیں ہیں۔</translation>
+        <translation>“⁨%1⁩” میں ⁨%3⁩ بٹ (⁨%4⁩) کا ایک ⁨%2⁩ فلٹر ہے، جس میں ⁨%5⁩ ہیش فنکشنز اور ⁨%6⁩ کلیدیں ہیں۔</translation>
     </message>
     <message>
         <source>classic</source>
@@ -406,7 +406,7 @@
     </message>
     <message>
         <source>%1 of its bits are set, so a key that was never added tests positive with probability %2.</source>
-        <translation>اس کے %1 بٹس سیٹ ہیں، اس لیے کبھی شامل نہ کی گئی کلید %2 کے امکان کے ساتھ مثبت آتی ہے۔</translation>
+        <translation>اس کے ⁨%1⁩ بٹس سیٹ ہیں، اس لیے کبھی شامل نہ کی گئی کلید ⁨%2⁩ کے امکان کے ساتھ مثبت آتی ہے۔</translation>
     </message>
     <message>
         <source>Filter File</source>
@@ -430,7 +430,7 @@
     </message>
     <message>
         <source>&amp;%1 %2</source>
-        <translation>&amp;%1 %2</translation>
+        <translation>&amp;⁨%1⁩ ⁨%2⁩</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
@@ -473,15 +473,15 @@
     <name>ErrorMessages</name>
     <message>
         <source>A filter needs at least one bit (m must be 1 or more).</source>
-        <translation>فلٹر کے لیے کم از کم ایک بٹ ضروری ہے (m کی قدر 1 یا اس سے زیادہ ہونی چاہیے)۔</translation>
+        <translation>فلٹر کے لیے کم از کم ایک بٹ ضروری ہے (⁦m⁩ کی قدر 1 یا اس سے زیادہ ہونی چاہیے)۔</translation>
     </message>
     <message>
         <source>A filter needs at least one hash function (k must be 1 or more).</source>
-        <translation>فلٹر کے لیے کم از کم ایک ہیش فنکشن ضروری ہے (k کی قدر 1 یا اس سے زیادہ ہونی چاہیے)۔</translation>
+        <translation>فلٹر کے لیے کم از کم ایک ہیش فنکشن ضروری ہے (⁦k⁩ کی قدر 1 یا اس سے زیادہ ہونی چاہیے)۔</translation>
     </message>
     <message>
         <source>At most %1 hash functions are supported; %2 were asked for.</source>
-        <translation>زیادہ سے زیادہ %1 ہیش فنکشنز کی سہولت موجود ہے؛ جبکہ %2 مانگے گئے۔</translation>
+        <translation>زیادہ سے زیادہ ⁨%1⁩ ہیش فنکشنز کی سہولت موجود ہے؛ جبکہ ⁨%2⁩ مانگے گئے۔</translation>
     </message>
     <message>
         <source>A probability must lie strictly between 0 and 1, such as 0.01 or 1%.</source>
@@ -501,15 +501,15 @@
     </message>
     <message>
         <source>This key is %1; keys can be at most %2.</source>
-        <translation>یہ کلید %1 کی ہے؛ کلیدیں زیادہ سے زیادہ %2 کی ہو سکتی ہیں۔</translation>
+        <translation>یہ کلید ⁨%1⁩ کی ہے؛ کلیدیں زیادہ سے زیادہ ⁨%2⁩ کی ہو سکتی ہیں۔</translation>
     </message>
     <message>
         <source>This filter needs %1; %2 is available.</source>
-        <translation>اس فلٹر کو %1 درکار ہے؛ دستیاب صرف %2 ہے۔</translation>
+        <translation>اس فلٹر کو ⁨%1⁩ درکار ہے؛ دستیاب صرف ⁨%2⁩ ہے۔</translation>
     </message>
     <message>
         <source>This is too large for BloomLab to handle (%1 where the limit is %2).</source>
-        <translation>یہ BloomLab کے سنبھالنے کے لیے بہت بڑا ہے (%1، جبکہ حد %2 ہے)۔</translation>
+        <translation>یہ ⁦BloomLab⁩ کے سنبھالنے کے لیے بہت بڑا ہے (⁨%1⁩، جبکہ حد ⁨%2⁩ ہے)۔</translation>
     </message>
     <message>
         <source>These filters cannot be combined: they differ in size, hash count or hashing.</source>
@@ -525,7 +525,7 @@
     </message>
     <message>
         <source>Enter exactly two of n, p, m and k.</source>
-        <translation>n، p، m اور k میں سے ٹھیک دو قدریں درج کریں۔</translation>
+        <translation>⁦n⁩، ⁦p⁩، ⁦m⁩ اور ⁦k⁩ میں سے ٹھیک دو قدریں درج کریں۔</translation>
     </message>
     <message>
         <source>A filter with the article&apos;s scripted positions cannot be saved; choose a real hash scheme first.</source>
@@ -537,15 +537,15 @@
     </message>
     <message>
         <source>This is not a BloomLab filter file.</source>
-        <translation>یہ BloomLab کی فلٹر فائل نہیں ہے۔</translation>
+        <translation>یہ ⁦BloomLab⁩ کی فلٹر فائل نہیں ہے۔</translation>
     </message>
     <message>
         <source>This filter file is version %1; this BloomLab reads version %2. It may come from a newer BloomLab.</source>
-        <translation>یہ فلٹر فائل ورژن %1 کی ہے؛ BloomLab کا یہ ورژن صرف ورژن %2 پڑھتا ہے۔ ممکن ہے یہ BloomLab کے کسی نئے ورژن سے بنی ہو۔</translation>
+        <translation>یہ فلٹر فائل ورژن ⁨%1⁩ کی ہے؛ ⁦BloomLab⁩ کا یہ ورژن صرف ورژن ⁨%2⁩ پڑھتا ہے۔ ممکن ہے یہ ⁦BloomLab⁩ کے کسی نئے ورژن سے بنی ہو۔</translation>
     </message>
     <message>
         <source>The file holds a kind of filter this BloomLab does not know.</source>
-        <translation>اس فائل میں ایسی قسم کا فلٹر ہے جسے BloomLab کا یہ ورژن نہیں پہچانتا۔</translation>
+        <translation>اس فائل میں ایسی قسم کا فلٹر ہے جسے ⁦BloomLab⁩ کا یہ ورژن نہیں پہچانتا۔</translation>
     </message>
     <message>
         <source>The file holds a different kind of filter than the one asked for.</source>
@@ -553,7 +553,7 @@
     </message>
     <message>
         <source>The file uses a hash scheme this BloomLab does not know.</source>
-        <translation>یہ فائل ایسی ہیش اسکیم استعمال کرتی ہے جسے BloomLab کا یہ ورژن نہیں پہچانتا۔</translation>
+        <translation>یہ فائل ایسی ہیش اسکیم استعمال کرتی ہے جسے ⁦BloomLab⁩ کا یہ ورژن نہیں پہچانتا۔</translation>
     </message>
     <message>
         <source>The file is damaged: its checksum does not match its contents. Nothing was loaded.</source>
@@ -573,55 +573,55 @@
     </message>
     <message>
         <source>Something went wrong (%1).</source>
-        <translation>کچھ غلط ہو گیا (%1)۔</translation>
+        <translation>کچھ غلط ہو گیا (⁨%1⁩)۔</translation>
     </message>
     <message>
         <source>The file is larger than any session can be (%1).</source>
-        <translation>یہ فائل کسی بھی سیشن کی ممکنہ حد (%1) سے بڑی ہے۔</translation>
+        <translation>یہ فائل کسی بھی سیشن کی ممکنہ حد (⁨%1⁩) سے بڑی ہے۔</translation>
     </message>
     <message>
         <source>The file is damaged or cut short: its JSON breaks at character %1 (%2).</source>
-        <translation>فائل خراب یا ادھوری ہے: اس کا JSON حرف نمبر %1 پر ٹوٹ جاتا ہے (%2)۔</translation>
+        <translation>فائل خراب یا ادھوری ہے: اس کا ⁦JSON⁩ حرف نمبر ⁨%1⁩ پر ٹوٹ جاتا ہے (⁨%2⁩)۔</translation>
     </message>
     <message>
         <source>The file is JSON, but not a BloomLab session.</source>
-        <translation>یہ فائل JSON تو ہے، مگر BloomLab کا سیشن نہیں۔</translation>
+        <translation>یہ فائل ⁦JSON⁩ تو ہے، مگر ⁦BloomLab⁩ کا سیشن نہیں۔</translation>
     </message>
     <message>
         <source>This session is format version %1; this BloomLab reads version %2. It may come from a newer BloomLab.</source>
-        <translation>یہ سیشن فارمیٹ ورژن %1 کا ہے؛ BloomLab کا یہ ورژن صرف ورژن %2 پڑھتا ہے۔ ممکن ہے یہ BloomLab کے کسی نئے ورژن سے بنا ہو۔</translation>
+        <translation>یہ سیشن فارمیٹ ورژن ⁨%1⁩ کا ہے؛ ⁦BloomLab⁩ کا یہ ورژن صرف ورژن ⁨%2⁩ پڑھتا ہے۔ ممکن ہے یہ ⁦BloomLab⁩ کے کسی نئے ورژن سے بنا ہو۔</translation>
     </message>
     <message>
         <source>The value “%1” is missing.</source>
-        <translation>قدر “%1” موجود نہیں ہے۔</translation>
+        <translation>قدر “⁨%1⁩” موجود نہیں ہے۔</translation>
     </message>
     <message>
         <source>The value “%1” has the wrong type or form.</source>
-        <translation>قدر “%1” کی قسم یا شکل غلط ہے۔</translation>
+        <translation>قدر “⁨%1⁩” کی قسم یا شکل غلط ہے۔</translation>
     </message>
     <message>
         <source>The value “%1” is outside its range, %2 to %3.</source>
-        <translation>قدر “%1” اپنی حد (%2 سے %3) سے باہر ہے۔</translation>
+        <translation>قدر “⁨%1⁩” اپنی حد (⁨%2⁩ سے ⁨%3⁩) سے باہر ہے۔</translation>
     </message>
     <message>
         <source>The key “%1” is empty or longer than %2.</source>
-        <translation>کلید “%1” خالی ہے یا %2 سے لمبی ہے۔</translation>
+        <translation>کلید “⁨%1⁩” خالی ہے یا ⁨%2⁩ سے لمبی ہے۔</translation>
     </message>
     <message>
         <source>“%1” lists more than %2 keys.</source>
-        <translation>“%1” میں %2 سے زیادہ کلیدیں درج ہیں۔</translation>
+        <translation>“⁨%1⁩” میں ⁨%2⁩ سے زیادہ کلیدیں درج ہیں۔</translation>
     </message>
     <message>
         <source>“%1” names a hash scheme this BloomLab does not know.</source>
-        <translation>“%1” میں ایسی ہیش اسکیم کا نام ہے جسے BloomLab کا یہ ورژن نہیں پہچانتا۔</translation>
+        <translation>“⁨%1⁩” میں ایسی ہیش اسکیم کا نام ہے جسے ⁦BloomLab⁩ کا یہ ورژن نہیں پہچانتا۔</translation>
     </message>
     <message>
         <source>“%1” names a page this BloomLab does not have.</source>
-        <translation>“%1” میں ایسے صفحے کا نام ہے جو BloomLab کے اس ورژن میں موجود نہیں۔</translation>
+        <translation>“⁨%1⁩” میں ایسے صفحے کا نام ہے جو ⁦BloomLab⁩ کے اس ورژن میں موجود نہیں۔</translation>
     </message>
     <message>
         <source>The stored contents at “%1” do not fit the filter&apos;s size or settings.</source>
-        <translation>“%1” پر محفوظ مواد فلٹر کے سائز یا سیٹنگز سے مطابقت نہیں رکھتا۔</translation>
+        <translation>“⁨%1⁩” پر محفوظ مواد فلٹر کے سائز یا سیٹنگز سے مطابقت نہیں رکھتا۔</translation>
     </message>
     <message>
         <source>The session is not valid.</source>
@@ -643,20 +643,20 @@
     </message>
     <message>
         <source>Add %1</source>
-        <translation>%1 شامل کریں</translation>
+        <translation>⁨%1⁩ شامل کریں</translation>
     </message>
     <message numerus="yes">
         <source>Add %n random key(s)</source>
         <translation>
-            <numerusform>%n بے ترتیب کلید شامل کریں</numerusform>
-            <numerusform>%n بے ترتیب کلیدیں شامل کریں</numerusform>
+            <numerusform>⁨%Ln⁩ بے ترتیب کلید شامل کریں</numerusform>
+            <numerusform>⁨%Ln⁩ بے ترتیب کلیدیں شامل کریں</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Added %n random key(s). Select one in the list to see its bits.</source>
         <translation>
-            <numerusform>%n بے ترتیب کلید شامل کر دی گئی۔ اس کے بٹس دیکھنے کے لیے اسے فہرست میں منتخب کریں۔</numerusform>
-            <numerusform>%n بے ترتیب کلیدیں شامل کر دی گئیں۔ کسی ایک کے بٹس دیکھنے کے لیے اسے فہرست میں منتخب کریں۔</numerusform>
+            <numerusform>⁨%Ln⁩ بے ترتیب کلید شامل کر دی گئی۔ اس کے بٹس دیکھنے کے لیے اسے فہرست میں منتخب کریں۔</numerusform>
+            <numerusform>⁨%Ln⁩ بے ترتیب کلیدیں شامل کر دی گئیں۔ کسی ایک کے بٹس دیکھنے کے لیے اسے فہرست میں منتخب کریں۔</numerusform>
         </translation>
     </message>
     <message>
@@ -669,19 +669,19 @@
     </message>
     <message>
         <source>Searching… %1 candidates tried.</source>
-        <translation>تلاش جاری ہے… %1 امیدوار کلیدیں آزمائی جا چکی ہیں۔</translation>
+        <translation>تلاش جاری ہے… ⁨%1⁩ امیدوار کلیدیں آزمائی جا چکی ہیں۔</translation>
     </message>
     <message>
         <source>No false positive in %1 candidates; at this fill one would expect one in about %2.</source>
-        <translation>%1 امیدواروں میں کوئی غلط مثبت نہیں ملا؛ ارے کے اتنا بھرا ہونے پر تقریباً %2 میں سے ایک کی توقع ہوتی ہے۔</translation>
+        <translation>⁨%1⁩ امیدواروں میں کوئی غلط مثبت نہیں ملا؛ ارے کے اتنا بھرا ہونے پر تقریباً ⁨%2⁩ میں سے ایک کی توقع ہوتی ہے۔</translation>
     </message>
     <message>
         <source>Found %1 after %2 candidates. With %3 of %4 bits set, one in about %5 new keys is a false positive.</source>
-        <translation>%2 امیدواروں کے بعد %1 ملی۔ %4 میں سے %3 بٹ سیٹ ہونے پر تقریباً ہر %5 نئی کلیدوں میں سے ایک غلط مثبت ہوتی ہے۔</translation>
+        <translation>⁨%2⁩ امیدواروں کے بعد ⁨%1⁩ ملی۔ ⁨%4⁩ میں سے ⁨%3⁩ بٹ سیٹ ہونے پر تقریباً ہر ⁨%5⁩ نئی کلیدوں میں سے ایک غلط مثبت ہوتی ہے۔</translation>
     </message>
     <message>
         <source>Load %1</source>
-        <translation>%1 لوڈ کریں</translation>
+        <translation>⁨%1⁩ لوڈ کریں</translation>
     </message>
     <message>
         <source>Change settings</source>
@@ -721,8 +721,8 @@
     <message numerus="yes">
         <source>Bloom filter: %n bit(s)</source>
         <translation>
-            <numerusform>بلوم فلٹر: %n بٹ</numerusform>
-            <numerusform>بلوم فلٹر: %n بٹ</numerusform>
+            <numerusform>بلوم فلٹر: ⁨%Ln⁩ بٹ</numerusform>
+            <numerusform>بلوم فلٹر: ⁨%Ln⁩ بٹ</numerusform>
         </translation>
     </message>
     <message>
@@ -731,19 +731,19 @@
     </message>
     <message>
         <source>This worked example places its keys by script, which a .bloom file cannot hold. Save the session instead, or pick a hash scheme first.</source>
-        <translation>یہ حل شدہ مثال اپنی کلیدیں طے شدہ پوزیشنز پر رکھتی ہے، جو .bloom فائل میں محفوظ نہیں ہو سکتیں۔ اس کے بجائے سیشن محفوظ کریں، یا پہلے کوئی ہیش اسکیم منتخب کریں۔</translation>
+        <translation>یہ حل شدہ مثال اپنی کلیدیں طے شدہ پوزیشنز پر رکھتی ہے، جو ⁦.bloom⁩ فائل میں محفوظ نہیں ہو سکتیں۔ اس کے بجائے سیشن محفوظ کریں، یا پہلے کوئی ہیش اسکیم منتخب کریں۔</translation>
     </message>
     <message>
         <source>Open %1</source>
-        <translation>%1 کھولیں</translation>
+        <translation>⁨%1⁩ کھولیں</translation>
     </message>
     <message>
         <source>Opened “%1”: its bits are shown, but not the keys that set them, because a Bloom filter does not store its keys. Check a key to ask the filter.</source>
-        <translation>“%1” کھول دی گئی: اس کے بٹس دکھائے گئے ہیں، مگر وہ کلیدیں نہیں جنہوں نے انہیں سیٹ کیا، کیونکہ بلوم فلٹر اپنی کلیدیں محفوظ نہیں کرتا۔ فلٹر سے پوچھنے کے لیے کوئی کلید جانچیں۔</translation>
+        <translation>“⁨%1⁩” کھول دی گئی: اس کے بٹس دکھائے گئے ہیں، مگر وہ کلیدیں نہیں جنہوں نے انہیں سیٹ کیا، کیونکہ بلوم فلٹر اپنی کلیدیں محفوظ نہیں کرتا۔ فلٹر سے پوچھنے کے لیے کوئی کلید جانچیں۔</translation>
     </message>
     <message>
         <source>The Explore page draws classic filters of up to %1 bits and %2 hash functions, so this one is described here rather than drawn.</source>
-        <translation>دریافت والا صفحہ صرف زیادہ سے زیادہ %1 بٹ اور %2 ہیش فنکشنز والے کلاسیکی فلٹر بنا کر دکھاتا ہے، اس لیے اس فلٹر کو بنا کر دکھانے کے بجائے یہاں بیان کیا گیا ہے۔</translation>
+        <translation>دریافت والا صفحہ صرف زیادہ سے زیادہ ⁨%1⁩ بٹ اور ⁨%2⁩ ہیش فنکشنز والے کلاسیکی فلٹر بنا کر دکھاتا ہے، اس لیے اس فلٹر کو بنا کر دکھانے کے بجائے یہاں بیان کیا گیا ہے۔</translation>
     </message>
 </context>
 <context>
@@ -762,11 +762,11 @@
     </message>
     <message>
         <source>Bits (m)</source>
-        <translation>بٹس (m)</translation>
+        <translation>بٹس ⁦(m)⁩</translation>
     </message>
     <message>
         <source>Hashes (k)</source>
-        <translation>ہیش (k)</translation>
+        <translation>ہیش ⁦(k)⁩</translation>
     </message>
     <message>
         <source>Hash scheme</source>
@@ -774,15 +774,15 @@
     </message>
     <message>
         <source>Enhanced double (XXH3)</source>
-        <translation>بہتر ڈبل ہیشنگ (XXH3)</translation>
+        <translation>بہتر ڈبل ہیشنگ ⁦(XXH3)⁩</translation>
     </message>
     <message>
         <source>Plain double (XXH3)</source>
-        <translation>سادہ ڈبل ہیشنگ (XXH3)</translation>
+        <translation>سادہ ڈبل ہیشنگ ⁦(XXH3)⁩</translation>
     </message>
     <message>
         <source>Article: h·31 + byte</source>
-        <translation>مضمون: h·31 + byte</translation>
+        <translation>مضمون: ⁦h·31 + byte⁩</translation>
     </message>
     <message>
         <source>Article&apos;s positions</source>
@@ -810,7 +810,7 @@
     </message>
     <message>
         <source>&amp;Bits (m):</source>
-        <translation>بٹس (m) (&amp;B):</translation>
+        <translation>بٹس ⁦(m) (&amp;B)⁩:</translation>
     </message>
     <message>
         <source>Hash &amp;scheme:</source>
@@ -822,7 +822,7 @@
     </message>
     <message>
         <source>A seed is a whole number from 0 to %1.</source>
-        <translation>سیڈ 0 سے %1 تک کا کوئی مکمل عدد ہوتا ہے۔</translation>
+        <translation>سیڈ 0 سے ⁨%1⁩ تک کا کوئی مکمل عدد ہوتا ہے۔</translation>
     </message>
     <message>
         <source>Enhanced, unmixed (0.1)</source>
@@ -830,7 +830,7 @@
     </message>
     <message>
         <source>Hashes (&amp;k):</source>
-        <translation>ہیش (k) (&amp;K):</translation>
+        <translation>ہیش ⁦(k) (&amp;K)⁩:</translation>
     </message>
 </context>
 <context>
@@ -841,11 +841,11 @@
     </message>
     <message>
         <source>+%1</source>
-        <translation>+%1</translation>
+        <translation>⁦+%1⁩</translation>
     </message>
     <message>
         <source>Add %1 new keys to both filters</source>
-        <translation>دونوں فلٹرز میں %1 نئی کلیدیں شامل کریں</translation>
+        <translation>دونوں فلٹرز میں ⁨%1⁩ نئی کلیدیں شامل کریں</translation>
     </message>
     <message>
         <source>Keep adding keys until you stop it or the lesson&apos;s limit is reached</source>
@@ -860,7 +860,7 @@
     <name>FileStore</name>
     <message>
         <source>Could not save “%1”: %2. Nothing was changed.</source>
-        <translation>“%1” محفوظ نہیں کی جا سکی: %2۔ کچھ بھی تبدیل نہیں ہوا۔</translation>
+        <translation>“⁨%1⁩” محفوظ نہیں کی جا سکی: ⁨%2⁩۔ کچھ بھی تبدیل نہیں ہوا۔</translation>
     </message>
     <message>
         <source>no space left on the disk</source>
@@ -868,27 +868,27 @@
     </message>
     <message>
         <source>Could not save “%1”: %2. The previous file is unchanged.</source>
-        <translation>“%1” محفوظ نہیں کی جا سکی: %2۔ پچھلی فائل جوں کی توں ہے۔</translation>
+        <translation>“⁨%1⁩” محفوظ نہیں کی جا سکی: ⁨%2⁩۔ پچھلی فائل جوں کی توں ہے۔</translation>
     </message>
     <message>
         <source>“%1” does not exist any more.</source>
-        <translation>“%1” اب موجود نہیں ہے۔</translation>
+        <translation>“⁨%1⁩” اب موجود نہیں ہے۔</translation>
     </message>
     <message>
         <source>“%1” is a folder, not a file.</source>
-        <translation>“%1” فولڈر ہے، فائل نہیں۔</translation>
+        <translation>“⁨%1⁩” فولڈر ہے، فائل نہیں۔</translation>
     </message>
     <message>
         <source>“%1” is %2, more than any BloomLab file can be (%3).</source>
-        <translation>“%1” کا سائز %2 ہے، جو BloomLab کی کسی بھی فائل کی حد (%3) سے زیادہ ہے۔</translation>
+        <translation>“⁨%1⁩” کا سائز ⁨%2⁩ ہے، جو ⁦BloomLab⁩ کی کسی بھی فائل کی حد (⁨%3⁩) سے زیادہ ہے۔</translation>
     </message>
     <message>
         <source>Could not open “%1”: %2.</source>
-        <translation>“%1” کھولی نہیں جا سکی: %2۔</translation>
+        <translation>“⁨%1⁩” کھولی نہیں جا سکی: ⁨%2⁩۔</translation>
     </message>
     <message>
         <source>“%1” is more than any BloomLab file can be (%2).</source>
-        <translation>“%1” BloomLab کی کسی بھی فائل کی حد (%2) سے بڑی ہے۔</translation>
+        <translation>“⁨%1⁩” ⁦BloomLab⁩ کی کسی بھی فائل کی حد (⁨%2⁩) سے بڑی ہے۔</translation>
     </message>
 </context>
 <context>
@@ -922,7 +922,7 @@
     <name>FprChart</name>
     <message>
         <source>Formula (1 − e^(−kn/m))^k</source>
-        <translation>فارمولا (1 − e^(−kn/m))^k</translation>
+        <translation>فارمولا ⁦(1 − e^(−kn/m))^k⁩</translation>
     </message>
     <message>
         <source>Exact</source>
@@ -946,19 +946,19 @@
     </message>
     <message>
         <source>FPR</source>
-        <translation>FPR</translation>
+        <translation>⁦FPR⁩</translation>
     </message>
     <message>
         <source>%1, as a table</source>
-        <translation>%1، جدول کی صورت میں</translation>
+        <translation>⁨%1⁩، جدول کی صورت میں</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
-        <translation>%1 محفوظ نہیں کی جا سکی: %2</translation>
+        <translation>⁨%1⁩ محفوظ نہیں کی جا سکی: ⁨%2⁩</translation>
     </message>
     <message>
         <source>choose a name ending in .png, .svg or .csv</source>
-        <translation>ایسا نام منتخب کریں جو .png، .svg یا .csv پر ختم ہو</translation>
+        <translation>ایسا نام منتخب کریں جو ⁦.png⁩، ⁦.svg⁩ یا ⁦.csv⁩ پر ختم ہو</translation>
     </message>
     <message>
         <source>Export the chart</source>
@@ -990,34 +990,34 @@
     </message>
     <message>
         <source>Keys (n)</source>
-        <translation>کلیدیں (n)</translation>
+        <translation>کلیدیں ⁦(n)⁩</translation>
     </message>
     <message>
         <source>Hashes (k)</source>
-        <translation>ہیش (k)</translation>
+        <translation>ہیش ⁦(k)⁩</translation>
     </message>
     <message>
         <source>Bits per key (m/n)</source>
-        <translation>فی کلید بٹس (m/n)</translation>
+        <translation>فی کلید بٹس ⁦(m/n)⁩</translation>
     </message>
 </context>
 <context>
     <name>FprController</name>
     <message>
         <source>Set m to %1</source>
-        <translation>m کو %1 کریں</translation>
+        <translation>⁦m⁩ کو ⁨%1⁩ کریں</translation>
     </message>
     <message>
         <source>Set n to %1</source>
-        <translation>n کو %1 کریں</translation>
+        <translation>⁦n⁩ کو ⁨%1⁩ کریں</translation>
     </message>
     <message>
         <source>Set k to %1</source>
-        <translation>k کو %1 کریں</translation>
+        <translation>⁦k⁩ کو ⁨%1⁩ کریں</translation>
     </message>
     <message>
         <source>Set m, n and k</source>
-        <translation>m، n اور k مقرر کریں</translation>
+        <translation>⁦m⁩، ⁦n⁩ اور ⁦k⁩ مقرر کریں</translation>
     </message>
     <message>
         <source>Edit the sizing calculator</source>
@@ -1029,11 +1029,11 @@
     </message>
     <message>
         <source>exact curve shown for m ≤ %1</source>
-        <translation>عین منحنی صرف m ≤ %1 کے لیے دکھائی گئی ہے</translation>
+        <translation>عین منحنی صرف ⁦m⁩ ≤ ⁨%1⁩ کے لیے دکھائی گئی ہے</translation>
     </message>
     <message>
         <source>Charts updated in %1 ms</source>
-        <translation>چارٹس %1 ms میں اپ ڈیٹ ہوئے</translation>
+        <translation>چارٹس ⁦%1 ms⁩ میں اپ ڈیٹ ہوئے</translation>
     </message>
     <message>
         <source>An experiment is already running; wait for it or cancel it.</source>
@@ -1041,7 +1041,7 @@
     </message>
     <message>
         <source>Measuring at n = %1…</source>
-        <translation>n = %1 پر پیمائش ہو رہی ہے…</translation>
+        <translation>⁦n = %1⁩ پر پیمائش ہو رہی ہے…</translation>
     </message>
     <message>
         <source>Building the filter and inserting 100 million keys…</source>
@@ -1049,13 +1049,13 @@
     </message>
     <message>
         <source>Measured %1 of 4: at n = %2, %3 false positives in %4 probes = %5 (theory %6).</source>
-        <translation>پیمائش 4 میں سے %1: n = %2 پر، %4 جانچوں میں %3 غلط مثبت = %5 (نظریاتی %6)۔</translation>
+        <translation>پیمائش 4 میں سے ⁨%1⁩: ⁦n = %2⁩ پر، ⁨%4⁩ جانچوں میں ⁨%3⁩ غلط مثبت = ⁨%5⁩ (نظریاتی ⁨%6⁩)۔</translation>
     </message>
     <message>
         <source>Measured false-positive rate %1 (95%: %2 to %3) against %4 in theory.
 Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
-        <translation>ناپی گئی غلط مثبت شرح %1 (95%: %2 سے %3)، جبکہ نظریاتی شرح %4۔
-%5 کلیدیں %6 s میں شامل کی گئیں؛ %7 کلیدیں %8 s میں جانچی گئیں۔ فلٹر نے %9 استعمال کیے۔</translation>
+        <translation>ناپی گئی غلط مثبت شرح ⁨%1⁩ (95%: ⁨%2⁩ سے ⁨%3⁩)، جبکہ نظریاتی شرح ⁨%4⁩۔
+⁨%5⁩ کلیدیں ⁦%6 s⁩ میں شامل کی گئیں؛ ⁨%7⁩ کلیدیں ⁦%8 s⁩ میں جانچی گئیں۔ فلٹر نے ⁨%9⁩ استعمال کیے۔</translation>
     </message>
     <message>
         <source>Cancelled.</source>
@@ -1070,34 +1070,34 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Bits (m)</source>
-        <translation>بٹس (m)</translation>
+        <translation>بٹس ⁦(m)⁩</translation>
     </message>
     <message>
         <source>Keys (n)</source>
-        <translation>کلیدیں (n)</translation>
+        <translation>کلیدیں ⁦(n)⁩</translation>
     </message>
     <message>
         <source>Hashes (k)</source>
-        <translation>ہیش (k)</translation>
+        <translation>ہیش ⁦(k)⁩</translation>
     </message>
     <message>
         <source>&amp;m bits:</source>
-        <translation>m بٹس (&amp;M):</translation>
+        <translation>⁦m⁩ بٹس (&amp;M):</translation>
     </message>
     <message>
         <source>&amp;n keys:</source>
-        <translation>n کلیدیں (&amp;N):</translation>
+        <translation>⁦n⁩ کلیدیں (&amp;N):</translation>
     </message>
     <message>
         <source>&amp;k hashes:</source>
-        <translation>k ہیش (&amp;K):</translation>
+        <translation>⁦k⁩ ہیش (&amp;K):</translation>
     </message>
 </context>
 <context>
     <name>FprPage</name>
     <message>
         <source>FPR lab</source>
-        <translation>FPR لیب</translation>
+        <translation>⁦FPR⁩ لیب</translation>
     </message>
     <message>
         <source>&amp;Charts</source>
@@ -1144,7 +1144,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Target p</source>
-        <translation>ہدف p</translation>
+        <translation>ہدف ⁦p⁩</translation>
     </message>
     <message>
         <source>Design capacity</source>
@@ -1152,7 +1152,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Keys added (n)</source>
-        <translation>شامل کی گئی کلیدیں (n)</translation>
+        <translation>شامل کی گئی کلیدیں ⁦(n)⁩</translation>
     </message>
     <message>
         <source>False-positive rate (%)</source>
@@ -1191,7 +1191,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Enter adds the key; Shift+Enter checks it</source>
-        <translation>Enter دبانے سے کلید شامل ہوتی ہے؛ Shift+Enter سے جانچی جاتی ہے</translation>
+        <translation>⁦Enter⁩ دبانے سے کلید شامل ہوتی ہے؛ ⁦Shift+Enter⁩ سے جانچی جاتی ہے</translation>
     </message>
     <message>
         <source>&amp;Add</source>
@@ -1199,7 +1199,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Add the key to the filter (Enter)</source>
-        <translation>کلید کو فلٹر میں شامل کریں (Enter)</translation>
+        <translation>کلید کو فلٹر میں شامل کریں ⁦(Enter)⁩</translation>
     </message>
     <message>
         <source>&amp;Check</source>
@@ -1207,7 +1207,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Ask the filter whether it might contain the key (Shift+Enter)</source>
-        <translation>فلٹر سے پوچھیں کہ کیا اس میں یہ کلید ہو سکتی ہے (Shift+Enter)</translation>
+        <translation>فلٹر سے پوچھیں کہ کیا اس میں یہ کلید ہو سکتی ہے ⁦(Shift+Enter)⁩</translation>
     </message>
     <message>
         <source>Add 10 &amp;random keys</source>
@@ -1219,7 +1219,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Save the bit array as a PNG or SVG image, for slides</source>
-        <translation>سلائیڈز کے لیے بٹ ارے کو PNG یا SVG تصویر کے طور پر محفوظ کریں</translation>
+        <translation>سلائیڈز کے لیے بٹ ارے کو ⁦PNG⁩ یا ⁦SVG⁩ تصویر کے طور پر محفوظ کریں</translation>
     </message>
     <message>
         <source>Cancel the search</source>
@@ -1261,7 +1261,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Keys added (n):</source>
-        <translation>شامل کی گئی کلیدیں (n):</translation>
+        <translation>شامل کی گئی کلیدیں ⁦(n)⁩:</translation>
     </message>
     <message>
         <source>How many distinct keys are in the filter</source>
@@ -1269,7 +1269,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Bits (m):</source>
-        <translation>بٹس (m):</translation>
+        <translation>بٹس ⁦(m)⁩:</translation>
     </message>
     <message>
         <source>The size of the bit array</source>
@@ -1277,7 +1277,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Hashes (k):</source>
-        <translation>ہیش (k):</translation>
+        <translation>ہیش ⁦(k)⁩:</translation>
     </message>
     <message>
         <source>How many bits each key sets</source>
@@ -1293,15 +1293,15 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>FPR, formula:</source>
-        <translation>FPR، فارمولے سے:</translation>
+        <translation>⁦FPR⁩، فارمولے سے:</translation>
     </message>
     <message>
         <source>(1 − e^(−kn/m))^k: the expected false-positive rate for n keys</source>
-        <translation>(1 − e^(−kn/m))^k: n کلیدوں کے لیے متوقع غلط مثبت شرح</translation>
+        <translation>⁦(1 − e^(−kn/m))^k⁩: ⁦n⁩ کلیدوں کے لیے متوقع غلط مثبت شرح</translation>
     </message>
     <message>
         <source>FPR, this array:</source>
-        <translation>FPR، یہ ارے:</translation>
+        <translation>⁦FPR⁩، یہ ارے:</translation>
     </message>
     <message>
         <source>(bits set ÷ m)^k: the chance that a new key finds all its bits set right now</source>
@@ -1309,19 +1309,19 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Best k for this m and n:</source>
-        <translation>اس m اور n کے لیے بہترین k:</translation>
+        <translation>اس ⁦m⁩ اور ⁦n⁩ کے لیے بہترین ⁦k⁩:</translation>
     </message>
     <message>
         <source>(m/n)·ln 2, rounded</source>
-        <translation>(m/n)·ln 2، قریب ترین عدد تک</translation>
+        <translation>⁦(m/n)·ln 2⁩، قریب ترین عدد تک</translation>
     </message>
     <message>
         <source>n estimated from the fill:</source>
-        <translation>بھراؤ سے اندازہ شدہ n:</translation>
+        <translation>بھراؤ سے اندازہ شدہ ⁦n⁩:</translation>
     </message>
     <message>
         <source>−(m/k)·ln(1 − bits set ÷ m): how many keys the filter looks like it holds</source>
-        <translation>−(m/k)·ln(1 − سیٹ شدہ بٹس ÷ m): فلٹر کو دیکھ کر لگتا ہے کہ اس میں کتنی کلیدیں ہیں</translation>
+        <translation>−(m/k)·ln(1 − سیٹ شدہ بٹس ÷ ⁦m⁩): فلٹر کو دیکھ کر لگتا ہے کہ اس میں کتنی کلیدیں ہیں</translation>
     </message>
     <message>
         <source>Memory:</source>
@@ -1333,15 +1333,15 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>%1 of %2 (%3)</source>
-        <translation>%2 میں سے %1 (%3)</translation>
+        <translation>⁨%2⁩ میں سے ⁨%1⁩ (⁨%3⁩)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <translation>⁨%1⁩ (⁨%2⁩)</translation>
     </message>
     <message>
         <source>keys %1, filter %2</source>
-        <translation>کلیدیں %1، فلٹر %2</translation>
+        <translation>کلیدیں ⁨%1⁩، فلٹر ⁨%2⁩</translation>
     </message>
 </context>
 <context>
@@ -1368,7 +1368,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Save the page&apos;s main view as a PNG or SVG image, for slides</source>
-        <translation>سلائیڈز کے لیے صفحے کے مرکزی منظر کو PNG یا SVG تصویر کے طور پر محفوظ کریں</translation>
+        <translation>سلائیڈز کے لیے صفحے کے مرکزی منظر کو ⁦PNG⁩ یا ⁦SVG⁩ تصویر کے طور پر محفوظ کریں</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1376,7 +1376,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Close BloomLab</source>
-        <translation>BloomLab بند کریں</translation>
+        <translation>⁦BloomLab⁩ بند کریں</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -1416,7 +1416,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Full screen, larger and in high contrast, for a classroom. Esc leaves.</source>
-        <translation>کلاس روم کے لیے پوری اسکرین، بڑے سائز اور زیادہ کنٹراسٹ میں۔ Esc دبانے سے باہر نکلیں۔</translation>
+        <translation>کلاس روم کے لیے پوری اسکرین، بڑے سائز اور زیادہ کنٹراسٹ میں۔ ⁦Esc⁩ دبانے سے باہر نکلیں۔</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1424,19 +1424,19 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>&amp;About BloomLab</source>
-        <translation>BloomLab کے بارے میں (&amp;A)</translation>
+        <translation>⁦BloomLab⁩ کے بارے میں (&amp;A)</translation>
     </message>
     <message>
         <source>Show the version and what BloomLab is built on</source>
-        <translation>ورژن دکھائیں اور یہ کہ BloomLab کن چیزوں پر بنا ہے</translation>
+        <translation>ورژن دکھائیں اور یہ کہ ⁦BloomLab⁩ کن چیزوں پر بنا ہے</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation>Qt کے بارے میں (&amp;Q)</translation>
+        <translation>⁦Qt⁩ کے بارے میں (&amp;Q)</translation>
     </message>
     <message>
         <source>Show the Qt version BloomLab runs on</source>
-        <translation>Qt کا وہ ورژن دکھائیں جس پر BloomLab چل رہا ہے</translation>
+        <translation>⁦Qt⁩ کا وہ ورژن دکھائیں جس پر ⁦BloomLab⁩ چل رہا ہے</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1444,7 +1444,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Show BloomLab in %1</source>
-        <translation>BloomLab کو %1 میں دکھائیں</translation>
+        <translation>⁦BloomLab⁩ کو ⁨%1⁩ میں دکھائیں</translation>
     </message>
     <message>
         <source>Language</source>
@@ -1452,7 +1452,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>BloomLab will use %1 the next time it starts.</source>
-        <translation>اگلی بار شروع ہونے پر BloomLab %1 استعمال کرے گا۔</translation>
+        <translation>اگلی بار شروع ہونے پر ⁦BloomLab⁩ ⁨%1⁩ استعمال کرے گا۔</translation>
     </message>
     <message>
         <source>Restart Now</source>
@@ -1464,32 +1464,32 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>About BloomLab</source>
-        <translation>BloomLab کے بارے میں</translation>
+        <translation>⁦BloomLab⁩ کے بارے میں</translation>
     </message>
     <message>
         <source>&lt;h3&gt;BloomLab %1&lt;/h3&gt;&lt;p&gt;Learn Bloom filters by watching them work: every hash, every bit, every false positive explained.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and xxHash.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;BloomLab %1&lt;/h3&gt;&lt;p&gt;بلوم فلٹرز کو کام کرتے دیکھ کر سیکھیں: ہر ہیش، ہر بٹ اور ہر غلط مثبت کی وضاحت کے ساتھ۔&lt;/p&gt;&lt;p&gt;Qt %2 اور xxHash سے تیار کردہ۔&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;⁦BloomLab %1⁩&lt;/h3&gt;&lt;p&gt;بلوم فلٹرز کو کام کرتے دیکھ کر سیکھیں: ہر ہیش، ہر بٹ اور ہر غلط مثبت کی وضاحت کے ساتھ۔&lt;/p&gt;&lt;p&gt;⁦Qt %2⁩ اور ⁦xxHash⁩ سے تیار کردہ۔&lt;/p&gt;</translation>
     </message>
     <message>
         <source>%1 — BloomLab</source>
-        <translation>%1 — BloomLab</translation>
+        <translation>⁨%1⁩ — ⁦BloomLab⁩</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
         <comment>%1 is the step, such as: Add seyi_codes</comment>
-        <translation>“%1” کو کالعدم کریں (&amp;U)</translation>
+        <translation>“⁨%1⁩” کو کالعدم کریں (&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo %1</source>
         <comment>%1 is the step, such as: Add seyi_codes</comment>
-        <translation>“%1” کو دوبارہ کریں (&amp;R)</translation>
+        <translation>“⁨%1⁩” کو دوبارہ کریں (&amp;R)</translation>
     </message>
 </context>
 <context>
     <name>MeasureStage</name>
     <message>
         <source>Build real filters at n/2, n, 3n/2 and 2n and count false positives on keys never added</source>
-        <translation>n/2، n، 3n/2 اور 2n پر حقیقی فلٹر بنائیں اور کبھی شامل نہ کی گئی کلیدوں پر غلط مثبت گنیں</translation>
+        <translation>⁦n/2⁩، ⁦n⁩، ⁦3n/2⁩ اور ⁦2n⁩ پر حقیقی فلٹر بنائیں اور کبھی شامل نہ کی گئی کلیدوں پر غلط مثبت گنیں</translation>
     </message>
     <message>
         <source>Measurement progress</source>
@@ -1516,50 +1516,50 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>add(%1)</source>
-        <translation>add(%1)</translation>
+        <translation>⁦add(%1)⁩</translation>
     </message>
     <message>
         <source>mightContain(%1)</source>
-        <translation>mightContain(%1)</translation>
+        <translation>⁦mightContain(%1)⁩</translation>
     </message>
     <message>
         <source>hash%1(%2) = %3</source>
-        <translation>hash%1(%2) = %3</translation>
+        <translation>⁦hash%1(%2) = %3⁩</translation>
     </message>
     <message>
         <source>⌊%1 × %2 ÷ 2⁶⁴⌋ = %3</source>
-        <translation>⌊%1 × %2 ÷ 2⁶⁴⌋ = %3</translation>
+        <translation>⁦⌊%1 × %2 ÷ 2⁶⁴⌋ = %3⁩</translation>
     </message>
     <message>
         <source>%1 mod %2 = %3</source>
-        <translation>%1 mod %2 = %3</translation>
+        <translation>⁦%1 mod %2 = %3⁩</translation>
     </message>
     <message>
         <source>the article gives position %1</source>
-        <translation>مضمون پوزیشن %1 دیتا ہے</translation>
+        <translation>مضمون پوزیشن ⁨%1⁩ دیتا ہے</translation>
     </message>
     <message>
         <source>bit %1: %2 → 1</source>
-        <translation>بٹ %1: %2 → 1</translation>
+        <translation>بٹ ⁨%1⁩: ⁨%2⁩ → 1</translation>
     </message>
     <message>
         <source>bit %1 = 1 ✓</source>
-        <translation>بٹ %1 = 1 ✓</translation>
+        <translation>بٹ ⁦%1 = 1⁩ ✓</translation>
     </message>
     <message>
         <source>bit %1 = 0 ✗</source>
-        <translation>بٹ %1 = 0 ✗</translation>
+        <translation>بٹ ⁦%1 = 0⁩ ✗</translation>
     </message>
     <message numerus="yes">
         <source>Adding %1: each of the %n hash function(s) picks one bit to set.</source>
         <translation>
-            <numerusform>%1 کو شامل کیا جا رہا ہے: %n ہیش فنکشن سیٹ کرنے کے لیے ایک بٹ چنتا ہے۔</numerusform>
-            <numerusform>%1 کو شامل کیا جا رہا ہے: %n ہیش فنکشنز میں سے ہر ایک سیٹ کرنے کے لیے ایک بٹ چنتا ہے۔</numerusform>
+            <numerusform>⁨%1⁩ کو شامل کیا جا رہا ہے: ⁨%Ln⁩ ہیش فنکشن سیٹ کرنے کے لیے ایک بٹ چنتا ہے۔</numerusform>
+            <numerusform>⁨%1⁩ کو شامل کیا جا رہا ہے: ⁨%Ln⁩ ہیش فنکشنز میں سے ہر ایک سیٹ کرنے کے لیے ایک بٹ چنتا ہے۔</numerusform>
         </translation>
     </message>
     <message>
         <source>Checking %1: look at its bits one by one, stopping at the first 0.</source>
-        <translation>%1 کی جانچ: اس کے بٹس ایک ایک کر کے دیکھیں، اور پہلے 0 پر رک جائیں۔</translation>
+        <translation>⁨%1⁩ کی جانچ: اس کے بٹس ایک ایک کر کے دیکھیں، اور پہلے 0 پر رک جائیں۔</translation>
     </message>
     <message>
         <source>Every bit it needs is 1 now. Check a key, or add another.</source>
@@ -1579,58 +1579,58 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Hash function %1 turns %2 into one big number.</source>
-        <translation>ہیش فنکشن %1، %2 کو ایک بڑے عدد میں بدل دیتا ہے۔</translation>
+        <translation>ہیش فنکشن ⁨%1⁩، ⁨%2⁩ کو ایک بڑے عدد میں بدل دیتا ہے۔</translation>
     </message>
     <message>
         <source>That number is reduced to a position between 0 and %1: bit %2.</source>
-        <translation>اس عدد کو گھٹا کر 0 اور %1 کے درمیان ایک پوزیشن بنایا جاتا ہے: بٹ %2۔</translation>
+        <translation>اس عدد کو گھٹا کر 0 اور ⁨%1⁩ کے درمیان ایک پوزیشن بنایا جاتا ہے: بٹ ⁨%2⁩۔</translation>
     </message>
     <message>
         <source>Bit %1 was 0. Now it is 1.</source>
-        <translation>بٹ %1 پہلے 0 تھا۔ اب یہ 1 ہے۔</translation>
+        <translation>بٹ ⁨%1⁩ پہلے 0 تھا۔ اب یہ 1 ہے۔</translation>
     </message>
     <message>
         <source>Bit %1 was already 1.</source>
-        <translation>بٹ %1 پہلے ہی 1 تھا۔</translation>
+        <translation>بٹ ⁨%1⁩ پہلے ہی 1 تھا۔</translation>
     </message>
     <message>
         <source>Bit %1 was already 1, set by %2: the bit is now shared.</source>
-        <translation>بٹ %1 پہلے ہی 1 تھا، جسے %2 نے سیٹ کیا تھا: اب یہ بٹ مشترک ہے۔</translation>
+        <translation>بٹ ⁨%1⁩ پہلے ہی 1 تھا، جسے ⁨%2⁩ نے سیٹ کیا تھا: اب یہ بٹ مشترک ہے۔</translation>
     </message>
     <message>
         <source>Bit %1 is 0, so %2 was never added. The remaining hashes are not evaluated.</source>
-        <translation>بٹ %1 کی قدر 0 ہے، اس لیے %2 کبھی شامل نہیں کی گئی۔ باقی ہیش کا حساب نہیں لگایا جاتا۔</translation>
+        <translation>بٹ ⁨%1⁩ کی قدر 0 ہے، اس لیے ⁨%2⁩ کبھی شامل نہیں کی گئی۔ باقی ہیش کا حساب نہیں لگایا جاتا۔</translation>
     </message>
     <message>
         <source>Bit %1 is 1. Keep checking.</source>
-        <translation>بٹ %1 کی قدر 1 ہے۔ جانچ جاری رکھیں۔</translation>
+        <translation>بٹ ⁨%1⁩ کی قدر 1 ہے۔ جانچ جاری رکھیں۔</translation>
     </message>
     <message numerus="yes">
         <source>%1 is added: all %n of its bits are 1.</source>
         <translation>
-            <numerusform>%1 شامل ہو گئی: اس کا %n بٹ 1 ہے۔</numerusform>
-            <numerusform>%1 شامل ہو گئی: اس کے تمام %n بٹ 1 ہیں۔</numerusform>
+            <numerusform>⁨%1⁩ شامل ہو گئی: اس کا ⁨%Ln⁩ بٹ 1 ہے۔</numerusform>
+            <numerusform>⁨%1⁩ شامل ہو گئی: اس کے تمام ⁨%Ln⁩ بٹ 1 ہیں۔</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is definitely not present.</source>
-        <translation>%1 یقینی طور پر موجود نہیں ہے۔</translation>
+        <translation>⁨%1⁩ یقینی طور پر موجود نہیں ہے۔</translation>
     </message>
     <message>
         <source>False positive: %1 is reported as maybe present, but it was never added.</source>
-        <translation>غلط مثبت (false positive): %1 کو شاید موجود بتایا گیا، حالانکہ اسے کبھی شامل نہیں کیا گیا۔</translation>
+        <translation>غلط مثبت ⁦(false positive)⁩: ⁨%1⁩ کو شاید موجود بتایا گیا، حالانکہ اسے کبھی شامل نہیں کیا گیا۔</translation>
     </message>
     <message>
         <source>%1 is maybe present, and it was indeed added.</source>
-        <translation>%1 شاید موجود ہے، اور اسے واقعی شامل کیا گیا تھا۔</translation>
+        <translation>⁨%1⁩ شاید موجود ہے، اور اسے واقعی شامل کیا گیا تھا۔</translation>
     </message>
     <message>
         <source>bit %1: set, but by no key on record</source>
-        <translation>بٹ %1: سیٹ ہے، لیکن ریکارڈ میں موجود کسی کلید نے اسے سیٹ نہیں کیا</translation>
+        <translation>بٹ ⁨%1⁩: سیٹ ہے، لیکن ریکارڈ میں موجود کسی کلید نے اسے سیٹ نہیں کیا</translation>
     </message>
     <message>
         <source>bit %1: %2</source>
-        <translation>بٹ %1: %2</translation>
+        <translation>بٹ ⁨%1⁩: ⁨%2⁩</translation>
     </message>
     <message>
         <source>removed</source>
@@ -1638,54 +1638,54 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>cell %1: %2 → %3</source>
-        <translation>خانہ %1: %2 → %3</translation>
+        <translation>خانہ ⁨%1⁩: ⁨%2⁩ → ⁨%3⁩</translation>
     </message>
     <message>
         <source>Removing %1 from the counting filter: each of its counters goes down by one.</source>
-        <translation>%1 کو گنتی والے فلٹر سے ہٹایا جا رہا ہے: اس کا ہر کاؤنٹر ایک کم ہو جاتا ہے۔</translation>
+        <translation>⁨%1⁩ کو گنتی والے فلٹر سے ہٹایا جا رہا ہے: اس کا ہر کاؤنٹر ایک کم ہو جاتا ہے۔</translation>
     </message>
     <message>
         <source>Deleting %1 from the plain filter: the only way is to clear its bits.</source>
-        <translation>%1 کو سادہ فلٹر سے حذف کیا جا رہا ہے: اس کا واحد طریقہ اس کے بٹس صاف کرنا ہے۔</translation>
+        <translation>⁨%1⁩ کو سادہ فلٹر سے حذف کیا جا رہا ہے: اس کا واحد طریقہ اس کے بٹس صاف کرنا ہے۔</translation>
     </message>
     <message>
         <source>%1 is removed; the other keys&apos; counts are untouched.</source>
-        <translation>%1 ہٹا دی گئی؛ دوسری کلیدوں کی گنتیاں جوں کی توں ہیں۔</translation>
+        <translation>⁨%1⁩ ہٹا دی گئی؛ دوسری کلیدوں کی گنتیاں جوں کی توں ہیں۔</translation>
     </message>
     <message>
         <source>%1&apos;s bits are cleared. Now check the keys that remain.</source>
-        <translation>%1 کے بٹس صاف کر دیے گئے۔ اب باقی کلیدوں کو جانچیں۔</translation>
+        <translation>⁨%1⁩ کے بٹس صاف کر دیے گئے۔ اب باقی کلیدوں کو جانچیں۔</translation>
     </message>
     <message>
         <source>Hash %1 of %2 gives position %3.</source>
-        <translation>%2 کا ہیش %1 پوزیشن %3 دیتا ہے۔</translation>
+        <translation>⁨%2⁩ کا ہیش ⁨%1⁩ پوزیشن ⁨%3⁩ دیتا ہے۔</translation>
     </message>
     <message>
         <source>Bit %1 is cleared to 0.</source>
-        <translation>بٹ %1 صاف ہو کر 0 ہو جاتا ہے۔</translation>
+        <translation>بٹ ⁨%1⁩ صاف ہو کر 0 ہو جاتا ہے۔</translation>
     </message>
     <message>
         <source>Counter %1 is stuck at %2, so it stays there.</source>
-        <translation>کاؤنٹر %1 کی قدر %2 پر اٹکی ہوئی ہے، اس لیے وہیں رہتی ہے۔</translation>
+        <translation>کاؤنٹر ⁨%1⁩ کی قدر ⁨%2⁩ پر اٹکی ہوئی ہے، اس لیے وہیں رہتی ہے۔</translation>
     </message>
     <message>
         <source>Counter %1 goes down: %2 → %3.</source>
-        <translation>کاؤنٹر %1 کم ہوتا ہے: %2 → %3۔</translation>
+        <translation>کاؤنٹر ⁨%1⁩ کم ہوتا ہے: ⁨%2⁩ → ⁨%3⁩۔</translation>
     </message>
     <message>
         <source>Hashes %1 and %2 both chose bit %3, so %4 sets fewer distinct bits than it has hashes.</source>
-        <translation>ہیش %1 اور %2 دونوں نے بٹ %3 چنا، اس لیے %4 اپنے ہیش کی تعداد سے کم منفرد بٹ سیٹ کرتی ہے۔</translation>
+        <translation>ہیش ⁨%1⁩ اور ⁨%2⁩ دونوں نے بٹ ⁨%3⁩ چنا، اس لیے ⁨%4⁩ اپنے ہیش کی تعداد سے کم منفرد بٹ سیٹ کرتی ہے۔</translation>
     </message>
     <message>
         <source>Hashes %1 and %2 both chose bit %3: this look adds nothing new.</source>
-        <translation>ہیش %1 اور %2 دونوں نے بٹ %3 چنا: اس بار دیکھنے سے کچھ نیا معلوم نہیں ہوتا۔</translation>
+        <translation>ہیش ⁨%1⁩ اور ⁨%2⁩ دونوں نے بٹ ⁨%3⁩ چنا: اس بار دیکھنے سے کچھ نیا معلوم نہیں ہوتا۔</translation>
     </message>
 </context>
 <context>
     <name>NotBuiltPage</name>
     <message>
         <source>This page is not built yet. It arrives in a later release of BloomLab; the other pages work on their own.</source>
-        <translation>یہ صفحہ ابھی تیار نہیں ہوا۔ یہ BloomLab کے کسی آئندہ ورژن میں آئے گا؛ باقی صفحات اپنے طور پر کام کرتے ہیں۔</translation>
+        <translation>یہ صفحہ ابھی تیار نہیں ہوا۔ یہ ⁦BloomLab⁩ کے کسی آئندہ ورژن میں آئے گا؛ باقی صفحات اپنے طور پر کام کرتے ہیں۔</translation>
     </message>
 </context>
 <context>
@@ -1696,20 +1696,20 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>1 in %1</source>
-        <translation>%1 میں سے 1</translation>
+        <translation>⁨%1⁩ میں سے 1</translation>
     </message>
     <message numerus="yes">
         <source>%n byte(s)</source>
         <translation>
-            <numerusform>%n بائٹ</numerusform>
-            <numerusform>%n بائٹس</numerusform>
+            <numerusform>⁨%Ln⁩ بائٹ</numerusform>
+            <numerusform>⁨%Ln⁩ بائٹس</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n bit(s)</source>
         <translation>
-            <numerusform>%n بٹ</numerusform>
-            <numerusform>%n بٹس</numerusform>
+            <numerusform>⁨%Ln⁩ بٹ</numerusform>
+            <numerusform>⁨%Ln⁩ بٹس</numerusform>
         </translation>
     </message>
 </context>
@@ -1729,7 +1729,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>FPR lab</source>
-        <translation>FPR لیب</translation>
+        <translation>⁦FPR⁩ لیب</translation>
     </message>
     <message>
         <source>Lessons</source>
@@ -1741,7 +1741,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Add and check keys on a small bit array and watch every hash land. A check stops at the first 0 bit, and every false positive is traced back to the keys that set its bits.</source>
-        <translation>ایک چھوٹے بٹ ارے پر کلیدیں شامل کریں اور جانچیں، اور دیکھیں کہ ہر ہیش کہاں پڑتا ہے۔ جانچ پہلے 0 بٹ پر رک جاتی ہے، اور ہر غلط مثبت (false positive) کا سراغ ان کلیدوں تک لگایا جاتا ہے جنہوں نے اس کے بٹس سیٹ کیے۔</translation>
+        <translation>ایک چھوٹے بٹ ارے پر کلیدیں شامل کریں اور جانچیں، اور دیکھیں کہ ہر ہیش کہاں پڑتا ہے۔ جانچ پہلے 0 بٹ پر رک جاتی ہے، اور ہر غلط مثبت ⁦(false positive)⁩ کا سراغ ان کلیدوں تک لگایا جاتا ہے جنہوں نے اس کے بٹس سیٹ کیے۔</translation>
     </message>
     <message>
         <source>Clear a key&apos;s bits the naive way and watch other keys vanish. Then see how a counting filter removes keys safely, and where even it goes wrong.</source>
@@ -1749,15 +1749,15 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Keep adding keys past the design capacity. A fixed filter&apos;s error climbs; a scalable filter adds slices and keeps its error bounded.</source>
-        <translation>طے شدہ گنجائش سے آگے بھی کلیدیں شامل کرتے جائیں۔ مقررہ سائز والے فلٹر کی غلطی بڑھتی جاتی ہے؛ قابلِ توسیع فلٹر نئے حصے (slices) جوڑتا ہے اور اپنی غلطی کو ایک حد کے اندر رکھتا ہے۔</translation>
+        <translation>طے شدہ گنجائش سے آگے بھی کلیدیں شامل کرتے جائیں۔ مقررہ سائز والے فلٹر کی غلطی بڑھتی جاتی ہے؛ قابلِ توسیع فلٹر نئے حصے ⁦(slices)⁩ جوڑتا ہے اور اپنی غلطی کو ایک حد کے اندر رکھتا ہے۔</translation>
     </message>
     <message>
         <source>Move m, n and k and watch the false-positive rate respond, with the formula and real measurements on the same axes. Size a filter for your own data.</source>
-        <translation>m، n اور k کو بدلیں اور دیکھیں کہ غلط مثبت شرح کیسے بدلتی ہے، فارمولا اور حقیقی پیمائشیں ایک ہی محوروں پر۔ اپنے ڈیٹا کے لیے فلٹر کا سائز طے کریں۔</translation>
+        <translation>⁦m⁩، ⁦n⁩ اور ⁦k⁩ کو بدلیں اور دیکھیں کہ غلط مثبت شرح کیسے بدلتی ہے، فارمولا اور حقیقی پیمائشیں ایک ہی محوروں پر۔ اپنے ڈیٹا کے لیے فلٹر کا سائز طے کریں۔</translation>
     </message>
     <message>
         <source>Guided lessons from real systems: username checks in front of a database, web-crawler deduplication, LSM-tree SSTables and Safe Browsing.</source>
-        <translation>حقیقی نظاموں سے رہنمائی والے اسباق: ڈیٹا بیس سے پہلے یوزر نیم کی جانچ، ویب کرالر میں دہرائے گئے صفحات کی چھانٹی، LSM-tree کے SSTables اور Safe Browsing۔</translation>
+        <translation>حقیقی نظاموں سے رہنمائی والے اسباق: ڈیٹا بیس سے پہلے یوزر نیم کی جانچ، ویب کرالر میں دہرائے گئے صفحات کی چھانٹی، ⁦LSM-tree⁩ کے ⁦SSTables⁩ اور ⁦Safe Browsing⁩۔</translation>
     </message>
     <message>
         <source>Check what you have learned, from the basics to interview-style trade-offs.</source>
@@ -1784,7 +1784,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Play or pause (Space)</source>
-        <translation>چلائیں یا روکیں (Space)</translation>
+        <translation>چلائیں یا روکیں ⁦(Space)⁩</translation>
     </message>
     <message>
         <source>Step forward</source>
@@ -1808,7 +1808,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Animation speed (+ and −)</source>
-        <translation>اینیمیشن کی رفتار (+ اور −)</translation>
+        <translation>اینیمیشن کی رفتار (⁦+⁩ اور ⁦−⁩)</translation>
     </message>
     <message>
         <source>Animation step</source>
@@ -1824,26 +1824,26 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>%1×</source>
-        <translation>%1×</translation>
+        <translation>⁦%1×⁩</translation>
     </message>
     <message>
         <source>Pause (Space)</source>
-        <translation>روکیں (Space)</translation>
+        <translation>روکیں ⁦(Space)⁩</translation>
     </message>
     <message>
         <source>Play (Space)</source>
-        <translation>چلائیں (Space)</translation>
+        <translation>چلائیں ⁦(Space)⁩</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation>%2 میں سے قدم %1</translation>
+        <translation>⁨%2⁩ میں سے قدم ⁨%1⁩</translation>
     </message>
 </context>
 <context>
     <name>ScalableController</name>
     <message>
         <source>Feed %1 keys</source>
-        <translation>%1 کلیدیں ڈالیں</translation>
+        <translation>⁨%1⁩ کلیدیں ڈالیں</translation>
     </message>
     <message>
         <source>Start over</source>
@@ -1851,7 +1851,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>This lesson stops at %1 keys, %2 times the capacity: the point is made.</source>
-        <translation>یہ سبق %1 کلیدوں پر، یعنی گنجائش کے %2 گنا پر، رک جاتا ہے: بات واضح ہو چکی ہے۔</translation>
+        <translation>یہ سبق ⁨%1⁩ کلیدوں پر، یعنی گنجائش کے ⁨%2⁩ گنا پر، رک جاتا ہے: بات واضح ہو چکی ہے۔</translation>
     </message>
     <message>
         <source>Open session</source>
@@ -1862,7 +1862,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <name>ScalableModel</name>
     <message>
         <source>%1 vs %2</source>
-        <translation>%1 بمقابلہ %2</translation>
+        <translation>⁨%1⁩ بمقابلہ ⁨%2⁩</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -1870,11 +1870,11 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Fixed FPR</source>
-        <translation>مقررہ فلٹر کی FPR</translation>
+        <translation>مقررہ فلٹر کی ⁦FPR⁩</translation>
     </message>
     <message>
         <source>Scalable FPR</source>
-        <translation>قابلِ توسیع فلٹر کی FPR</translation>
+        <translation>قابلِ توسیع فلٹر کی ⁦FPR⁩</translation>
     </message>
     <message>
         <source>Bound</source>
@@ -1897,7 +1897,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>A Bloom filter is sized for a capacity. Feed it more keys and its error climbs. A scalable filter (Almeida et al., 2007) opens a new, tighter slice whenever one fills, so its compound error stays under the target.</source>
-        <translation>بلوم فلٹر کا سائز ایک مقررہ گنجائش کے لیے طے کیا جاتا ہے۔ اس میں اس سے زیادہ کلیدیں ڈالیں تو اس کی غلطی بڑھتی جاتی ہے۔ قابلِ توسیع فلٹر (Almeida et al., 2007) جب بھی ایک حصہ (slice) بھر جائے تو ایک نیا اور زیادہ سخت حصہ کھول لیتا ہے، اس لیے اس کی مجموعی غلطی ہدف سے کم رہتی ہے۔</translation>
+        <translation>بلوم فلٹر کا سائز ایک مقررہ گنجائش کے لیے طے کیا جاتا ہے۔ اس میں اس سے زیادہ کلیدیں ڈالیں تو اس کی غلطی بڑھتی جاتی ہے۔ قابلِ توسیع فلٹر ⁦(Almeida et al., 2007)⁩ جب بھی ایک حصہ ⁦(slice)⁩ بھر جائے تو ایک نیا اور زیادہ سخت حصہ کھول لیتا ہے، اس لیے اس کی مجموعی غلطی ہدف سے کم رہتی ہے۔</translation>
     </message>
 </context>
 <context>
@@ -1940,15 +1940,15 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>&amp;Target p:</source>
-        <translation>ہدف p (&amp;T):</translation>
+        <translation>ہدف ⁦p (&amp;T)⁩:</translation>
     </message>
     <message>
         <source>&amp;Growth s:</source>
-        <translation>اضافہ s (&amp;G):</translation>
+        <translation>اضافہ ⁦s (&amp;G)⁩:</translation>
     </message>
     <message>
         <source>Tightening &amp;r:</source>
-        <translation>سختی r (&amp;R):</translation>
+        <translation>سختی ⁦r (&amp;R)⁩:</translation>
     </message>
 </context>
 <context>
@@ -1959,7 +1959,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>The same experiment with each hash scheme: m = %1, k = %2, n = %3, %4 probes. A tiny filter with many hashes is where a weak scheme shows.</source>
-        <translation>ہر ہیش اسکیم کے ساتھ یہی تجربہ: m = %1، k = %2، n = %3، %4 جانچیں۔ کمزور اسکیم کی خامی ایسے ننھے فلٹر میں سامنے آتی ہے جس میں ہیش بہت زیادہ ہوں۔</translation>
+        <translation>ہر ہیش اسکیم کے ساتھ یہی تجربہ: ⁦m = %1⁩، ⁦k = %2⁩، ⁦n = %3⁩، ⁨%4⁩ جانچیں۔ کمزور اسکیم کی خامی ایسے ننھے فلٹر میں سامنے آتی ہے جس میں ہیش بہت زیادہ ہوں۔</translation>
     </message>
     <message>
         <source>Com&amp;pare schemes</source>
@@ -1987,7 +1987,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>The article&apos;s h·31 + byte</source>
-        <translation>مضمون کا h·31 + byte</translation>
+        <translation>مضمون کا ⁦h·31 + byte⁩</translation>
     </message>
     <message>
         <source>Keys that differ only in their last characters get nearly the same hash, so their bits cluster: the filter acts as if it were much smaller.</source>
@@ -1999,15 +1999,15 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>h1 + i·h2 mod m: when h2 shares a factor with m, a key&apos;s probes cycle over a few cells and set fewer than k bits. Popular libraries shipped this and saw rates above theory.</source>
-        <translation>h1 + i·h2 mod m: جب h2 اور m کا کوئی مشترک جزو ضربی ہو تو کلید کی پوزیشنز چند ہی خانوں میں چکر لگاتی ہیں اور k سے کم بٹ سیٹ ہوتے ہیں۔ مقبول لائبریریوں نے یہی طریقہ جاری کیا اور نظریے سے زیادہ شرحیں دیکھیں۔</translation>
+        <translation>⁦h1 + i·h2 mod m⁩: جب ⁦h2⁩ اور ⁦m⁩ کا کوئی مشترک جزو ضربی ہو تو کلید کی پوزیشنز چند ہی خانوں میں چکر لگاتی ہیں اور ⁦k⁩ سے کم بٹ سیٹ ہوتے ہیں۔ مقبول لائبریریوں نے یہی طریقہ جاری کیا اور نظریے سے زیادہ شرحیں دیکھیں۔</translation>
     </message>
     <message>
         <source>Enhanced double hashing, unmixed (BloomLab 0.1)</source>
-        <translation>بہتر ڈبل ہیشنگ، بغیر مکسنگ (BloomLab 0.1)</translation>
+        <translation>بہتر ڈبل ہیشنگ، بغیر مکسنگ ⁦(BloomLab 0.1)⁩</translation>
     </message>
     <message>
         <source>The cubic term breaks those cycles, but multiply-shift keeps only the top bits of a + i·b + (i³ − i)/6: when b is small the k probes crowd into neighbouring cells, about one key in m/2.</source>
-        <translation>مکعب والی رقم (cubic term) یہ چکر توڑ دیتی ہے، لیکن ضرب اور شفٹ (multiply-shift) کا طریقہ a + i·b + (i³ − i)/6 کے صرف اوپری بٹس رکھتا ہے: جب b چھوٹا ہو تو k پوزیشنز ساتھ ساتھ والے خانوں میں اکٹھی ہو جاتی ہیں، اور ایسا تقریباً m/2 کلیدوں میں سے ایک کے ساتھ ہوتا ہے۔</translation>
+        <translation>مکعب والی رقم ⁦(cubic term)⁩ یہ چکر توڑ دیتی ہے، لیکن ضرب اور شفٹ ⁦(multiply-shift)⁩ کا طریقہ ⁦a + i·b + (i³ − i)/6⁩ کے صرف اوپری بٹس رکھتا ہے: جب ⁦b⁩ چھوٹا ہو تو ⁦k⁩ پوزیشنز ساتھ ساتھ والے خانوں میں اکٹھی ہو جاتی ہیں، اور ایسا تقریباً ⁦m/2⁩ کلیدوں میں سے ایک کے ساتھ ہوتا ہے۔</translation>
     </message>
     <message>
         <source>Enhanced double hashing, remixed (default)</source>
@@ -2015,41 +2015,41 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Each a + i·b + (i³ − i)/6 is remixed before the reduction, so the k positions behave as independent ones and the measured rate matches theory.</source>
-        <translation>ہر a + i·b + (i³ − i)/6 کو گھٹا کر پوزیشن بنانے سے پہلے دوبارہ مکس کیا جاتا ہے، اس لیے k پوزیشنز ایک دوسرے سے آزاد پوزیشنز کی طرح برتاؤ کرتی ہیں اور ناپی گئی شرح نظریے کے عین مطابق ہوتی ہے۔</translation>
+        <translation>ہر ⁦a + i·b + (i³ − i)/6⁩ کو گھٹا کر پوزیشن بنانے سے پہلے دوبارہ مکس کیا جاتا ہے، اس لیے ⁦k⁩ پوزیشنز ایک دوسرے سے آزاد پوزیشنز کی طرح برتاؤ کرتی ہیں اور ناپی گئی شرح نظریے کے عین مطابق ہوتی ہے۔</translation>
     </message>
 </context>
 <context>
     <name>Screenshot</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>%1 میں لکھا نہیں جا سکا: %2</translation>
+        <translation>⁨%1⁩ میں لکھا نہیں جا سکا: ⁨%2⁩</translation>
     </message>
 </context>
 <context>
     <name>ScriptTexts</name>
     <message>
         <source>Usernames: 16 bits, k = 3</source>
-        <translation>یوزر نیم: 16 بٹ، k = 3</translation>
+        <translation>یوزر نیم: 16 بٹ، ⁦k = 3⁩</translation>
     </message>
     <message>
         <source>Fruit table: 8 bits, k = 3</source>
-        <translation>پھلوں کا جدول: 8 بٹ، k = 3</translation>
+        <translation>پھلوں کا جدول: 8 بٹ، ⁦k = 3⁩</translation>
     </message>
     <message>
         <source>Tiger and cow: 10 bits, k = 1</source>
-        <translation>tiger اور cow: 10 بٹ، k = 1</translation>
+        <translation>⁦tiger⁩ اور ⁦cow⁩: 10 بٹ، ⁦k = 1⁩</translation>
     </message>
     <message>
         <source>The username article: seyi_codes and aderonke are added, then john_doe and tiwa_codes are checked. Watch which bits they share.</source>
-        <translation>یوزر نیم والا مضمون: seyi_codes اور aderonke شامل کی جاتی ہیں، پھر john_doe اور tiwa_codes کو جانچا جاتا ہے۔ دیکھیں کہ ان میں کون سے بٹس مشترک ہیں۔</translation>
+        <translation>یوزر نیم والا مضمون: ⁦seyi_codes⁩ اور ⁦aderonke⁩ شامل کی جاتی ہیں، پھر ⁦john_doe⁩ اور ⁦tiwa_codes⁩ کو جانچا جاتا ہے۔ دیکھیں کہ ان میں کون سے بٹس مشترک ہیں۔</translation>
     </message>
     <message>
         <source>The fruit table: apple and mango are added to 8 bits; then grape is checked.</source>
-        <translation>پھلوں کا جدول: apple اور mango کو 8 بٹ میں شامل کیا جاتا ہے؛ پھر grape کو جانچا جاتا ہے۔</translation>
+        <translation>پھلوں کا جدول: ⁦apple⁩ اور ⁦mango⁩ کو 8 بٹ میں شامل کیا جاتا ہے؛ پھر ⁦grape⁩ کو جانچا جاتا ہے۔</translation>
     </message>
     <message>
         <source>One hash, 10 bits: tiger is added; then cow is checked and lands on the same bit.</source>
-        <translation>ایک ہیش، 10 بٹ: tiger شامل کی جاتی ہے؛ پھر cow کو جانچا جاتا ہے اور وہ اسی بٹ پر پڑتی ہے۔</translation>
+        <translation>ایک ہیش، 10 بٹ: ⁦tiger⁩ شامل کی جاتی ہے؛ پھر ⁦cow⁩ کو جانچا جاتا ہے اور وہ اسی بٹ پر پڑتی ہے۔</translation>
     </message>
     <message>
         <source>Reset to the article</source>
@@ -2057,7 +2057,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>seyi_codes and aderonke are in both filters. They share bit 7.</source>
-        <translation>seyi_codes اور aderonke دونوں فلٹرز میں ہیں۔ بٹ 7 ان دونوں میں مشترک ہے۔</translation>
+        <translation>⁦seyi_codes⁩ اور ⁦aderonke⁩ دونوں فلٹرز میں ہیں۔ بٹ 7 ان دونوں میں مشترک ہے۔</translation>
     </message>
     <message>
         <source>Hazard: remove a false positive</source>
@@ -2065,7 +2065,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>seyi_codes and aderonke are added. tiwa_codes never is.</source>
-        <translation>seyi_codes اور aderonke شامل کی گئی ہیں۔ tiwa_codes کبھی شامل نہیں کی جاتی۔</translation>
+        <translation>⁦seyi_codes⁩ اور ⁦aderonke⁩ شامل کی گئی ہیں۔ ⁦tiwa_codes⁩ کبھی شامل نہیں کی جاتی۔</translation>
     </message>
     <message>
         <source>Hazard: remove a key never added</source>
@@ -2073,7 +2073,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>seyi_codes and aderonke are added. john_doe never is.</source>
-        <translation>seyi_codes اور aderonke شامل کی گئی ہیں۔ john_doe کبھی شامل نہیں کی جاتی۔</translation>
+        <translation>⁦seyi_codes⁩ اور ⁦aderonke⁩ شامل کی گئی ہیں۔ ⁦john_doe⁩ کبھی شامل نہیں کی جاتی۔</translation>
     </message>
     <message>
         <source>Hazard: saturate a counter</source>
@@ -2081,7 +2081,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>An empty counting filter of 10 counters, k = 1: tiger always lands on counter 1.</source>
-        <translation>10 کاؤنٹرز والا ایک خالی گنتی والا فلٹر، k = 1: tiger ہمیشہ کاؤنٹر 1 پر پڑتی ہے۔</translation>
+        <translation>10 کاؤنٹرز والا ایک خالی گنتی والا فلٹر، ⁦k = 1⁩: ⁦tiger⁩ ہمیشہ کاؤنٹر 1 پر پڑتی ہے۔</translation>
     </message>
 </context>
 <context>
@@ -2092,7 +2092,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>100 million items at 1%: m = %1 bits (about %2), k = 7. Insert 100 million generated keys, then probe 10 million others.</source>
-        <translation>1% کی شرح پر 10 کروڑ آئٹمز: m = %1 بٹ (تقریباً %2)، k = 7۔ 10 کروڑ تیار کردہ کلیدیں شامل کریں، پھر 1 کروڑ دوسری کلیدیں جانچیں۔</translation>
+        <translation>1% کی شرح پر 10 کروڑ آئٹمز: ⁦m = %1⁩ بٹ (تقریباً ⁨%2⁩)، ⁦k = 7⁩۔ 10 کروڑ تیار کردہ کلیدیں شامل کریں، پھر 1 کروڑ دوسری کلیدیں جانچیں۔</translation>
     </message>
     <message>
         <source>&amp;Run 100 million keys</source>
@@ -2103,15 +2103,15 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <name>SizingCalculator</name>
     <message>
         <source>Enter any two of n, p, m and k</source>
-        <translation>n، p، m اور k میں سے کوئی سی دو قدریں درج کریں</translation>
+        <translation>⁦n⁩، ⁦p⁩، ⁦m⁩ اور ⁦k⁩ میں سے کوئی سی دو قدریں درج کریں</translation>
     </message>
     <message>
         <source>Keys (n):</source>
-        <translation>کلیدیں (n):</translation>
+        <translation>کلیدیں ⁦(n)⁩:</translation>
     </message>
     <message>
         <source>e.g. 1 billion, 10M, 1,000,000</source>
-        <translation>مثلاً 1 billion, 10M, 1,000,000</translation>
+        <translation>مثلاً ⁦1 billion, 10M, 1,000,000⁩</translation>
     </message>
     <message>
         <source>How many keys the filter holds</source>
@@ -2119,11 +2119,11 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>False-positive rate (p):</source>
-        <translation>غلط مثبت شرح (p):</translation>
+        <translation>غلط مثبت شرح ⁦(p)⁩:</translation>
     </message>
     <message>
         <source>e.g. 1%, 0.01, 1e-2, 1 in 100</source>
-        <translation>مثلاً 1%, 0.01, 1e-2, 1 in 100</translation>
+        <translation>مثلاً ⁦1%, 0.01, 1e-2, 1 in 100⁩</translation>
     </message>
     <message>
         <source>The share of never-added keys the filter may wrongly call present</source>
@@ -2131,11 +2131,11 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Size (m):</source>
-        <translation>سائز (m):</translation>
+        <translation>سائز ⁦(m)⁩:</translation>
     </message>
     <message>
         <source>e.g. 958505838, 120 MB, 1.5 GiB</source>
-        <translation>مثلاً 958505838, 120 MB, 1.5 GiB</translation>
+        <translation>مثلاً ⁦958505838, 120 MB, 1.5 GiB⁩</translation>
     </message>
     <message>
         <source>Bits, or a size with a unit: kB/MB/GB (powers of 1000) or KiB/MiB/GiB (powers of 1024)</source>
@@ -2143,7 +2143,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Hash functions (k):</source>
-        <translation>ہیش فنکشنز (k):</translation>
+        <translation>ہیش فنکشنز ⁦(k)⁩:</translation>
     </message>
     <message>
         <source>e.g. 7</source>
@@ -2167,7 +2167,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>The URL example: 1 billion URLs at 1%</source>
-        <translation>URL والی مثال: 1% کی شرح پر 1 ارب URLs</translation>
+        <translation>⁦URL⁩ والی مثال: 1% کی شرح پر 1 ارب ⁦URLs⁩</translation>
     </message>
     <message>
         <source>C&amp;lear</source>
@@ -2195,7 +2195,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Problem with %1</source>
-        <translation>%1 میں مسئلہ</translation>
+        <translation>⁨%1⁩ میں مسئلہ</translation>
     </message>
     <message>
         <source>Fix the field marked above.</source>
@@ -2204,8 +2204,8 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message numerus="yes">
         <source>Enter %n more value(s).</source>
         <translation>
-            <numerusform>مزید %n قدر درج کریں۔</numerusform>
-            <numerusform>مزید %n قدریں درج کریں۔</numerusform>
+            <numerusform>مزید ⁨%Ln⁩ قدر درج کریں۔</numerusform>
+            <numerusform>مزید ⁨%Ln⁩ قدریں درج کریں۔</numerusform>
         </translation>
     </message>
     <message>
@@ -2218,19 +2218,19 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <translation>⁨%1⁩ (⁨%2⁩)</translation>
     </message>
     <message>
         <source>%1 bits</source>
-        <translation>%1 بٹ</translation>
+        <translation>⁨%1⁩ بٹ</translation>
     </message>
     <message>
         <source>%1 (%2 keys × %3 bytes)</source>
-        <translation>%1 (%2 کلیدیں × %3 بائٹس)</translation>
+        <translation>⁨%1⁩ (⁨%2⁩ کلیدیں × ⁨%3⁩ بائٹس)</translation>
     </message>
     <message>
         <source>%1× smaller than the keys</source>
-        <translation>کلیدوں سے %1 گنا چھوٹا</translation>
+        <translation>کلیدوں سے ⁨%1⁩ گنا چھوٹا</translation>
     </message>
     <message>
         <source>This cannot be negative.</source>
@@ -2238,7 +2238,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>“%1” is not a number this box reads (%2).</source>
-        <translation>”%1“ ایسا عدد نہیں جو یہ خانہ پڑھ سکے (%2)۔</translation>
+        <translation>”⁨%1⁩“ ایسا عدد نہیں جو یہ خانہ پڑھ سکے (⁨%2⁩)۔</translation>
     </message>
 </context>
 <context>
@@ -2249,7 +2249,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Slice %1: m = %2 bits, k = %3, error budget %4, %5 of %6 keys, %7 of bits set</source>
-        <translation>حصہ %1: m = %2 بٹ، k = %3، غلطی بجٹ %4، %6 میں سے %5 کلیدیں، %7 بٹس سیٹ شدہ</translation>
+        <translation>حصہ ⁨%1⁩: ⁦m = %2⁩ بٹ، ⁦k = %3⁩، غلطی بجٹ ⁨%4⁩، ⁨%6⁩ میں سے ⁨%5⁩ کلیدیں، ⁨%7⁩ بٹس سیٹ شدہ</translation>
     </message>
 </context>
 <context>
@@ -2264,22 +2264,22 @@ Slices: %3
 Scalable filter: measured %4, compound bound %5, target %6
 Fixed filter: measured %7
 Memory: fixed %8, scalable %9</source>
-        <translation>شامل کی گئی کلیدیں: %1 (طے شدہ گنجائش %2)
-حصے: %3
-قابلِ توسیع فلٹر: ناپی گئی %4، مجموعی حد %5، ہدف %6
-مقررہ فلٹر: ناپی گئی %7
-میموری: مقررہ %8، قابلِ توسیع %9</translation>
+        <translation>شامل کی گئی کلیدیں: ⁨%1⁩ (طے شدہ گنجائش ⁨%2⁩)
+حصے: ⁨%3⁩
+قابلِ توسیع فلٹر: ناپی گئی ⁨%4⁩، مجموعی حد ⁨%5⁩، ہدف ⁨%6⁩
+مقررہ فلٹر: ناپی گئی ⁨%7⁩
+میموری: مقررہ ⁨%8⁩، قابلِ توسیع ⁨%9⁩</translation>
     </message>
 </context>
 <context>
     <name>StartupOptions</name>
     <message>
         <source>BloomLab teaches Bloom filters by showing every step.</source>
-        <translation>BloomLab ہر قدم دکھا کر بلوم فلٹرز سکھاتا ہے۔</translation>
+        <translation>⁦BloomLab⁩ ہر قدم دکھا کر بلوم فلٹرز سکھاتا ہے۔</translation>
     </message>
     <message>
         <source>Open the page &lt;name&gt;: %1.</source>
-        <translation>صفحہ &lt;نام&gt; کھولیں: %1۔</translation>
+        <translation>صفحہ &lt;نام&gt; کھولیں: ⁨%1⁩۔</translation>
     </message>
     <message>
         <source>name</source>
@@ -2287,7 +2287,7 @@ Memory: fixed %8, scalable %9</source>
     </message>
     <message>
         <source>Use the language &lt;code&gt;: %1.</source>
-        <translation>زبان &lt;کوڈ&gt; استعمال کریں: %1۔</translation>
+        <translation>زبان &lt;کوڈ&gt; استعمال کریں: ⁨%1⁩۔</translation>
     </message>
     <message>
         <source>code</source>
@@ -2295,7 +2295,7 @@ Memory: fixed %8, scalable %9</source>
     </message>
     <message>
         <source>Render the window at 1280×800, save it as a PNG to &lt;file&gt; and exit.</source>
-        <translation>ونڈو کو 1280×800 پر بنائیں، اسے PNG کے طور پر &lt;فائل&gt; میں محفوظ کریں اور بند ہو جائیں۔</translation>
+        <translation>ونڈو کو ⁦1280×800⁩ پر بنائیں، اسے ⁦PNG⁩ کے طور پر &lt;فائل&gt; میں محفوظ کریں اور بند ہو جائیں۔</translation>
     </message>
     <message>
         <source>file</source>
@@ -2303,19 +2303,19 @@ Memory: fixed %8, scalable %9</source>
     </message>
     <message>
         <source>Unknown page &quot;%1&quot;. Choose one of: %2.</source>
-        <translation>نامعلوم صفحہ &quot;%1&quot;۔ ان میں سے کوئی ایک منتخب کریں: %2۔</translation>
+        <translation>نامعلوم صفحہ "⁨%1⁩"۔ ان میں سے کوئی ایک منتخب کریں: ⁨%2⁩۔</translation>
     </message>
     <message>
         <source>Unknown language &quot;%1&quot;. Choose one of: %2.</source>
-        <translation>نامعلوم زبان &quot;%1&quot;۔ ان میں سے کوئی ایک منتخب کریں: %2۔</translation>
+        <translation>نامعلوم زبان "⁨%1⁩"۔ ان میں سے کوئی ایک منتخب کریں: ⁨%2⁩۔</translation>
     </message>
     <message>
         <source>--screenshot needs a file name.</source>
-        <translation>--screenshot کے لیے فائل کا نام درکار ہے۔</translation>
+        <translation>⁦--screenshot⁩ کے لیے فائل کا نام درکار ہے۔</translation>
     </message>
     <message>
         <source>A session (.bloomlab) or filter (.bloom) to open.</source>
-        <translation>کھولنے کے لیے کوئی سیشن (.bloomlab) یا فلٹر (.bloom)۔</translation>
+        <translation>کھولنے کے لیے کوئی سیشن ⁦(.bloomlab)⁩ یا فلٹر ⁦(.bloom)⁩۔</translation>
     </message>
     <message>
         <source>[file]</source>
@@ -2384,23 +2384,23 @@ Memory: fixed %8, scalable %9</source>
     </message>
     <message>
         <source>Four kinds of Bloom filter built for the same n keys and target rate p, then timed and probed on this computer. Only the filters&apos; own calls are timed. Bold marks the best of each column.</source>
-        <translation>بلوم فلٹر کی چار اقسام، جو ایک ہی n کلیدوں اور ہدف شرح p کے لیے بنائی جاتی ہیں، پھر اسی کمپیوٹر پر ان کا وقت ناپا جاتا ہے اور انہیں جانچا جاتا ہے۔ صرف فلٹرز کی اپنی کالز کا وقت ناپا جاتا ہے۔ ہر کالم کی بہترین قدر موٹے حروف میں ہے۔</translation>
+        <translation>بلوم فلٹر کی چار اقسام، جو ایک ہی ⁦n⁩ کلیدوں اور ہدف شرح ⁦p⁩ کے لیے بنائی جاتی ہیں، پھر اسی کمپیوٹر پر ان کا وقت ناپا جاتا ہے اور انہیں جانچا جاتا ہے۔ صرف فلٹرز کی اپنی کالز کا وقت ناپا جاتا ہے۔ ہر کالم کی بہترین قدر موٹے حروف میں ہے۔</translation>
     </message>
     <message>
         <source>Keys (n)</source>
-        <translation>کلیدیں (n)</translation>
+        <translation>کلیدیں ⁦(n)⁩</translation>
     </message>
     <message>
         <source>Target false-positive rate (p), in percent</source>
-        <translation>ہدف غلط مثبت شرح (p)، فیصد میں</translation>
+        <translation>ہدف غلط مثبت شرح ⁦(p)⁩، فیصد میں</translation>
     </message>
     <message>
         <source>&amp;Keys (n):</source>
-        <translation>کلیدیں (n) (&amp;K):</translation>
+        <translation>کلیدیں ⁦(n) (&amp;K)⁩:</translation>
     </message>
     <message>
         <source>&amp;Target rate (p):</source>
-        <translation>ہدف شرح (p) (&amp;T):</translation>
+        <translation>ہدف شرح ⁦(p) (&amp;T)⁩:</translation>
     </message>
     <message>
         <source>&amp;Run comparison</source>
@@ -2408,7 +2408,7 @@ Memory: fixed %8, scalable %9</source>
     </message>
     <message>
         <source>Build each filter in turn, insert n generated keys, then probe keys never added</source>
-        <translation>ہر فلٹر باری باری بنائیں، n تیار کردہ کلیدیں شامل کریں، پھر کبھی شامل نہ کی گئی کلیدیں جانچیں</translation>
+        <translation>ہر فلٹر باری باری بنائیں، ⁦n⁩ تیار کردہ کلیدیں شامل کریں، پھر کبھی شامل نہ کی گئی کلیدیں جانچیں</translation>
     </message>
     <message>
         <source>Comparison progress</source>
@@ -2428,11 +2428,11 @@ Memory: fixed %8, scalable %9</source>
     </message>
     <message>
         <source>The trade-offs: the blocked filter buys speed with a slightly higher rate at the same memory; the counting filter buys deletion with four times the memory; the scalable filter buys not knowing n in advance with more memory and slower queries. The classic filter is the baseline.</source>
-        <translation>نفع و نقصان: بلاکڈ فلٹر اسی میموری پر تھوڑی زیادہ شرح کے بدلے رفتار حاصل کرتا ہے؛ گنتی والا فلٹر چار گنا میموری کے بدلے حذف کی سہولت حاصل کرتا ہے؛ قابلِ توسیع فلٹر زیادہ میموری اور سست جانچ کے بدلے یہ سہولت دیتا ہے کہ n پہلے سے معلوم ہونا ضروری نہیں۔ کلاسیکی فلٹر موازنے کی بنیاد ہے۔</translation>
+        <translation>نفع و نقصان: بلاکڈ فلٹر اسی میموری پر تھوڑی زیادہ شرح کے بدلے رفتار حاصل کرتا ہے؛ گنتی والا فلٹر چار گنا میموری کے بدلے حذف کی سہولت حاصل کرتا ہے؛ قابلِ توسیع فلٹر زیادہ میموری اور سست جانچ کے بدلے یہ سہولت دیتا ہے کہ ⁦n⁩ پہلے سے معلوم ہونا ضروری نہیں۔ کلاسیکی فلٹر موازنے کی بنیاد ہے۔</translation>
     </message>
     <message>
         <source>Measuring %1 (%2 of %3)…</source>
-        <translation>%1 کی پیمائش ہو رہی ہے (%3 میں سے %2)…</translation>
+        <translation>⁨%1⁩ کی پیمائش ہو رہی ہے (⁨%3⁩ میں سے ⁨%2⁩)…</translation>
     </message>
     <message>
         <source>Cancelled.</source>
@@ -2440,7 +2440,7 @@ Memory: fixed %8, scalable %9</source>
     </message>
     <message>
         <source>Measured with n = %1 keys and %2 never-added keys probed, target rate %3. Timings vary from run to run on a busy computer.</source>
-        <translation>n = %1 کلیدوں کے ساتھ پیمائش کی گئی اور کبھی شامل نہ کی گئی %2 کلیدیں جانچی گئیں، ہدف شرح %3۔ مصروف کمپیوٹر پر اوقات ہر بار مختلف ہو سکتے ہیں۔</translation>
+        <translation>⁦n = %1⁩ کلیدوں کے ساتھ پیمائش کی گئی اور کبھی شامل نہ کی گئی ⁨%2⁩ کلیدیں جانچی گئیں، ہدف شرح ⁨%3⁩۔ مصروف کمپیوٹر پر اوقات ہر بار مختلف ہو سکتے ہیں۔</translation>
     </message>
 </context>
 <context>
@@ -2459,11 +2459,11 @@ Memory: fixed %8, scalable %9</source>
     </message>
     <message>
         <source>Scalable (starts at n/16 and grows)</source>
-        <translation>قابلِ توسیع (n/16 سے شروع ہو کر بڑھتا ہے)</translation>
+        <translation>قابلِ توسیع (⁦n/16⁩ سے شروع ہو کر بڑھتا ہے)</translation>
     </message>
     <message>
         <source>You know n, never delete, and want the least memory for a given rate.</source>
-        <translation>آپ کو n معلوم ہے، کبھی کچھ حذف نہیں کرنا، اور کسی دی گئی شرح کے لیے کم سے کم میموری چاہیے۔</translation>
+        <translation>آپ کو ⁦n⁩ معلوم ہے، کبھی کچھ حذف نہیں کرنا، اور کسی دی گئی شرح کے لیے کم سے کم میموری چاہیے۔</translation>
     </message>
     <message>
         <source>Speed matters most: one cache miss per operation, for a slightly higher rate at the same memory.</source>
@@ -2475,11 +2475,11 @@ Memory: fixed %8, scalable %9</source>
     </message>
     <message>
         <source>You cannot know n in advance: it grows and keeps the rate under p, paying with memory and slower queries.</source>
-        <translation>آپ n پہلے سے نہیں جان سکتے: یہ فلٹر بڑھتا جاتا ہے اور شرح کو p سے کم رکھتا ہے، جس کی قیمت زیادہ میموری اور سست جانچ کی صورت میں ادا ہوتی ہے۔</translation>
+        <translation>آپ ⁦n⁩ پہلے سے نہیں جان سکتے: یہ فلٹر بڑھتا جاتا ہے اور شرح کو ⁦p⁩ سے کم رکھتا ہے، جس کی قیمت زیادہ میموری اور سست جانچ کی صورت میں ادا ہوتی ہے۔</translation>
     </message>
     <message>
         <source>Yes, %1 ns/key</source>
-        <translation>ہاں، %1 ns فی کلید</translation>
+        <translation>ہاں، ⁦%1 ns⁩ فی کلید</translation>
     </message>
     <message>
         <source>No</source>
@@ -2487,21 +2487,21 @@ Memory: fixed %8, scalable %9</source>
     </message>
     <message>
         <source>m = %1 bits, k = %2. Timed through the batched calls, which hash a group of keys and prefetch their memory.</source>
-        <translation>m = %1 بٹ، k = %2۔ وقت بیچ کالز (batched calls) کے ذریعے ناپا گیا، جو کلیدوں کے ایک گروپ کا ہیش ایک ساتھ نکالتی ہیں اور ان کی میموری پہلے سے لوڈ (prefetch) کر لیتی ہیں۔</translation>
+        <translation>⁦m = %1⁩ بٹ، ⁦k = %2⁩۔ وقت بیچ کالز ⁦(batched calls)⁩ کے ذریعے ناپا گیا، جو کلیدوں کے ایک گروپ کا ہیش ایک ساتھ نکالتی ہیں اور ان کی میموری پہلے سے لوڈ ⁦(prefetch)⁩ کر لیتی ہیں۔</translation>
     </message>
     <message>
         <source>m = %1 bits in %2 cache lines of 512 bits; all k = %3 bits of a key in one line. Timed through the batched calls.</source>
-        <translation>m = %1 بٹ، 512 بٹ والی %2 کیش لائنز میں؛ کسی کلید کے تمام k = %3 بٹ ایک ہی لائن میں۔ وقت بیچ کالز کے ذریعے ناپا گیا۔</translation>
+        <translation>⁦m = %1⁩ بٹ، 512 بٹ والی ⁨%2⁩ کیش لائنز میں؛ کسی کلید کے تمام ⁦k = %3⁩ بٹ ایک ہی لائن میں۔ وقت بیچ کالز کے ذریعے ناپا گیا۔</translation>
     </message>
     <message>
         <source>%1 four-bit counters, k = %2. One key at a time; each insert and delete also records its steps for the lessons.</source>
-        <translation>%1 چار بٹ والے کاؤنٹر، k = %2۔ ایک وقت میں ایک کلید؛ ہر بار شامل کرنے اور حذف کرنے پر اسباق کے لیے اس کے مراحل بھی ریکارڈ کیے جاتے ہیں۔</translation>
+        <translation>⁨%1⁩ چار بٹ والے کاؤنٹر، ⁦k = %2⁩۔ ایک وقت میں ایک کلید؛ ہر بار شامل کرنے اور حذف کرنے پر اسباق کے لیے اس کے مراحل بھی ریکارڈ کیے جاتے ہیں۔</translation>
     </message>
     <message numerus="yes">
         <source>%n slice(s) with %1 bits in all. One key at a time; a check may ask every slice.</source>
         <translation>
-            <numerusform>%n حصہ، کل %1 بٹ۔ ایک وقت میں ایک کلید؛ جانچ میں ہر حصے سے پوچھنا پڑ سکتا ہے۔</numerusform>
-            <numerusform>%n حصے، کل ملا کر %1 بٹ۔ ایک وقت میں ایک کلید؛ جانچ میں ہر حصے سے پوچھنا پڑ سکتا ہے۔</numerusform>
+            <numerusform>⁨%Ln⁩ حصہ، کل ⁨%1⁩ بٹ۔ ایک وقت میں ایک کلید؛ جانچ میں ہر حصے سے پوچھنا پڑ سکتا ہے۔</numerusform>
+            <numerusform>⁨%Ln⁩ حصے، کل ملا کر ⁨%1⁩ بٹ۔ ایک وقت میں ایک کلید؛ جانچ میں ہر حصے سے پوچھنا پڑ سکتا ہے۔</numerusform>
         </translation>
     </message>
     <message>
@@ -2510,13 +2510,13 @@ Memory: fixed %8, scalable %9</source>
     </message>
     <message>
         <source>%1 false positives in %2 probes; 95% interval %3 to %4.</source>
-        <translation>%2 جانچوں میں %1 غلط مثبت؛ 95% وقفہ %3 سے %4۔</translation>
+        <translation>⁨%2⁩ جانچوں میں ⁨%1⁩ غلط مثبت؛ 95% وقفہ ⁨%3⁩ سے ⁨%4⁩۔</translation>
     </message>
     <message numerus="yes">
         <source>Every key was removed again; %n counter(s) stayed above zero.</source>
         <translation>
-            <numerusform>ہر کلید دوبارہ ہٹا دی گئی؛ %n کاؤنٹر صفر سے اوپر رہ گیا۔</numerusform>
-            <numerusform>ہر کلید دوبارہ ہٹا دی گئی؛ %n کاؤنٹر صفر سے اوپر رہ گئے۔</numerusform>
+            <numerusform>ہر کلید دوبارہ ہٹا دی گئی؛ ⁨%Ln⁩ کاؤنٹر صفر سے اوپر رہ گیا۔</numerusform>
+            <numerusform>ہر کلید دوبارہ ہٹا دی گئی؛ ⁨%Ln⁩ کاؤنٹر صفر سے اوپر رہ گئے۔</numerusform>
         </translation>
     </message>
     <message>
@@ -2529,7 +2529,7 @@ Memory: fixed %8, scalable %9</source>
     </message>
     <message>
         <source>Target: %1</source>
-        <translation>ہدف: %1</translation>
+        <translation>ہدف: ⁨%1⁩</translation>
     </message>
     <message>
         <source>Filter</source>
@@ -2537,11 +2537,11 @@ Memory: fixed %8, scalable %9</source>
     </message>
     <message>
         <source>Insert, ns/key</source>
-        <translation>شامل کرنا، ns فی کلید</translation>
+        <translation>شامل کرنا، ⁦ns⁩ فی کلید</translation>
     </message>
     <message>
         <source>Query, ns/key</source>
-        <translation>جانچ، ns فی کلید</translation>
+        <translation>جانچ، ⁦ns⁩ فی کلید</translation>
     </message>
     <message>
         <source>Memory</source>
@@ -2553,11 +2553,11 @@ Memory: fixed %8, scalable %9</source>
     </message>
     <message>
         <source>Measured FPR</source>
-        <translation>ناپی گئی FPR</translation>
+        <translation>ناپی گئی ⁦FPR⁩</translation>
     </message>
     <message>
         <source>Expected FPR</source>
-        <translation>متوقع FPR</translation>
+        <translation>متوقع ⁦FPR⁩</translation>
     </message>
     <message>
         <source>Can delete</source>
@@ -2576,15 +2576,15 @@ Memory: fixed %8, scalable %9</source>
     </message>
     <message>
         <source>Could not save %1: %2</source>
-        <translation>%1 محفوظ نہیں کی جا سکی: %2</translation>
+        <translation>⁨%1⁩ محفوظ نہیں کی جا سکی: ⁨%2⁩</translation>
     </message>
     <message>
         <source>choose a name ending in .png or .svg</source>
-        <translation>ایسا نام منتخب کریں جو .png یا .svg پر ختم ہو</translation>
+        <translation>ایسا نام منتخب کریں جو ⁦.png⁩ یا ⁦.svg⁩ پر ختم ہو</translation>
     </message>
     <message>
         <source>A bit array exported from BloomLab</source>
-        <translation>BloomLab سے برآمد کیا گیا بٹ ارے</translation>
+        <translation>⁦BloomLab⁩ سے برآمد کیا گیا بٹ ارے</translation>
     </message>
 </context>
 </TS>

@@ -25,8 +25,8 @@
     <message numerus="yes">
         <source>Set by %n key(s): %1.</source>
         <translation>
-            <numerusform>%n ta kalit oʻrnatgan: %1.</numerusform>
-            <numerusform>%n ta kalit oʻrnatgan: %1.</numerusform>
+            <numerusform>%Ln ta kalit oʻrnatgan: %1.</numerusform>
+            <numerusform>%Ln ta kalit oʻrnatgan: %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -210,8 +210,8 @@
     <message numerus="yes">
         <source>%n counter(s) stuck at %1, the most a counter holds: overflow has happened. Removing a key through a stuck counter leaves it as it is, so it can no longer reach 0.</source>
         <translation>
-            <numerusform>%n ta hisoblagich %1 da qotib qoldi, bu hisoblagich sigʻdira oladigan eng katta son: toʻlib ketish yuz berdi. Qotgan hisoblagich orqali kalit oʻchirilsa, u oʻzgarmaydi, shuning uchun endi hech qachon 0 ga tusha olmaydi.</numerusform>
-            <numerusform>%n ta hisoblagich %1 da qotib qoldi, bu hisoblagich sigʻdira oladigan eng katta son: toʻlib ketish yuz berdi. Qotgan hisoblagich orqali kalit oʻchirilsa, u oʻzgarmaydi, shuning uchun endi hech qachon 0 ga tusha olmaydi.</numerusform>
+            <numerusform>%Ln ta hisoblagich %1 da qotib qoldi, bu hisoblagich sigʻdira oladigan eng katta son: toʻlib ketish yuz berdi. Qotgan hisoblagich orqali kalit oʻchirilsa, u oʻzgarmaydi, shuning uchun endi hech qachon 0 ga tusha olmaydi.</numerusform>
+            <numerusform>%Ln ta hisoblagich %1 da qotib qoldi, bu hisoblagich sigʻdira oladigan eng katta son: toʻlib ketish yuz berdi. Qotgan hisoblagich orqali kalit oʻchirilsa, u oʻzgarmaydi, shuning uchun endi hech qachon 0 ga tusha olmaydi.</numerusform>
         </translation>
     </message>
 </context>
@@ -648,15 +648,15 @@
     <message numerus="yes">
         <source>Add %n random key(s)</source>
         <translation>
-            <numerusform>%n ta tasodifiy kalit qoʻshish</numerusform>
-            <numerusform>%n ta tasodifiy kalit qoʻshish</numerusform>
+            <numerusform>%Ln ta tasodifiy kalit qoʻshish</numerusform>
+            <numerusform>%Ln ta tasodifiy kalit qoʻshish</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Added %n random key(s). Select one in the list to see its bits.</source>
         <translation>
-            <numerusform>%n ta tasodifiy kalit qoʻshildi. Bitlarini koʻrish uchun roʻyxatdan birini tanlang.</numerusform>
-            <numerusform>%n ta tasodifiy kalit qoʻshildi. Bitlarini koʻrish uchun roʻyxatdan birini tanlang.</numerusform>
+            <numerusform>%Ln ta tasodifiy kalit qoʻshildi. Bitlarini koʻrish uchun roʻyxatdan birini tanlang.</numerusform>
+            <numerusform>%Ln ta tasodifiy kalit qoʻshildi. Bitlarini koʻrish uchun roʻyxatdan birini tanlang.</numerusform>
         </translation>
     </message>
     <message>
@@ -721,8 +721,8 @@
     <message numerus="yes">
         <source>Bloom filter: %n bit(s)</source>
         <translation>
-            <numerusform>Bloom filtri: %n bit</numerusform>
-            <numerusform>Bloom filtri: %n bit</numerusform>
+            <numerusform>Bloom filtri: %Ln bit</numerusform>
+            <numerusform>Bloom filtri: %Ln bit</numerusform>
         </translation>
     </message>
     <message>
@@ -1553,8 +1553,8 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message numerus="yes">
         <source>Adding %1: each of the %n hash function(s) picks one bit to set.</source>
         <translation>
-            <numerusform>%1 kaliti qoʻshilmoqda: %n ta xesh funksiyasining har biri oʻrnatish uchun bittadan bit tanlaydi.</numerusform>
-            <numerusform>%1 kaliti qoʻshilmoqda: %n ta xesh funksiyasining har biri oʻrnatish uchun bittadan bit tanlaydi.</numerusform>
+            <numerusform>%1 kaliti qoʻshilmoqda: %Ln ta xesh funksiyasining har biri oʻrnatish uchun bittadan bit tanlaydi.</numerusform>
+            <numerusform>%1 kaliti qoʻshilmoqda: %Ln ta xesh funksiyasining har biri oʻrnatish uchun bittadan bit tanlaydi.</numerusform>
         </translation>
     </message>
     <message>
@@ -1608,8 +1608,8 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message numerus="yes">
         <source>%1 is added: all %n of its bits are 1.</source>
         <translation>
-            <numerusform>%1 kaliti qoʻshildi: uning barcha %n ta biti 1 ga teng.</numerusform>
-            <numerusform>%1 kaliti qoʻshildi: uning barcha %n ta biti 1 ga teng.</numerusform>
+            <numerusform>%1 kaliti qoʻshildi: uning barcha %Ln ta biti 1 ga teng.</numerusform>
+            <numerusform>%1 kaliti qoʻshildi: uning barcha %Ln ta biti 1 ga teng.</numerusform>
         </translation>
     </message>
     <message>
@@ -1701,15 +1701,15 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message numerus="yes">
         <source>%n byte(s)</source>
         <translation>
-            <numerusform>%n bayt</numerusform>
-            <numerusform>%n bayt</numerusform>
+            <numerusform>%Ln bayt</numerusform>
+            <numerusform>%Ln bayt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n bit(s)</source>
         <translation>
-            <numerusform>%n bit</numerusform>
-            <numerusform>%n bit</numerusform>
+            <numerusform>%Ln bit</numerusform>
+            <numerusform>%Ln bit</numerusform>
         </translation>
     </message>
 </context>
@@ -2204,8 +2204,8 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message numerus="yes">
         <source>Enter %n more value(s).</source>
         <translation>
-            <numerusform>Yana %n ta qiymat kiriting.</numerusform>
-            <numerusform>Yana %n ta qiymat kiriting.</numerusform>
+            <numerusform>Yana %Ln ta qiymat kiriting.</numerusform>
+            <numerusform>Yana %Ln ta qiymat kiriting.</numerusform>
         </translation>
     </message>
     <message>
@@ -2500,8 +2500,8 @@ Xotira: qatʼiy %8, kengayuvchi %9</translation>
     <message numerus="yes">
         <source>%n slice(s) with %1 bits in all. One key at a time; a check may ask every slice.</source>
         <translation>
-            <numerusform>Jami %1 bitli %n ta boʻlak. Bir vaqtda bitta kalit; tekshiruv har bir boʻlakka murojaat qilishi mumkin.</numerusform>
-            <numerusform>Jami %1 bitli %n ta boʻlak. Bir vaqtda bitta kalit; tekshiruv har bir boʻlakka murojaat qilishi mumkin.</numerusform>
+            <numerusform>Jami %1 bitli %Ln ta boʻlak. Bir vaqtda bitta kalit; tekshiruv har bir boʻlakka murojaat qilishi mumkin.</numerusform>
+            <numerusform>Jami %1 bitli %Ln ta boʻlak. Bir vaqtda bitta kalit; tekshiruv har bir boʻlakka murojaat qilishi mumkin.</numerusform>
         </translation>
     </message>
     <message>
@@ -2515,8 +2515,8 @@ Xotira: qatʼiy %8, kengayuvchi %9</translation>
     <message numerus="yes">
         <source>Every key was removed again; %n counter(s) stayed above zero.</source>
         <translation>
-            <numerusform>Har bir kalit qayta olib tashlandi; %n ta hisoblagich noldan katta boʻlib qoldi.</numerusform>
-            <numerusform>Har bir kalit qayta olib tashlandi; %n ta hisoblagich noldan katta boʻlib qoldi.</numerusform>
+            <numerusform>Har bir kalit qayta olib tashlandi; %Ln ta hisoblagich noldan katta boʻlib qoldi.</numerusform>
+            <numerusform>Har bir kalit qayta olib tashlandi; %Ln ta hisoblagich noldan katta boʻlib qoldi.</numerusform>
         </translation>
     </message>
     <message>

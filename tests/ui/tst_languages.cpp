@@ -2,10 +2,25 @@
 #include "shell/languages.h"
 
 #include <QApplication>
+#include <QFontInfo>
+#include <QGlyphRun>
 #include <QTest>
+#include <QTextLayout>
 
 class TestLanguages : public QObject {
     Q_OBJECT
+
+    static QList<quint32> glyphs(const QString &text, const QFont &font)
+    {
+        QTextLayout layout(text, font);
+        layout.beginLayout();
+        layout.createLine();
+        layout.endLayout();
+        QList<quint32> indexes;
+        for (const QGlyphRun &run : layout.glyphRuns())
+            indexes += run.glyphIndexes();
+        return indexes;
+    }
 
 private slots:
     void cleanup() { Languages::apply(*qApp, QStringLiteral("en")); }
@@ -40,6 +55,46 @@ private slots:
                 QCoreApplication::translate("PageCatalog", "Explore") != QStringLiteral("Explore"), code);
             Languages::apply(*qApp, QStringLiteral("en"));
         }
+    }
+
+    void urduLettersJoin()
+    {
+        // ہ (heh goal) between two letters takes its medial form; a font without that form
+        // draws the isolated letter, and "بہتر" falls apart into pieces.
+        QVERIFY(Languages::apply(*qApp, QStringLiteral("ur")));
+        const QFont font = QApplication::font();
+        QCOMPARE(QFontInfo(font).family(), QStringLiteral("Noto Naskh Arabic"));
+        const QList<quint32> isolated = glyphs(QStringLiteral("ہ"), font);
+        QCOMPARE(isolated.size(), 1);
+        QVERIFY(!glyphs(QStringLiteral("بہتر"), font).contains(isolated.first()));
+    }
+
+    void latinRunsAreIsolatedInUrdu()
+    {
+        // scripts/isolate-rtl-runs.py: "(Fan et al.)" and "+%1" keep their left-to-right order.
+        QVERIFY(Languages::apply(*qApp, QStringLiteral("ur")));
+        const QString lri(QChar(0x2066));
+        const QString pdi(QChar(0x2069));
+        QVERIFY(QCoreApplication::translate(
+            "DeletionController", "Chance that some counter overflows at n = %1 (Fan et al.): at most %2.")
+                .contains(lri + QStringLiteral("(Fan et al.)") + pdi));
+        QCOMPARE(QCoreApplication::translate("FeedBar", "+%1"), lri + QStringLiteral("+%1") + pdi);
+    }
+
+    void otherLanguagesKeepTheDesktopFont()
+    {
+        const QString desktop = QFontInfo(QApplication::font()).family();
+        QVERIFY(Languages::apply(*qApp, QStringLiteral("ur")));
+        QVERIFY(Languages::apply(*qApp, QStringLiteral("th")));
+        QCOMPARE(QFontInfo(QApplication::font()).family(), desktop);
+    }
+
+    void numbersUseTheLocalesDigits()
+    {
+        QVERIFY(Languages::apply(*qApp, QStringLiteral("bn")));
+        // Plural forms carry %Ln, so counts use Bengali digits, as the fields do.
+        const QString keys = QCoreApplication::translate("NumberFormat", "%n bit(s)", nullptr, 5);
+        QVERIFY2(keys.contains(QChar(0x09EB)) && !keys.contains(QLatin1Char('5')), qPrintable(keys));
     }
 
     void unknownLanguageIsRefused()

@@ -1,4 +1,5 @@
-// Sizes as people read them: "10 bits", "1 byte", "2 bytes", never "1 bytes" or "0 bytes" for 3 bits.
+// Numbers as people read them: "10 bits", "1 byte", "2 bytes", never "1 bytes" or "0 bytes" for
+// 3 bits; in the locale's digits; a Latin unit isolated in right-to-left text.
 #include "common/numberformat.h"
 
 #include <QCoreApplication>
@@ -28,6 +29,26 @@ private slots:
         QCOMPARE(NumberFormat::bytes(0), QStringLiteral("0 bytes"));
         QCOMPARE(NumberFormat::bytes(512), QStringLiteral("512 bytes"));
         QCOMPARE(NumberFormat::bits(8 * 1'200'000), QStringLiteral("1.2 MB"));
+    }
+
+    void everyNumberUsesTheLocalesDigits()
+    {
+        QLocale::setDefault(QLocale(QLocale::Bangla, QLocale::Bangladesh));
+        QCOMPARE(NumberFormat::index(1024), QStringLiteral("১০২৪"));
+        QCOMPARE(NumberFormat::integer(1024), QStringLiteral("১,০২৪"));
+        QVERIFY(NumberFormat::scientific(1.2e-16).contains(QStringLiteral("১০")));
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QCOMPARE(NumberFormat::index(1024), QStringLiteral("1024"));
+        QCOMPARE(NumberFormat::integer(1024), QStringLiteral("1,024"));
+    }
+
+    void aLatinUnitKeepsItsPlaceInRightToLeftText()
+    {
+        QLocale::setDefault(QLocale(QLocale::Urdu, QLocale::Pakistan));
+        const QString size = NumberFormat::bytes(1200);
+        QVERIFY2(size.startsWith(QChar(0x2066)) && size.endsWith(QChar(0x2069)), qPrintable(size));
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QCOMPARE(NumberFormat::bytes(1200), QStringLiteral("1.2 kB"));
     }
 };
 

@@ -1,5 +1,7 @@
 #include "errormessages.h"
 
+#include "numberformat.h"
+
 #include <QLocale>
 
 QString ErrorMessages::forError(const bloom::Error &error)
@@ -14,8 +16,8 @@ QString ErrorMessages::forError(const bloom::Error &error)
         return tr("A filter needs at least one hash function (k must be 1 or more).");
     case bloom::Errc::TooManyHashes:
         return tr("At most %1 hash functions are supported; %2 were asked for.")
-            .arg(error.available)
-            .arg(error.needed);
+            .arg(NumberFormat::integer(static_cast<qint64>(error.available)),
+                NumberFormat::integer(static_cast<qint64>(error.needed)));
     case bloom::Errc::ProbabilityOutOfRange:
         return tr("A probability must lie strictly between 0 and 1, such as 0.01 or 1%.");
     case bloom::Errc::ZeroItems: return tr("The number of keys must be at least 1.");
@@ -26,6 +28,9 @@ QString ErrorMessages::forError(const bloom::Error &error)
     case bloom::Errc::OutOfMemory:
         return tr("This filter needs %1; %2 is available.").arg(size(error.needed), size(error.available));
     case bloom::Errc::TooLarge:
+        // Some callers know no figures; "(0 where the limit is 0)" would say nothing true.
+        if (error.needed == 0 && error.available == 0)
+            return tr("This is too large for BloomLab to handle.");
         return tr("This is too large for BloomLab to handle (%1 where the limit is %2).")
             .arg(locale.toString(error.needed), locale.toString(error.available));
     case bloom::Errc::Incompatible:
@@ -43,8 +48,8 @@ QString ErrorMessages::forError(const bloom::Error &error)
     case bloom::Errc::UnknownVersion:
         return tr("This filter file is version %1; this BloomLab reads version %2. It may come from a newer "
                   "BloomLab.")
-            .arg(error.needed)
-            .arg(error.available);
+            .arg(NumberFormat::integer(static_cast<qint64>(error.needed)),
+                NumberFormat::integer(static_cast<qint64>(error.available)));
     case bloom::Errc::UnknownKind: return tr("The file holds a kind of filter this BloomLab does not know.");
     case bloom::Errc::WrongKind:
         return tr("The file holds a different kind of filter than the one asked for.");

@@ -21,7 +21,8 @@ QString scientific(double value, int significant)
     if (exponent < 0)
         power.prepend(QChar(0x207B)); // superscript minus
     // Isolated left to right, so "1.2 × 10⁻¹⁶" stays in order inside Urdu text.
-    return QStringLiteral("\u2066%1 × 10%2\u2069").arg(locale.toString(mantissa, 'g', significant), power);
+    return QStringLiteral("\u2066%1 × %2%3\u2069")
+        .arg(locale.toString(mantissa, 'g', significant), locale.toString(10), power);
 }
 
 QString percent(double fraction, int significant)
@@ -53,6 +54,18 @@ QString count(double value, int decimals)
     return QLocale().toString(value, 'f', decimals);
 }
 
+QString integer(qint64 value)
+{
+    return QLocale().toString(value);
+}
+
+QString index(qint64 value)
+{
+    QLocale locale;
+    locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
+    return locale.toString(value);
+}
+
 QString bytes(double bytes)
 {
     const QLocale locale;
@@ -65,6 +78,9 @@ QString bytes(double bytes)
         = locale.formattedDataSize(static_cast<qint64>(std::llround(bytes)), 1, QLocale::DataSizeSIFormat);
     // "70.0 GB" reads better as "70 GB".
     text.replace(locale.decimalPoint() + locale.zeroDigit() + QLatin1Char(' '), QStringLiteral(" "));
+    // A Latin unit after the number: in a right-to-left paragraph "1.2 kB" would show as "kB 1.2".
+    if (locale.textDirection() == Qt::RightToLeft)
+        text = QStringLiteral("\u2066") + text + QStringLiteral("\u2069");
     return text;
 }
 

@@ -13,6 +13,10 @@ QString oneIn(double fraction);
 // 1.2e-16 → "1.2 × 10⁻¹⁶".
 QString scientific(double value, int significant = 3);
 QString count(double value, int decimals = 0);
+// A whole number in the locale's digits, grouped: 1234 → "1,234" (Bengali "১,২৩৪").
+QString integer(qint64 value);
+// A position or label in the locale's digits, not grouped, so it fits a cell: 1024 → "1024".
+QString index(qint64 value);
 QString bytes(double bytes);
 // A size in bits: "10 bits" below a kilobit, bytes above.
 QString bits(quint64 bits);

@@ -41,25 +41,39 @@ QString Narration::callout(const bloom::Trace &trace, const PlayerFrame &frame)
                                                         : tr("mightContain(%1)").arg(key);
     const auto &step = trace.steps[static_cast<std::size_t>(frame.hashIndex)];
     const QString value = NumberFormat::hash(step.probe);
-    const QString index = QString::number(frame.hashIndex + 1);
+    const QString index = NumberFormat::index(frame.hashIndex + 1);
     switch (frame.stage) {
     case PlayStage::Hash: return tr("hash%1(%2) = %3").arg(index, key, value);
     case PlayStage::Reduce:
         switch (step.probe.reduction) {
         case bloom::Reduction::MultiplyShift:
-            return tr("⌊%1 × %2 ÷ 2⁶⁴⌋ = %3").arg(value).arg(trace.bits).arg(step.probe.position);
+            return tr("⌊%1 × %2 ÷ 2⁶⁴⌋ = %3")
+                .arg(value)
+                .arg(NumberFormat::index(static_cast<qint64>(trace.bits)))
+                .arg(NumberFormat::index(static_cast<qint64>(step.probe.position)));
         case bloom::Reduction::Modulo:
-            return tr("%1 mod %2 = %3").arg(value).arg(trace.bits).arg(step.probe.position);
-        case bloom::Reduction::Scripted: return tr("the article gives position %1").arg(step.probe.position);
+            return tr("%1 mod %2 = %3")
+                .arg(value)
+                .arg(NumberFormat::index(static_cast<qint64>(trace.bits)))
+                .arg(NumberFormat::index(static_cast<qint64>(step.probe.position)));
+        case bloom::Reduction::Scripted:
+            return tr("the article gives position %1")
+                .arg(NumberFormat::index(static_cast<qint64>(step.probe.position)));
         }
         break;
     case PlayStage::Land:
         if (trace.operation == bloom::Operation::Remove)
-            return tr("cell %1: %2 → %3").arg(step.probe.position).arg(step.before).arg(step.after);
+            return tr("cell %1: %2 → %3")
+                .arg(NumberFormat::index(static_cast<qint64>(step.probe.position)))
+                .arg(NumberFormat::index(static_cast<qint64>(step.before)))
+                .arg(NumberFormat::index(static_cast<qint64>(step.after)));
         if (trace.operation == bloom::Operation::Add)
-            return tr("bit %1: %2 → 1").arg(step.probe.position).arg(step.before);
-        return step.before != 0 ? tr("bit %1 = 1 ✓").arg(step.probe.position)
-                                : tr("bit %1 = 0 ✗").arg(step.probe.position);
+            return tr("bit %1: %2 → 1")
+                .arg(NumberFormat::index(static_cast<qint64>(step.probe.position)))
+                .arg(NumberFormat::index(static_cast<qint64>(step.before)));
+        return step.before != 0
+            ? tr("bit %1 = 1 ✓").arg(NumberFormat::index(static_cast<qint64>(step.probe.position)))
+            : tr("bit %1 = 0 ✗").arg(NumberFormat::index(static_cast<qint64>(step.probe.position)));
     default: break;
     }
     return {};
@@ -86,43 +100,46 @@ QString Narration::caption(
         return tr("All its bits are 1. A Bloom filter can only ever say \"maybe\" here.");
     }
     const auto &step = trace.steps[static_cast<std::size_t>(frame.hashIndex)];
-    const QString index = QString::number(frame.hashIndex + 1);
+    const QString index = NumberFormat::index(frame.hashIndex + 1);
     switch (frame.stage) {
     case PlayStage::Hash: return tr("Hash function %1 turns %2 into one big number.").arg(index, key);
     case PlayStage::Reduce:
         return tr("That number is reduced to a position between 0 and %1: bit %2.")
-            .arg(trace.bits - 1)
-            .arg(step.probe.position);
+            .arg(NumberFormat::index(static_cast<qint64>(trace.bits - 1)))
+            .arg(NumberFormat::index(static_cast<qint64>(step.probe.position)));
     case PlayStage::Land:
         if (const int earlier = earlierProbeOnSameBit(trace, frame.hashIndex); earlier >= 0) {
             // Independent hashes collide with each other too: k of them over m bits share a bit
             // with chance about k²/2m, which at the Explore page's small m is a real effect.
             return add
                 ? tr("Hashes %1 and %2 both chose bit %3, so %4 sets fewer distinct bits than it has hashes.")
-                      .arg(earlier + 1)
+                      .arg(NumberFormat::index(static_cast<qint64>(earlier + 1)))
                       .arg(index)
-                      .arg(step.probe.position)
+                      .arg(NumberFormat::index(static_cast<qint64>(step.probe.position)))
                       .arg(key)
                 : tr("Hashes %1 and %2 both chose bit %3: this look adds nothing new.")
-                      .arg(earlier + 1)
+                      .arg(NumberFormat::index(static_cast<qint64>(earlier + 1)))
                       .arg(index)
-                      .arg(step.probe.position);
+                      .arg(NumberFormat::index(static_cast<qint64>(step.probe.position)));
         }
         if (add) {
             if (step.before == 0)
-                return tr("Bit %1 was 0. Now it is 1.").arg(step.probe.position);
+                return tr("Bit %1 was 0. Now it is 1.")
+                    .arg(NumberFormat::index(static_cast<qint64>(step.probe.position)));
             if (sharedWith.isEmpty())
-                return tr("Bit %1 was already 1.").arg(step.probe.position);
+                return tr("Bit %1 was already 1.")
+                    .arg(NumberFormat::index(static_cast<qint64>(step.probe.position)));
             return tr("Bit %1 was already 1, set by %2: the bit is now shared.")
-                .arg(step.probe.position)
+                .arg(NumberFormat::index(static_cast<qint64>(step.probe.position)))
                 .arg(QLocale().createSeparatedList(sharedWith));
         }
         if (step.before == 0) {
             return tr("Bit %1 is 0, so %2 was never added. The remaining hashes are not evaluated.")
-                .arg(step.probe.position)
+                .arg(NumberFormat::index(static_cast<qint64>(step.probe.position)))
                 .arg(key);
         }
-        return tr("Bit %1 is 1. Keep checking.").arg(step.probe.position);
+        return tr("Bit %1 is 1. Keep checking.")
+            .arg(NumberFormat::index(static_cast<qint64>(step.probe.position)));
     default: break;
     }
     return {};
@@ -156,8 +173,11 @@ QString Narration::verdict(const bloom::Trace &trace, bool falsePositive)
 QString Narration::forensicsLine(const Forensics &entry)
 {
     if (entry.keys.isEmpty())
-        return tr("bit %1: set, but by no key on record").arg(entry.position);
-    return tr("bit %1: %2").arg(entry.position).arg(QLocale().createSeparatedList(entry.keys));
+        return tr("bit %1: set, but by no key on record")
+            .arg(NumberFormat::index(static_cast<qint64>(entry.position)));
+    return tr("bit %1: %2")
+        .arg(NumberFormat::index(static_cast<qint64>(entry.position)))
+        .arg(QLocale().createSeparatedList(entry.keys));
 }
 
 QString Narration::removalCaption(const bloom::Trace &trace, const PlayerFrame &frame, bool counting)
@@ -178,12 +198,18 @@ QString Narration::removalCaption(const bloom::Trace &trace, const PlayerFrame &
     const auto &step = trace.steps[static_cast<std::size_t>(frame.hashIndex)];
     if (frame.stage != PlayStage::Land)
         return tr("Hash %1 of %2 gives position %3.")
-            .arg(frame.hashIndex + 1)
+            .arg(NumberFormat::index(static_cast<qint64>(frame.hashIndex + 1)))
             .arg(key)
-            .arg(step.probe.position);
+            .arg(NumberFormat::index(static_cast<qint64>(step.probe.position)));
     if (!counting)
-        return tr("Bit %1 is cleared to 0.").arg(step.probe.position);
+        return tr("Bit %1 is cleared to 0.")
+            .arg(NumberFormat::index(static_cast<qint64>(step.probe.position)));
     if (step.before == step.after)
-        return tr("Counter %1 is stuck at %2, so it stays there.").arg(step.probe.position).arg(step.before);
-    return tr("Counter %1 goes down: %2 → %3.").arg(step.probe.position).arg(step.before).arg(step.after);
+        return tr("Counter %1 is stuck at %2, so it stays there.")
+            .arg(NumberFormat::index(static_cast<qint64>(step.probe.position)))
+            .arg(NumberFormat::index(static_cast<qint64>(step.before)));
+    return tr("Counter %1 goes down: %2 → %3.")
+        .arg(NumberFormat::index(static_cast<qint64>(step.probe.position)))
+        .arg(NumberFormat::index(static_cast<qint64>(step.before)))
+        .arg(NumberFormat::index(static_cast<qint64>(step.after)));
 }

@@ -1,6 +1,7 @@
 #include "scalablecontroller.h"
 
 #include "common/errormessages.h"
+#include "common/numberformat.h"
 #include "pages/snapshotcommand.h"
 #include "player/animationclock.h"
 
@@ -79,7 +80,7 @@ void ScalableController::feed(quint64 count)
         showMessage(tr("This lesson stops at %1 keys, %2 times the capacity: the point is made.")
                         .arg(QLocale().toString(
                             m_model->current().parameters.initialCapacity * ScalableModel::kMaxFeedFactor))
-                        .arg(ScalableModel::kMaxFeedFactor));
+                        .arg(NumberFormat::integer(ScalableModel::kMaxFeedFactor)));
         setContinuous(false);
         return;
     }

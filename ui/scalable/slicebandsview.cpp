@@ -36,9 +36,9 @@ QString SliceBandsView::bandText(int index) const
     const auto &slice = slices[static_cast<std::size_t>(index)];
     const QLocale locale;
     return tr("Slice %1: m = %2 bits, k = %3, error budget %4, %5 of %6 keys, %7 of bits set")
-        .arg(index + 1)
+        .arg(NumberFormat::integer(index + 1))
         .arg(locale.toString(slice.filter.bitCount()))
-        .arg(slice.filter.hashCount())
+        .arg(NumberFormat::integer(slice.filter.hashCount()))
         .arg(NumberFormat::percent(slice.errorBound))
         .arg(locale.toString(slice.count), locale.toString(slice.capacity))
         .arg(NumberFormat::percent(slice.filter.fillRatio()));

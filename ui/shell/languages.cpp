@@ -1,6 +1,7 @@
 #include "languages.h"
 
 #include <QCoreApplication>
+#include <QFont>
 #include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QSettings>
@@ -33,6 +34,14 @@ bool install(QCoreApplication &app, const QLocale &locale, const QString &name, 
     g_installed << translator.release();
     return true;
 }
+void applyFont(const Language &language)
+{
+    static const QFont desktop = QGuiApplication::font();
+    QFont font = desktop;
+    if (!language.fontFamilies.isEmpty())
+        font.setFamilies(language.fontFamilies + QStringList {desktop.family()});
+    QGuiApplication::setFont(font);
+}
 } // namespace
 
 QList<Language> Languages::supported()
@@ -40,7 +49,11 @@ QList<Language> Languages::supported()
     // Native names are data, not UI text: each language is listed the way its readers know it.
     return {
         {QStringLiteral("en"), QStringLiteral("English"), QLocale(QLocale::English, QLocale::UnitedStates)},
-        {QStringLiteral("ur"), QStringLiteral("اردو"), QLocale(QLocale::Urdu, QLocale::Pakistan)},
+        // DejaVu Sans, the usual default, lacks the joining forms of ہ (heh goal): "بہتر" falls
+        // apart. Naskh over Nastaliq: Nastaliq's tall stacks need about 1.6× the line height
+        // and clip in table rows and buttons sized for Latin text.
+        {QStringLiteral("ur"), QStringLiteral("اردو"), QLocale(QLocale::Urdu, QLocale::Pakistan),
+            {QStringLiteral("Noto Naskh Arabic"), QStringLiteral("Noto Sans Arabic")}},
         {QStringLiteral("th"), QStringLiteral("ไทย"), QLocale(QLocale::Thai, QLocale::Thailand)},
         {QStringLiteral("bn"), QStringLiteral("বাংলা"), QLocale(QLocale::Bangla, QLocale::Bangladesh)},
         {QStringLiteral("uz"), QStringLiteral("Oʻzbekcha"),
@@ -80,8 +93,10 @@ bool Languages::apply(QCoreApplication &app, const QString &code)
     g_current = language->code;
     QLocale::setDefault(language->locale);
     // `bloomlab --help` runs without a display, on a QCoreApplication: no layout to direct.
-    if (qobject_cast<QGuiApplication *>(&app))
+    if (qobject_cast<QGuiApplication *>(&app)) {
         QGuiApplication::setLayoutDirection(language->locale.textDirection());
+        applyFont(*language);
+    }
     // English loads its file too: it holds the plural forms ("1 key", "2 keys").
     const bool ok = install(app, language->locale, QStringLiteral("bloomlab"), QStringLiteral(":/i18n"));
     // Qt's own strings (standard buttons, About Qt); missing for some languages, which is fine.

@@ -6,6 +6,7 @@
 #include <QList>
 #include <QLocale>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -15,6 +16,8 @@ struct Language {
     QString code; // en, ur, th, bn, uz
     QString nativeName; // as its speakers write it
     QLocale locale;
+    // Tried before the desktop's font, where the desktop's may not shape the script right.
+    QStringList fontFamilies = {};
 };
 
 class Languages {

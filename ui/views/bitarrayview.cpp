@@ -1,6 +1,7 @@
 #include "bitarrayview.h"
 
 #include "common/accentcolors.h"
+#include "common/numberformat.h"
 #include "views/bitcellmodel.h"
 
 #include <QAccessible>
@@ -302,15 +303,17 @@ void BitArrayView::paintCell(QPainter &painter, int cell, const QRect &outer) co
         big.setBold(bit);
         painter.setFont(big);
         painter.setPen(ink);
-        painter.drawText(rect, Qt::AlignCenter, QString::number(m_model->value(cell)));
+        painter.drawText(rect, Qt::AlignCenter, NumberFormat::index(m_model->value(cell)));
         QFont small = font();
         small.setPixelSize(std::max(8, rect.height() / 5));
         painter.setFont(small);
         const QRect indexBox = rect.adjusted(int(borderWidth) + 2, 1, -int(borderWidth) - 2, 0);
-        painter.drawText(indexBox, Qt::AlignAbsolute | Qt::AlignLeft | Qt::AlignTop, QString::number(cell));
+        painter.drawText(
+            indexBox, Qt::AlignAbsolute | Qt::AlignLeft | Qt::AlignTop, NumberFormat::index(cell));
         if (owners > 1 || (m_collisions && owners > 0)) {
             painter.drawText(indexBox.adjusted(0, 0, 0, -int(borderWidth) - 1),
-                Qt::AlignAbsolute | Qt::AlignRight | Qt::AlignBottom, QStringLiteral("×%1").arg(owners));
+                Qt::AlignAbsolute | Qt::AlignRight | Qt::AlignBottom,
+                QStringLiteral("×%1").arg(NumberFormat::index(owners)));
         }
         if (m_model->saturated(cell)) {
             // A stuck counter: a bar along the top, so it reads at a glance even in a long array.
@@ -458,10 +461,10 @@ void BitArrayView::updateAccessibleDescription()
         setAccessibleDescription(tr("An empty bit array."));
         return;
     }
-    setAccessibleDescription(tr("%1 bits, %2 set. Focused: %3")
-                                 .arg(m_model->rowCount())
-                                 .arg(m_model->setCount())
-                                 .arg(m_model->describe(m_focusCell)));
+    setAccessibleDescription(
+        tr("%1 bits, %2 set. Focused: %3")
+            .arg(NumberFormat::integer(m_model->rowCount()), NumberFormat::integer(m_model->setCount()))
+            .arg(m_model->describe(m_focusCell)));
     if (QAccessible::isActive()) {
         QAccessibleEvent event(this, QAccessible::DescriptionChanged);
         QAccessible::updateAccessibility(&event);

@@ -1,5 +1,7 @@
 #include "bitcellmodel.h"
 
+#include "common/numberformat.h"
+
 BitCellModel::BitCellModel(QObject *parent) : QAbstractListModel(parent) { }
 
 int BitCellModel::rowCount(const QModelIndex &parent) const
@@ -14,7 +16,7 @@ QVariant BitCellModel::data(const QModelIndex &index, int role) const
         return {};
     const CellState &cell = m_cells.at(index.row());
     switch (role) {
-    case Qt::DisplayRole: return QString::number(cell.value);
+    case Qt::DisplayRole: return NumberFormat::index(cell.value);
     case Qt::ToolTipRole:
     case Qt::AccessibleTextRole: return describe(index.row());
     case BitRole: return cell.value != 0;
@@ -103,7 +105,8 @@ QString BitCellModel::describe(int cell) const
     if (m_counting) {
         const QString state
             = c.saturated ? tr("Counter %1 is %2 and stuck at its maximum.") : tr("Counter %1 is %2.");
-        return state.arg(cell).arg(c.value) + QLatin1Char(' ') + who;
+        return state.arg(NumberFormat::index(cell), NumberFormat::index(c.value)) + QLatin1Char(' ') + who;
     }
-    return tr("Bit %1 is %2.").arg(cell).arg(c.value) + QLatin1Char(' ') + who;
+    return tr("Bit %1 is %2.").arg(NumberFormat::index(cell), NumberFormat::index(c.value)) + QLatin1Char(' ')
+        + who;
 }

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QFont>
 #include <QLegend>
+#include <QLocale>
 #include <QPalette>
 #include <QSplitter>
 
@@ -45,6 +46,9 @@ void applyFont(QChart *chart, const QFont &widgetFont)
 QChartView *createView(QChart *chart, const QString &accessibleName, QWidget *parent)
 {
     auto *view = new QChartView(chart, parent);
+    // Axis numbers in the locale's digits, as every other number on the page (Bengali: ০–৯).
+    chart->setLocalizeNumbers(true);
+    chart->setLocale(QLocale());
     view->setRenderHint(QPainter::Antialiasing);
     view->setAccessibleName(accessibleName);
     view->setAccessibleDescription(

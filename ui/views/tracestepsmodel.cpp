@@ -54,13 +54,15 @@ QVariant TraceStepsModel::data(const QModelIndex &index, int role) const
     switch (index.column()) {
     case IndexColumn: return QLocale().toString(row + 1);
     case HashColumn: return step ? NumberFormat::hash(step->probe) : QStringLiteral("—");
-    case PositionColumn: return step ? QLocale().toString(step->probe.position) : QStringLiteral("—");
+    case PositionColumn:
+        return step ? NumberFormat::index(static_cast<qint64>(step->probe.position)) : QStringLiteral("—");
     case BitColumn:
         if (!step || state != Status::Done)
             return QStringLiteral("—");
         if (m_trace.operation == bloom::Operation::Add)
-            return QStringLiteral("%1 → %2").arg(step->before).arg(step->after);
-        return QString::number(step->before);
+            return QStringLiteral("%1 → %2").arg(
+                NumberFormat::index(step->before), NumberFormat::index(step->after));
+        return NumberFormat::index(step->before);
     case StatusColumn:
         switch (state) {
         case Status::Pending: return tr("waiting");
