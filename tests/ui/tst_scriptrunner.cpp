@@ -30,7 +30,23 @@ public:
         return Outcome::Animating;
     }
 
+    bool canRevisit(const ScriptStep &step) const override
+    {
+        return revisitable && step.action != ScriptAction::Remove;
+    }
+    void revert(const ScriptStep &step) override { done << QStringLiteral("revert:") + step.key; }
+    void reshow(const ScriptStep &step) override
+    {
+        done << QStringLiteral("reshow:") + step.key;
+        bloom::Trace trace;
+        trace.key = step.key.toStdString();
+        trace.steps.push_back({});
+        m_player->load(trace);
+        m_player->finish();
+    }
+
     QStringList done;
+    bool revisitable = true;
 
 private:
     TracePlayer *m_player;
@@ -122,6 +138,48 @@ private slots:
         playOut(clock);
         QCOMPARE(finished.count(), 1);
         QVERIFY(!runner.isRunning());
+    }
+
+    void stepBackCrossesIntoTheKeyBefore()
+    {
+        ManualClock clock;
+        TracePlayer player(&clock);
+        RecordingTarget target(&player);
+        ScriptRunner runner(&target, &player);
+        runner.start(parse(R"([{"do": "add", "key": "a"}, {"do": "narrate", "text": "preset.fruits8.intro"},
+            {"do": "add", "key": "b"}, {"do": "check", "key": "c"}])"));
+        QVERIFY(!runner.canStepBack()); // the first key has none before it
+        clock.advance(TracePlayer::frameCountFor(player.trace())); // a plays out; narrate and b start
+        QCOMPARE(target.done.last(), QStringLiteral("add:b"));
+        player.rewind();
+        QVERIFY(player.canStepBack());
+        target.done.clear();
+        player.stepBack(); // at b's first frame: back into a
+        QCOMPARE(target.done,
+            (QStringList {
+                QStringLiteral("revert:b"), QStringLiteral("revert:"), QStringLiteral("reshow:a")}));
+        QCOMPARE(QString::fromStdString(player.trace().key), QStringLiteral("a"));
+        QVERIFY(player.atEnd());
+        QVERIFY(!player.isPlaying());
+        QCOMPARE(runner.pendingSteps(), 3);
+        // Forward again performs what was taken back.
+        target.done.clear();
+        player.stepForward();
+        QCOMPARE(target.done, (QStringList {QStringLiteral("narrate"), QStringLiteral("add:b")}));
+    }
+
+    void stepBackStopsWhereTheTargetCannotGo()
+    {
+        ManualClock clock;
+        TracePlayer player(&clock);
+        RecordingTarget target(&player);
+        target.revisitable = false;
+        ScriptRunner runner(&target, &player);
+        runner.start(parse(R"([{"do": "add", "key": "a"}, {"do": "add", "key": "b"}])"));
+        clock.advance(TracePlayer::frameCountFor(player.trace()));
+        player.rewind();
+        QVERIFY(!runner.canStepBack());
+        QVERIFY(!player.canStepBack());
     }
 
     void anInstantPlayerRunsStraightThrough()

@@ -157,6 +157,58 @@ private slots:
         player.setSpeed(3.0); // not offered: ignored
         QVERIFY(player.isInstant());
     }
+
+    void aTimedPauseHoldsTheVerdictThenGoesOn()
+    {
+        ManualClock clock;
+        TracePlayer player(&clock);
+        player.setHoldAtVerdict([] { return true; });
+        player.setVerdictPause(5000);
+        QSignalSpy next(&player, &TracePlayer::wantsNext);
+        player.load(addTrace());
+        clock.advance(player.frameCount() - 1);
+        QVERIFY(player.atEnd());
+        clock.advance(); // the verdict's own interval ends: the user's pause starts
+        QCOMPARE(next.count(), 0);
+        QVERIFY(clock.isRunning());
+        QCOMPARE(clock.interval(), 5000);
+        QVERIFY(!player.isHoldingAtVerdict());
+        clock.advance();
+        QCOMPARE(next.count(), 1);
+    }
+
+    void holdingUntilPlayIsTheDefault()
+    {
+        ManualClock clock;
+        TracePlayer player(&clock);
+        QCOMPARE(player.verdictPause(), TracePlayer::kHoldUntilPlay);
+        player.setHoldAtVerdict([] { return true; });
+        QSignalSpy next(&player, &TracePlayer::wantsNext);
+        player.load(addTrace());
+        clock.advance(player.frameCount());
+        QVERIFY(player.isHoldingAtVerdict());
+        QVERIFY(!clock.isRunning());
+        QCOMPARE(next.count(), 0);
+        player.play();
+        QCOMPARE(next.count(), 1);
+    }
+
+    void stepBackAtTheStartAsksForTheOperationBefore()
+    {
+        ManualClock clock;
+        TracePlayer player(&clock);
+        QSignalSpy previous(&player, &TracePlayer::wantsPrevious);
+        player.load(addTrace());
+        player.stepBack(); // nothing before it: stays, says nothing
+        QCOMPARE(previous.count(), 0);
+        QVERIFY(!player.canStepBack());
+        bool available = true;
+        player.setPreviousAvailable([&available] { return available; });
+        QVERIFY(player.canStepBack());
+        player.stepBack();
+        QCOMPARE(previous.count(), 1);
+        QCOMPARE(player.frameIndex(), 0);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTracePlayer)

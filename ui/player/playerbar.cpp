@@ -1,5 +1,6 @@
 #include "playerbar.h"
 
+#include "common/numberformat.h"
 #include "player/traceplayer.h"
 
 #include <QComboBox>
@@ -9,9 +10,12 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPolygonF>
+#include <QSettings>
 #include <QToolButton>
 
 namespace {
+const auto kHoldKey = QStringLiteral("player/verdictPause");
+
 // Drawn in the palette's button-text colour, so the controls stay crisp in light, dark and
 // high-contrast themes alike (the style's media pixmaps are fixed grey).
 QIcon mediaIcon(PlayerBar::Glyph glyph, const QColor &ink)
@@ -82,6 +86,15 @@ PlayerBar::PlayerBar(TracePlayer *player, QWidget *parent) : QWidget(parent), m_
     m_speed->setToolTip(tr("Animation speed (+ and −)"));
     for (double speed : TracePlayer::speeds())
         m_speed->addItem(speedLabel(speed), speed);
+    m_hold = new QComboBox(this);
+    m_hold->setObjectName(QStringLiteral("holdBox"));
+    m_hold->setAccessibleName(tr("How long a preset holds each result"));
+    m_hold->setToolTip(tr("How long a preset holds each result before the next step"));
+    m_hold->addItem(tr("until Space"), TracePlayer::kHoldUntilPlay);
+    for (int seconds : {2, 5, 10})
+        m_hold->addItem(tr("%1 s").arg(QLocale().toString(seconds)), seconds * 1000);
+    // One choice for every page and the next session: it is how this teacher runs a class.
+    m_player->setVerdictPause(QSettings().value(kHoldKey, TracePlayer::kHoldUntilPlay).toInt());
     m_position = new QLabel(this);
     m_position->setAccessibleName(tr("Animation step"));
 
@@ -95,6 +108,11 @@ PlayerBar::PlayerBar(TracePlayer *player, QWidget *parent) : QWidget(parent), m_
     layout->addWidget(new QLabel(tr("Speed:"), this));
     layout->addWidget(m_speed);
     layout->addSpacing(8);
+    auto *holdLabel = new QLabel(tr("Hold:"), this);
+    holdLabel->setBuddy(m_hold);
+    layout->addWidget(holdLabel);
+    layout->addWidget(m_hold);
+    layout->addSpacing(8);
     layout->addWidget(m_position, 1);
 
     connect(m_rewind, &QToolButton::clicked, m_player, &TracePlayer::rewind);
@@ -104,6 +122,12 @@ PlayerBar::PlayerBar(TracePlayer *player, QWidget *parent) : QWidget(parent), m_
     connect(m_finish, &QToolButton::clicked, m_player, &TracePlayer::finish);
     connect(m_speed, &QComboBox::activated, this,
         [this](int index) { m_player->setSpeed(m_speed->itemData(index).toDouble()); });
+    connect(m_hold, &QComboBox::activated, this, [this](int index) {
+        const int pause = m_hold->itemData(index).toInt();
+        QSettings().setValue(kHoldKey, pause);
+        m_player->setVerdictPause(pause);
+    });
+    connect(m_player, &TracePlayer::verdictPauseChanged, this, &PlayerBar::sync);
     connect(m_player, &TracePlayer::frameChanged, this, &PlayerBar::sync);
     connect(m_player, &TracePlayer::playingChanged, this, &PlayerBar::sync);
     connect(m_player, &TracePlayer::speedChanged, this, &PlayerBar::sync);
@@ -134,10 +158,13 @@ void PlayerBar::sync()
     m_play->setIcon(mediaIcon(m_player->isPlaying() ? Glyph::Pause : Glyph::Play, ink));
     m_play->setToolTip(m_player->isPlaying() ? tr("Pause (Space)") : tr("Play (Space)"));
     m_speed->setCurrentIndex(m_speed->findData(m_player->speed()));
-    m_position->setText(m_player->hasTrace()
-            ? tr("Step %1 of %2").arg(m_player->frameIndex() + 1).arg(m_player->frameCount())
-            : QString());
-    m_back->setEnabled(m_player->hasTrace() && m_player->frameIndex() > 0);
-    m_rewind->setEnabled(m_back->isEnabled());
+    m_position->setText(m_player->hasTrace() ? tr("Step %1 of %2")
+                                                   .arg(NumberFormat::integer(m_player->frameIndex() + 1),
+                                                       NumberFormat::integer(m_player->frameCount()))
+                                             : QString());
+    if (const int hold = m_hold->findData(m_player->verdictPause()); hold >= 0)
+        m_hold->setCurrentIndex(hold);
+    m_back->setEnabled(m_player->canStepBack());
+    m_rewind->setEnabled(m_player->hasTrace() && m_player->frameIndex() > 0);
     m_finish->setEnabled(m_player->hasTrace() && !m_player->atEnd());
 }

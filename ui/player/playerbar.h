@@ -18,6 +18,7 @@ public:
 
     [[nodiscard]] QToolButton *playButton() const { return m_play; }
     [[nodiscard]] QComboBox *speedBox() const { return m_speed; }
+    [[nodiscard]] QComboBox *holdBox() const { return m_hold; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -33,5 +34,6 @@ private:
     QToolButton *m_forward;
     QToolButton *m_finish;
     QComboBox *m_speed;
+    QComboBox *m_hold;
     QLabel *m_position;
 };

@@ -52,6 +52,7 @@ PlayerFrame TracePlayer::frameAt(const bloom::Trace &trace, int index)
 void TracePlayer::load(const bloom::Trace &trace)
 {
     m_holding = false;
+    m_pausingAtVerdict = false;
     m_trace = trace;
     m_hasTrace = true;
     m_index = isInstant() ? frameCount() - 1 : 0;
@@ -62,6 +63,7 @@ void TracePlayer::load(const bloom::Trace &trace)
 void TracePlayer::clear()
 {
     m_holding = false;
+    m_pausingAtVerdict = false;
     m_trace = {};
     m_hasTrace = false;
     m_index = 0;
@@ -109,7 +111,26 @@ void TracePlayer::stepForward()
 void TracePlayer::stepBack()
 {
     pause();
+    if (m_hasTrace && m_index == 0) {
+        if (m_previousAvailable && m_previousAvailable())
+            emit wantsPrevious();
+        return;
+    }
     setIndex(m_index - 1);
+}
+
+bool TracePlayer::canStepBack() const
+{
+    return m_hasTrace && (m_index > 0 || (m_previousAvailable && m_previousAvailable()));
+}
+
+void TracePlayer::setVerdictPause(int milliseconds)
+{
+    milliseconds = std::max(milliseconds, kHoldUntilPlay);
+    if (milliseconds == m_verdictPauseMs)
+        return;
+    m_verdictPauseMs = milliseconds;
+    emit verdictPauseChanged(milliseconds);
 }
 
 void TracePlayer::finish()
@@ -153,6 +174,7 @@ void TracePlayer::setIndex(int index)
     const int bounded = std::clamp(index, 0, frameCount() - 1);
     if (bounded == m_index)
         return;
+    m_pausingAtVerdict = false;
     m_index = bounded;
     emit frameChanged();
 }
@@ -166,10 +188,19 @@ void TracePlayer::onTick()
         // unless the page asked to hold here until the user plays on.
         m_clock->stop();
         if (m_shouldHold && m_shouldHold()) {
-            m_holding = true;
-            pause();
-            emit frameChanged(); // the caption says how to go on
-            return;
+            if (m_verdictPauseMs == kHoldUntilPlay) {
+                m_holding = true;
+                pause();
+                emit frameChanged(); // the caption says how to go on
+                return;
+            }
+            // The user's pause, once; the tick after it moves on.
+            if (!m_pausingAtVerdict) {
+                m_pausingAtVerdict = true;
+                m_clock->start(m_verdictPauseMs);
+                return;
+            }
+            m_pausingAtVerdict = false;
         }
         emit wantsNext();
         return;

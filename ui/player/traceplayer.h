@@ -66,6 +66,16 @@ public:
     // class needs. Play at the end then goes on (wantsNext).
     void setHoldAtVerdict(std::function<bool()> shouldHold) { m_shouldHold = std::move(shouldHold); }
     [[nodiscard]] bool isHoldingAtVerdict() const { return m_holding; }
+    // How long such a conclusion stays up: kHoldUntilPlay waits for Space or Play; a time in
+    // milliseconds lets a class watch the preset run on its own at its own pace.
+    static constexpr int kHoldUntilPlay = -1;
+    void setVerdictPause(int milliseconds);
+    [[nodiscard]] int verdictPause() const { return m_verdictPauseMs; }
+
+    // Whether step-back at a trace's first frame can go on into the operation before it (a
+    // script that has played earlier keys says so); stepBack() then emits wantsPrevious().
+    void setPreviousAvailable(std::function<bool()> available) { m_previousAvailable = std::move(available); }
+    [[nodiscard]] bool canStepBack() const;
 
 signals:
     void frameChanged();
@@ -73,6 +83,9 @@ signals:
     void speedChanged(double speed);
     // Playback or a step went past the last frame: the page may load the next operation.
     void wantsNext();
+    // Step-back went before the first frame: the page may show the operation before this one.
+    void wantsPrevious();
+    void verdictPauseChanged(int milliseconds);
 
 private:
     void onTick();
@@ -85,6 +98,9 @@ private:
     int m_index = 0;
     bool m_playing = true;
     bool m_holding = false;
+    bool m_pausingAtVerdict = false;
+    int m_verdictPauseMs = kHoldUntilPlay;
     std::function<bool()> m_shouldHold;
+    std::function<bool()> m_previousAvailable;
     double m_speed = 1.0;
 };

@@ -6,6 +6,8 @@ ScriptRunner::ScriptRunner(ScriptTarget *target, TracePlayer *player, QObject *p
     : QObject(parent), m_target(target), m_player(player)
 {
     connect(player, &TracePlayer::wantsNext, this, &ScriptRunner::onPlayerWantsNext);
+    connect(player, &TracePlayer::wantsPrevious, this, &ScriptRunner::stepBack);
+    player->setPreviousAvailable([this] { return canStepBack(); });
 }
 
 void ScriptRunner::start(const Script &script)
@@ -18,6 +20,8 @@ void ScriptRunner::start(const Script &script)
 void ScriptRunner::stop()
 {
     m_steps.clear();
+    m_performed.clear();
+    m_animated.clear();
     m_held.reset();
     m_awaitingPlayer = false;
 }
@@ -77,6 +81,8 @@ void ScriptRunner::runUntilHeld()
             stop();
             break;
         }
+        m_performed << step;
+        m_animated << (outcome == ScriptTarget::Outcome::Animating);
         if (outcome == ScriptTarget::Outcome::Animating && !m_playedDuringStep) {
             m_awaitingPlayer = true;
             return;
@@ -84,6 +90,47 @@ void ScriptRunner::runUntilHeld()
     }
     if (m_steps.isEmpty() && !m_held)
         emit finished();
+}
+
+qsizetype ScriptRunner::lastAnimatingBefore(qsizetype end) const
+{
+    for (qsizetype i = end - 1; i >= 0; --i) {
+        if (m_animated.at(i))
+            return i;
+    }
+    return -1;
+}
+
+bool ScriptRunner::canStepBack() const
+{
+    // Only while the script is showing its own last key: after a held step the user acted in
+    // between, and that is theirs to undo.
+    if (m_held || m_performing || m_performed.isEmpty() || !m_animated.constLast())
+        return false;
+    const qsizetype previous = lastAnimatingBefore(m_performed.size() - 1);
+    if (previous < 0)
+        return false;
+    for (qsizetype i = previous; i < m_performed.size(); ++i) {
+        if (!m_target->canRevisit(m_performed.at(i)))
+            return false;
+    }
+    return true;
+}
+
+void ScriptRunner::stepBack()
+{
+    if (!canStepBack())
+        return;
+    const qsizetype previous = lastAnimatingBefore(m_performed.size() - 1);
+    while (m_performed.size() > previous + 1) {
+        const ScriptStep step = m_performed.takeLast();
+        m_animated.removeLast();
+        m_target->revert(step);
+        m_steps.prepend(step);
+    }
+    // Paused on the earlier result; Play or step-forward performs the taken-back steps again.
+    m_awaitingPlayer = true;
+    m_target->reshow(m_performed.constLast());
 }
 
 void ScriptRunner::onPlayerWantsNext()

@@ -21,6 +21,18 @@ public:
     // Performs one step. Animating: the step loaded a trace into the player; the script goes on
     // when the player has played it to the end.
     virtual Outcome perform(const ScriptStep &step) = 0;
+
+    // Stepping back into earlier keys. canRevisit: this performed step can be taken back (an
+    // added key taken out again, nothing changed since) and, if it animated, shown again.
+    [[nodiscard]] virtual bool canRevisit(const ScriptStep &step) const
+    {
+        Q_UNUSED(step);
+        return false;
+    }
+    // Takes back what performing `step` did to the model.
+    virtual void revert(const ScriptStep &step) { Q_UNUSED(step); }
+    // Shows the trace of `step` again, paused on its result, with the model as it was just after.
+    virtual void reshow(const ScriptStep &step) { Q_UNUSED(step); }
 };
 
 class ScriptRunner : public QObject {
@@ -48,6 +60,12 @@ public:
     void answer(const QString &answer);
     [[nodiscard]] QString lastAnswer() const { return m_lastAnswer; }
 
+    // Whether step-back at the start of the current key can go to the key before it.
+    [[nodiscard]] bool canStepBack() const;
+    // Takes back the current key's step (and any narration since the one before) and shows the
+    // key before it, paused on its result; stepping forward performs the current key again.
+    void stepBack();
+
 signals:
     void held(const ScriptStep &step);
     void finished();
@@ -55,10 +73,13 @@ signals:
 private:
     void runUntilHeld();
     void onPlayerWantsNext();
+    [[nodiscard]] qsizetype lastAnimatingBefore(qsizetype end) const;
 
     ScriptTarget *m_target;
     QPointer<TracePlayer> m_player;
     Script m_steps;
+    Script m_performed; // since start(), in order: what stepping back can take back
+    QList<bool> m_animated; // per performed step, whether it played a trace
     std::optional<ScriptStep> m_held;
     QString m_lastAnswer;
     bool m_performing = false;
