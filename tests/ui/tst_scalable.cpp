@@ -68,6 +68,27 @@ private slots:
         QVERIFY(page.statusText().contains(QStringLiteral("10,000")));
     }
 
+    void theStatusExplainsItsNumbers()
+    {
+        ManualClock clock;
+        ScalablePage page(nullptr, &clock);
+        page.feed(1000);
+        const GrowthPoint now = page.model()->latest();
+        // The measurement comes with its interval and with what the filter's bits predict.
+        QVERIFY(now.scalableInterval.low <= now.scalableFpr && now.scalableFpr <= now.scalableInterval.high);
+        QVERIFY(now.scalableExpected > 0.0);
+        const QString status = page.statusText();
+        QVERIFY2(status.contains(QStringLiteral("95% interval")), qPrintable(status));
+        QVERIFY2(status.contains(QStringLiteral("Expected from its bits")), qPrintable(status));
+        // A key that already looked present is not stored again; the page says so, rather than
+        // leave "999 of 1,000" unexplained.
+        const quint64 skipped = now.keys - now.stored;
+        QCOMPARE(now.stored, page.model()->scalable().itemCount());
+        QCOMPARE(status.contains(QStringLiteral("already looked present")), skipped > 0);
+        if (now.scalableInterval.low > now.bound)
+            QVERIFY2(status.contains(QStringLiteral("Why above the bound?")), qPrintable(status));
+    }
+
     void continuousFeedingFollowsTheClock()
     {
         ManualClock clock;

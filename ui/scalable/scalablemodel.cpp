@@ -89,6 +89,9 @@ GrowthPoint ScalableModel::measure() const
     point.fixedFpr = double(fixedHits) / kProbes;
     point.scalableFpr = double(scalableHits) / kProbes;
     point.bound = m_state.scalable.compoundBound();
+    point.scalableInterval = bloom::wilsonInterval(static_cast<std::uint64_t>(scalableHits), kProbes);
+    point.scalableExpected = m_state.scalable.estimatedFpr();
+    point.stored = m_state.scalable.itemCount();
     point.fixedBytes = m_state.fixed.memoryBytes();
     point.scalableBytes = m_state.scalable.memoryBytes();
     point.slices = static_cast<int>(m_state.scalable.slices().size());

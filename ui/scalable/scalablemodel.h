@@ -14,6 +14,9 @@ struct GrowthPoint {
     double fixedFpr = 0.0; // measured on the probes
     double scalableFpr = 0.0; // measured on the probes
     double bound = 0.0; // the scalable filter's compound bound at this point
+    bloom::Interval scalableInterval; // 95% Wilson interval of scalableFpr over the probes
+    double scalableExpected = 0.0; // what this filter's fill predicts: 1 − Π(1 − fill_i^k_i)
+    quint64 stored = 0; // keys the scalable filter holds: fewer than `keys` when some already looked present
     quint64 fixedBytes = 0;
     quint64 scalableBytes = 0;
     int slices = 0;

@@ -23,7 +23,9 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
+
 #include <QValueAxis>
+#include <climits>
 
 ScalableParametersBar::ScalableParametersBar(ScalableController *controller, QWidget *parent)
     : QWidget(parent),
@@ -162,18 +164,40 @@ void SlicesStage::refresh()
 {
     const GrowthPoint now = m_controller->model()->latest();
     const auto &parameters = m_controller->model()->current().parameters;
-    const QLocale locale;
-    m_status->setText(
-        tr("Keys added: %1 (design capacity %2)\n"
-           "Slices: %3\n"
-           "Scalable filter: measured %4, compound bound %5, target %6\n"
-           "Fixed filter: measured %7\n"
-           "Memory: fixed %8, scalable %9")
-            .arg(locale.toString(now.keys), locale.toString(parameters.initialCapacity))
-            .arg(now.slices)
-            .arg(NumberFormat::percent(now.scalableFpr), NumberFormat::percent(now.bound),
-                NumberFormat::percent(parameters.targetFpr), NumberFormat::percent(now.fixedFpr),
-                NumberFormat::bytes(double(now.fixedBytes)), NumberFormat::bytes(double(now.scalableBytes))));
+    QStringList lines;
+    lines << tr("Keys added: %1 (design capacity %2)")
+                 .arg(NumberFormat::integer(static_cast<qint64>(now.keys)),
+                     NumberFormat::integer(static_cast<qint64>(parameters.initialCapacity)));
+    if (const quint64 skipped = now.keys - std::min(now.keys, now.stored); skipped > 0) {
+        // A scalable filter stores a key only if it does not already look present: a false
+        // positive at insert time costs a slot of nothing, and the slices count what they hold.
+        lines << tr("%n key(s) already looked present (a false positive while adding) and were not stored "
+                    "again, so the slices hold %1.",
+            nullptr, static_cast<int>(std::min<quint64>(skipped, INT_MAX)))
+                     .arg(NumberFormat::integer(static_cast<qint64>(now.stored)));
+    }
+    lines << tr("Slices: %1").arg(NumberFormat::integer(now.slices));
+    lines << tr("Scalable filter: measured %1 (95% interval %2 to %3, over %4 probe keys)")
+                 .arg(NumberFormat::percent(now.scalableFpr), NumberFormat::percent(now.scalableInterval.low),
+                     NumberFormat::percent(now.scalableInterval.high),
+                     NumberFormat::integer(ScalableModel::kProbes));
+    lines << tr("Expected from its bits: %1; compound bound %2; target %3")
+                 .arg(NumberFormat::percent(now.scalableExpected), NumberFormat::percent(now.bound),
+                     NumberFormat::percent(parameters.targetFpr));
+    // The bound is an average over every filter built this way; say which of the two reasons a
+    // measurement above it has, rather than leave it looking like a broken promise.
+    if (now.scalableInterval.low > now.bound) {
+        lines << (now.scalableExpected > now.bound
+                ? tr("Why above the bound? The bound is the average over every filter built this way; "
+                     "these keys happened to set more bits than average, as the expected rate shows.")
+                : tr("Why above the bound? Its bits predict a rate within the bound; this set of probe keys "
+                     "happened to find more false positives, which the interval allows for."));
+    }
+    lines << tr("Fixed filter: measured %1").arg(NumberFormat::percent(now.fixedFpr));
+    lines << tr("Memory: fixed %1, scalable %2")
+                 .arg(NumberFormat::bytes(double(now.fixedBytes)),
+                     NumberFormat::bytes(double(now.scalableBytes)));
+    m_status->setText(lines.join(QLatin1Char('\n')));
 }
 
 GrowthChartStage::GrowthChartStage(ScalableController *controller, QWidget *parent)
