@@ -20,6 +20,7 @@ QVariant DeletionKeysModel::data(const QModelIndex &index, int role) const
         return {};
     switch (role) {
     case Qt::DisplayRole:
+    case Qt::ToolTipRole:
     case Qt::AccessibleTextRole: return m_texts.at(index.row());
     case KeyRole: return m_keys.at(index.row());
     default: return {};

@@ -5,6 +5,7 @@
 #include "views/bitarrayview.h"
 
 #include <QComboBox>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -116,6 +117,13 @@ FilterColumnStage::FilterColumnStage(
     QFont bold = m_result->font();
     bold.setBold(true);
     m_result->setFont(bold);
+    // The result appears when the animation ends; its room is kept from the start, so the array
+    // above does not shrink and re-wrap its rows in the middle of the animation.
+    m_result->setMinimumHeight(QFontMetrics(bold).lineSpacing() * 3);
+    m_result->setAlignment(Qt::AlignTop | Qt::AlignLeading);
+    QSizePolicy keep = m_result->sizePolicy();
+    keep.setRetainSizeWhenHidden(true);
+    m_result->setSizePolicy(keep);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(note);
@@ -141,6 +149,9 @@ DeletionKeysStage::DeletionKeysStage(DeletionController *controller, QWidget *pa
     m_list->setToolTip(tr("Select the key to delete"));
     m_list->setModel(controller->keysModel());
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // Each line says what the key's state is; in a narrow column it wraps rather than lose its end.
+    m_list->setWordWrap(true);
+    m_list->setTextElideMode(Qt::ElideNone);
     (new QVBoxLayout(this))->addWidget(m_list);
 
     connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this,
