@@ -3,6 +3,7 @@
 #include "bit_math.h"
 
 #include <bloom/bloom_filter.h>
+#include <bloom/math.h>
 
 #include <bit>
 #include <cmath>
@@ -55,11 +56,7 @@ double BloomFilter::fillRatio() const noexcept
 
 double BloomFilter::estimatedItemCount() const noexcept
 {
-    const std::uint64_t set = setBitCount();
-    if (set >= m_bits)
-        return std::numeric_limits<double>::infinity();
-    const double m = static_cast<double>(m_bits);
-    return -(m / m_hashes) * std::log1p(-static_cast<double>(set) / m);
+    return bloom::estimatedItemCount(m_bits, m_hashes, setBitCount());
 }
 
 std::uint64_t BloomFilter::memoryBytes() const noexcept

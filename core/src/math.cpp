@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numbers>
 #include <vector>
 
@@ -219,6 +220,16 @@ Interval wilsonInterval(std::uint64_t successes, std::uint64_t trials, double z)
     const double centre = (phat + z2 / (2 * n)) / (1 + z2 / n);
     const double half = z / (1 + z2 / n) * std::sqrt(phat * (1 - phat) / n + z2 / (4 * n * n));
     return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
+double estimatedItemCount(std::uint64_t m, std::uint32_t k, std::uint64_t setBits) noexcept
+{
+    if (m == 0 || k == 0)
+        return 0.0;
+    if (setBits >= m)
+        return std::numeric_limits<double>::infinity();
+    const double bits = static_cast<double>(m);
+    return -(bits / k) * std::log1p(-static_cast<double>(setBits) / bits);
 }
 
 } // namespace bloom

@@ -2,11 +2,13 @@
 // from the page's models (cells, steps) and its labels.
 #include "explore/exploremodel.h"
 #include "explore/explorepage.h"
+#include "explore/explorestages.h"
 #include "player/animationclock.h"
 #include "player/traceplayer.h"
 #include "views/bitarrayview.h"
 #include "views/bitcellmodel.h"
 #include "views/tracestepsmodel.h"
+#include "views/viewexport.h"
 
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>
@@ -375,6 +377,40 @@ private slots:
         QVERIFY(file.readAll().contains("<svg"));
         QVERIFY(!page.saveImage(dir.filePath(QStringLiteral("array.txt"))).isEmpty());
         QVERIFY(!page.saveImage(QStringLiteral("/nonexistent-dir/x.png")).isEmpty());
+    }
+
+    void exportedImageCarriesItsParameters()
+    {
+        ManualClock clock;
+        ExplorePage page(nullptr, &clock);
+        page.resize(1000, 700);
+        page.show();
+        page.player()->setSpeed(0.0);
+        page.addKey(QStringLiteral("alpha"));
+        page.addKey(QStringLiteral("beta"));
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("array.png"));
+        QCOMPARE(page.saveImage(png), QString());
+        const QImage image(png);
+        // Rendered at twice the screen size: the array alone would be exactly twice the view.
+        QCOMPARE(image.width(), 2 * page.view()->width());
+        QVERIFY(image.height() > 2 * page.view()->height() + 40);
+        // The header is dark on white whatever the palette: the top-left corner is paper.
+        QCOMPARE(image.pixelColor(2, 2), QColor(Qt::white));
+
+        ViewExport::ArrayHeader header;
+        header.title = QStringLiteral("Bloom filter: 16 bits");
+        header.bits = 16;
+        header.hashes = 3;
+        header.keys = 2;
+        header.scheme = ExploreSettingsBar::schemeName(bloom::HashKind::Enhanced);
+        header.date = QDate(2025, 3, 14);
+        const QString text = ViewExport::headerLines(header).join(QLatin1Char('\n'));
+        QVERIFY(text.startsWith(header.title));
+        for (const QString &part :
+            {QStringLiteral("m = 16"), QStringLiteral("k = 3"), QStringLiteral("n = 2"),
+                QStringLiteral("Enhanced double (XXH3)"), QStringLiteral("March 14, 2025")})
+            QVERIFY2(text.contains(part), qPrintable(text));
     }
 
     void arrowKeysMoveBetweenCells()

@@ -2,6 +2,7 @@
 // stages around. Presets run as scripts, a held script waits for the learner, and the
 // false-positive hunt runs off the window's thread and can be cancelled.
 #include "explore/explorecontroller.h"
+#include "explore/filtertext.h"
 #include "player/animationclock.h"
 #include "player/traceplayer.h"
 #include "script/scripttexts.h"
@@ -11,7 +12,15 @@
 #include <QTimer>
 #include <QUndoStack>
 
+Q_DECLARE_METATYPE(bloom::TextEncoding)
+
 namespace {
+std::vector<std::uint64_t> wordsOf(const ExploreController &controller)
+{
+    const auto words = controller.model()->filter().words();
+    return {words.begin(), words.end()};
+}
+
 QList<int> setCells(const BitCellModel &cells)
 {
     QList<int> out;
@@ -80,6 +89,83 @@ private slots:
         QCOMPARE(setCells(*controller.cells()), (QList<int> {3, 7, 11}));
     }
 
+    void stepBackCrossesIntoTheKeyBefore()
+    {
+        ManualClock clock;
+        ExploreController controller(&clock);
+        controller.loadPreset(bloom::WorkedExampleId::Fruits8); // adds apple, mango; checks grape, apple
+        TracePlayer *player = controller.player();
+        // Play apple through; mango starts.
+        for (int guard = 0; guard < 100 && controller.trace()->key != "mango"; ++guard) {
+            if (player->isHoldingAtVerdict())
+                player->play();
+            clock.advance();
+        }
+        QCOMPARE(controller.trace()->key, std::string("mango"));
+        const int undoIndex = controller.undoStack()->index();
+        player->rewind();
+        QVERIFY(player->canStepBack());
+        player->stepBack();
+        // Back on apple's result, with mango taken out again.
+        QCOMPARE(controller.trace()->key, std::string("apple"));
+        QVERIFY(player->atEnd());
+        QCOMPARE(controller.model()->keys(), QStringList {QStringLiteral("apple")});
+        QCOMPARE(controller.undoStack()->index(), undoIndex - 1);
+        // Forward again adds mango again, and the preset goes on to its end.
+        player->stepForward();
+        QCOMPARE(controller.trace()->key, std::string("mango"));
+        playToEnd(controller, clock);
+        QCOMPARE(
+            controller.model()->keys(), (QStringList {QStringLiteral("apple"), QStringLiteral("mango")}));
+        // An undo by hand ends what stepping back can take back.
+        controller.undoStack()->undo();
+        player->rewind();
+        QVERIFY(!controller.runner()->canStepBack());
+    }
+
+    void theNumbersFollowTheFrameOnScreen()
+    {
+        ManualClock clock;
+        ExploreController controller(&clock);
+        controller.addKey(QStringLiteral("alice"));
+        controller.player()->finish();
+        const quint64 before = controller.shown().setBits;
+        QCOMPARE(controller.shown().keys, 1u);
+        controller.addKey(QStringLiteral("bob"));
+        // At the first frame nothing of bob has landed: the numbers are still alice's alone.
+        QCOMPARE(controller.player()->frameIndex(), 0);
+        QCOMPARE(controller.shown().keys, 1u);
+        QCOMPARE(controller.shown().setBits, before);
+        controller.player()->finish();
+        QCOMPARE(controller.shown().keys, 2u);
+        QCOMPARE(controller.shown().setBits, controller.model()->filter().setBitCount());
+    }
+
+    void undoSaysWhatItUndid()
+    {
+        ManualClock clock;
+        ExploreController controller(&clock);
+        controller.addKey(QStringLiteral("alice"));
+        controller.player()->finish();
+        QVERIFY(controller.caption().contains(QStringLiteral("Check a key")));
+        controller.undoStack()->undo();
+        QCOMPARE(controller.caption(), QStringLiteral("Undone: Add “alice”."));
+        controller.undoStack()->redo();
+        QCOMPARE(controller.caption(), QStringLiteral("Redone: Add “alice”."));
+    }
+
+    void aChangedFilterClearsTheHuntsAnswer()
+    {
+        ManualClock clock;
+        ExploreController controller(&clock);
+        controller.huntFalsePositive(); // nothing set yet: says so at once
+        QVERIFY(!controller.huntText().isEmpty());
+        ExploreSettings settings = controller.model()->settings();
+        settings.bits = 32;
+        controller.applySettings(settings, false);
+        QVERIFY(controller.huntText().isEmpty());
+    }
+
     void aHeldScriptWaitsForTheLearner()
     {
         ManualClock clock;
@@ -123,6 +209,18 @@ private slots:
         QCOMPARE(controller.undoStack()->count(), undoSteps);
     }
 
+    void changingTheFilterStopsASearch()
+    {
+        ManualClock clock;
+        ExploreController controller(&clock);
+        makeHuntSlow(controller);
+        controller.huntFalsePositive();
+        QVERIFY(controller.isHunting());
+        controller.addKey(QStringLiteral("d"));
+        QTRY_VERIFY(!controller.isHunting());
+        QCOMPARE(controller.huntText(), QStringLiteral("The search was cancelled."));
+    }
+
     void huntReportsProgress()
     {
         ManualClock clock;
@@ -132,6 +230,93 @@ private slots:
         QTRY_VERIFY(controller.huntText().contains(QStringLiteral("candidates tried")));
         controller.cancelHunt();
         QTRY_VERIFY(!controller.isHunting());
+    }
+
+    void bitsLoadFromTextAsOneUndoStep()
+    {
+        ManualClock clock;
+        ExploreController controller(&clock);
+        controller.player()->setSpeed(0.0);
+        controller.addKey(QStringLiteral("alpha"));
+        controller.addKey(QStringLiteral("beta"));
+        const std::vector<std::uint64_t> before = wordsOf(controller);
+        const int steps = controller.undoStack()->count();
+
+        // The article's kind of number: 5 is bits 0 and 2.
+        QCOMPARE(controller.loadBits(QStringLiteral("5"), bloom::TextEncoding::Decimal), QString());
+        QCOMPARE(setCells(*controller.cells()), (QList<int> {0, 2}));
+        QCOMPARE(controller.bitsText(bloom::TextEncoding::Binary), QStringLiteral("1010000000000000"));
+        QVERIFY(controller.model()->keys().isEmpty()); // nothing says which keys set these bits
+        QCOMPARE(controller.model()->settings().bits, 16u); // m, k and the hashing stay
+        QCOMPARE(controller.undoStack()->count(), steps + 1);
+        QVERIFY(controller.caption().contains(QStringLiteral("Loaded")));
+
+        controller.undoStack()->undo();
+        QCOMPARE(wordsOf(controller), before);
+        QCOMPARE(controller.model()->keys(), (QStringList {QStringLiteral("alpha"), QStringLiteral("beta")}));
+        controller.undoStack()->redo();
+        QCOMPARE(setCells(*controller.cells()), (QList<int> {0, 2}));
+    }
+
+    void everyFormLoadsBackWhatItShows_data()
+    {
+        QTest::addColumn<bloom::TextEncoding>("encoding");
+        for (const bloom::TextEncoding encoding : FilterText::encodings())
+            QTest::addRow("%s", qPrintable(FilterText::name(encoding))) << encoding;
+    }
+
+    void everyFormLoadsBackWhatItShows()
+    {
+        QFETCH(bloom::TextEncoding, encoding);
+        ManualClock clock;
+        ExploreController controller(&clock);
+        controller.player()->setSpeed(0.0);
+        ExploreSettings settings = controller.model()->settings();
+        settings.bits = 100; // not a whole number of bytes
+        controller.applySettings(settings, false);
+        controller.addRandomKeys(10);
+        const QString text = controller.bitsText(encoding);
+        const std::vector<std::uint64_t> shown = wordsOf(controller);
+        controller.undoStack()->undo(); // the keys gone: the text alone must bring the bits back
+        QVERIFY(wordsOf(controller) != shown);
+        QCOMPARE(controller.loadBits(text, encoding), QString());
+        QCOMPARE(wordsOf(controller), shown);
+        QCOMPARE(controller.bitsText(encoding), text);
+    }
+
+    void wrongTextChangesNothing_data()
+    {
+        QTest::addColumn<bloom::TextEncoding>("encoding");
+        QTest::addColumn<QString>("text");
+        using E = bloom::TextEncoding;
+        QTest::addRow("bad binary digit") << E::Binary << QStringLiteral("1010000000000002");
+        QTest::addRow("bad hex digit") << E::Hex << QStringLiteral("05z0");
+        QTest::addRow("bad base64 character") << E::Base64 << QStringLiteral("B!A=");
+        QTest::addRow("bad decimal digit") << E::Decimal << QStringLiteral("5e3");
+        QTest::addRow("binary too short") << E::Binary << QStringLiteral("101");
+        QTest::addRow("hex too long") << E::Hex << QStringLiteral("050000");
+        QTest::addRow("base64 too short") << E::Base64 << QStringLiteral("BQ");
+        QTest::addRow("decimal too large") << E::Decimal << QStringLiteral("65536");
+        for (const E encoding : FilterText::encodings())
+            QTest::addRow("%s empty", qPrintable(FilterText::name(encoding))) << encoding << QString();
+    }
+
+    void wrongTextChangesNothing()
+    {
+        QFETCH(bloom::TextEncoding, encoding);
+        QFETCH(QString, text);
+        ManualClock clock;
+        ExploreController controller(&clock);
+        controller.player()->setSpeed(0.0);
+        controller.addKey(QStringLiteral("alpha"));
+        const std::vector<std::uint64_t> before = wordsOf(controller);
+        const int steps = controller.undoStack()->count();
+        const QString refusal = controller.loadBits(text, encoding);
+        QVERIFY(!refusal.isEmpty());
+        QCOMPARE(wordsOf(controller), before);
+        QCOMPARE(controller.model()->keys(), QStringList {QStringLiteral("alpha")});
+        QCOMPARE(controller.undoStack()->count(), steps);
+        QCOMPARE(controller.message(), QString()); // the text stage shows it, not the key box
     }
 
     void destroyingTheControllerDuringAHuntIsSafe()

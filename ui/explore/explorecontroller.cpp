@@ -1,6 +1,7 @@
 #include "explorecontroller.h"
 
 #include "common/keytext.h"
+#include "explore/filtertext.h"
 #include "pages/backgroundjob.h"
 #include "pages/snapshotcommand.h"
 #include "player/narration.h"
@@ -16,6 +17,7 @@
 #include <QUndoStack>
 
 #include <cmath>
+#include <utility>
 
 ExploreController::ExploreController(AnimationClock *clock, QObject *parent)
     : DemoController(parent),
@@ -39,11 +41,26 @@ ExploreController::ExploreController(AnimationClock *clock, QObject *parent)
         syncKeys();
         emit settingsChanged();
         refreshFrame();
+        // "Found … with 3 of 10 bits set" no longer describes a changed filter; a search under
+        // way works on a copy of the old one, so its answer would not either.
+        if (m_hunt->isRunning()) {
+            m_hunt->cancel();
+        } else if (!m_huntText.isEmpty()) {
+            m_huntText.clear();
+            emit huntChanged();
+        }
     });
-    connect(m_undo, &QUndoStack::indexChanged, this, [this] {
+    connect(m_undo, &QUndoStack::indexChanged, this, [this](int index) {
+        const int before = std::exchange(m_undoIndex, index);
+        if (m_pushing)
+            return;
         // Undo or redo changed the filter under the animation: what it showed no longer holds.
         if (m_trace && !m_model->lastTrace())
             clearTrace();
+        // The caption said what the undone step did: say what undo did instead.
+        m_caption = index < before ? tr("Undone: %1.").arg(m_undo->text(index))
+                                   : tr("Redone: %1.").arg(m_undo->text(index - 1));
+        emit frameShown();
     });
     connect(m_hunt, &BackgroundJob::finished, this, [this](bool cancelled) {
         if (cancelled) {
@@ -64,6 +81,13 @@ ExploreController::~ExploreController()
     disconnect(m_hunt, nullptr, this, nullptr);
 }
 
+void ExploreController::push(QUndoCommand *command)
+{
+    m_pushing = true;
+    m_undo->push(command);
+    m_pushing = false;
+}
+
 void ExploreController::addKey(const QString &key)
 {
     if (!acceptKey(key))
@@ -80,14 +104,17 @@ void ExploreController::checkKey(const QString &key)
 
 void ExploreController::runAdd(const QString &key)
 {
-    m_undo->push(new SnapshotCommand<ExploreModel>(
+    const bool isNew = !m_model->hasKey(key);
+    push(new SnapshotCommand<ExploreModel>(
         m_model, tr("Add %1").arg(Narration::quoted(key)), [key](ExploreModel &model) { model.add(key); }));
+    m_traceAddedKey = isNew;
     showTrace(*m_model->lastTrace(), false);
 }
 
 void ExploreController::runCheck(const QString &key)
 {
     const bloom::Trace trace = m_model->check(key);
+    m_traceAddedKey = false;
     showTrace(trace, m_model->isFalsePositive(trace));
 }
 
@@ -110,7 +137,7 @@ void ExploreController::addRandomKeys(int count)
             keys << key;
     }
     m_runner->userWillAct();
-    m_undo->push(new SnapshotCommand<ExploreModel>(
+    push(new SnapshotCommand<ExploreModel>(
         m_model, tr("Add %n random key(s)", nullptr, count), [keys](ExploreModel &model) {
             for (const QString &key : keys)
                 model.add(key);
@@ -196,6 +223,7 @@ Script ExploreController::presetScript(bloom::WorkedExampleId id)
 
 void ExploreController::loadPreset(bloom::WorkedExampleId id)
 {
+    m_scripted.clear();
     m_player->play();
     m_runner->start(presetScript(id));
 }
@@ -208,7 +236,7 @@ ScriptTarget::Outcome ExploreController::perform(const ScriptStep &step)
         if (!id)
             return Outcome::Refused;
         const bloom::WorkedExample &example = bloom::workedExample(*id);
-        m_undo->push(new SnapshotCommand<ExploreModel>(
+        push(new SnapshotCommand<ExploreModel>(
             m_model, tr("Load %1").arg(ScriptTexts::exampleTitle(*id)), [&example](ExploreModel &model) {
                 ExploreState state;
                 state.settings.bits = example.bits;
@@ -229,14 +257,45 @@ ScriptTarget::Outcome ExploreController::perform(const ScriptStep &step)
         if (!acceptKey(step.key))
             return Outcome::Refused;
         runAdd(step.key);
+        m_scripted << ScriptedTrace {*m_trace, false, true, m_undo->index()};
         return Outcome::Animating;
     case ScriptAction::Check:
         if (!acceptKey(step.key))
             return Outcome::Refused;
         runCheck(step.key);
+        m_scripted << ScriptedTrace {*m_trace, m_falsePositive, false, m_undo->index()};
         return Outcome::Animating;
     default: return Outcome::Refused; // removal belongs to the deletion demo
     }
+}
+
+bool ExploreController::canRevisit(const ScriptStep &step) const
+{
+    switch (step.action) {
+    case ScriptAction::Narrate:
+    case ScriptAction::Add:
+    case ScriptAction::Check:
+        return !m_scripted.isEmpty() && m_scripted.last().undoIndex == m_undo->index();
+    default: return false;
+    }
+}
+
+void ExploreController::revert(const ScriptStep &step)
+{
+    if ((step.action != ScriptAction::Add && step.action != ScriptAction::Check) || !canRevisit(step))
+        return;
+    if (m_scripted.takeLast().added)
+        m_undo->undo();
+}
+
+void ExploreController::reshow(const ScriptStep &step)
+{
+    if ((step.action != ScriptAction::Add && step.action != ScriptAction::Check) || m_scripted.isEmpty())
+        return;
+    m_player->pause();
+    m_traceAddedKey = false; // shown at its result, where an added key counts
+    showTrace(m_scripted.last().trace, m_scripted.last().falsePositive);
+    m_player->finish();
 }
 
 void ExploreController::applySettings(const ExploreSettings &settings, bool scripted)
@@ -247,7 +306,7 @@ void ExploreController::applySettings(const ExploreSettings &settings, bool scri
     m_runner->userWillAct();
     clearTrace();
     const bloom::HashSchemePtr script = keepScript ? m_model->state().script : nullptr;
-    m_undo->push(new SnapshotCommand<ExploreModel>(
+    push(new SnapshotCommand<ExploreModel>(
         m_model, tr("Change settings"),
         [settings, script](ExploreModel &model) { model.configure(settings, script); },
         SnapshotCommandBase::Settings));
@@ -257,11 +316,31 @@ void ExploreController::replaceState(
     const ExploreState &state, const QString &undoText, const QString &caption)
 {
     m_runner->stop();
-    m_undo->push(new SnapshotCommand<ExploreModel>(
+    push(new SnapshotCommand<ExploreModel>(
         m_model, undoText, [state](ExploreModel &model) { model.restore(state); }));
     clearTrace();
     m_caption = caption;
     emit frameShown();
+}
+
+QString ExploreController::bitsText(bloom::TextEncoding encoding) const
+{
+    return FilterText::encode(m_model->filter(), encoding);
+}
+
+QString ExploreController::loadBits(const QString &text, bloom::TextEncoding encoding)
+{
+    const FilterText::Parsed parsed = FilterText::parse(text, encoding, m_model->filter().bitCount());
+    if (!parsed.ok())
+        return parsed.refusal;
+    ExploreState state = m_model->state();
+    state.keys.clear();
+    state.loadedWords = parsed.words;
+    state.loadedItems = 0; // the text holds bits only, not how many keys set them
+    replaceState(state, tr("Load bits from text"),
+        tr("Loaded the bits from text. The keys that set them are not known, because a Bloom filter "
+           "does not store its keys. Check a key to ask the filter."));
+    return {};
 }
 
 void ExploreController::selectKey(int row)
@@ -317,6 +396,12 @@ void ExploreController::refreshFrame()
         markSelected(cells, m_model->positionsOf(selected));
     m_cells->setCells(std::move(cells));
     m_steps->refresh(trace, frame);
+    m_shown = {static_cast<quint64>(keys.size()), m_model->keyBytes(), m_model->filter().bitCount(),
+        m_model->filter().hashCount(), static_cast<quint64>(m_cells->setCount())};
+    if (trace && m_traceAddedKey && !frame.isVerdict()) {
+        --m_shown.keys;
+        m_shown.keyBytes -= std::min<quint64>(m_shown.keyBytes, trace->key.size());
+    }
     if (!trace) {
         m_callout.clear();
         m_calloutCell = -1;

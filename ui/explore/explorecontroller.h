@@ -8,6 +8,7 @@
 #include "pages/democontroller.h"
 #include "script/scriptrunner.h"
 
+#include <bloom/text_encoding.h>
 #include <bloom/trace.h>
 #include <bloom/worked_examples.h>
 
@@ -19,9 +20,20 @@ class AnimationClock;
 class BackgroundJob;
 class BitCellModel;
 class QStringListModel;
+class QUndoCommand;
 class QUndoStack;
 class TracePlayer;
 class TraceStepsModel;
+
+// The filter as the frame on screen shows it: while an add is animating, its key is not counted
+// yet and only the bits that have landed are set, so every panel agrees with the array.
+struct ShownFilter {
+    quint64 keys = 0;
+    quint64 keyBytes = 0;
+    quint64 bits = 0;
+    quint32 hashes = 0;
+    quint64 setBits = 0;
+};
 
 class ExploreController : public DemoController, public ScriptTarget {
     Q_OBJECT
@@ -55,10 +67,20 @@ public:
     void selectKey(int row);
     // Replaces the whole state (a session or a .bloom file opened) as one undo step, with a caption.
     void replaceState(const ExploreState &state, const QString &undoText, const QString &caption);
+    // The filter's bits as text, in one of core's forms.
+    [[nodiscard]] QString bitsText(bloom::TextEncoding encoding) const;
+    // Replaces the bits with those `text` holds, as one undo step; m, k and the hashing stay, and
+    // the keys go, since nothing says which keys set the new bits. Returns why the text was
+    // refused (nothing changed), or "" when it was loaded. The refusal is not put in message():
+    // that is the key box's, and the text stage shows it beside its own box.
+    QString loadBits(const QString &text, bloom::TextEncoding encoding);
 
     // A preset as a script: the example's m, k and positions, its caption, its adds and checks.
     [[nodiscard]] static Script presetScript(bloom::WorkedExampleId id);
     Outcome perform(const ScriptStep &step) override;
+    [[nodiscard]] bool canRevisit(const ScriptStep &step) const override;
+    void revert(const ScriptStep &step) override;
+    void reshow(const ScriptStep &step) override;
 
     // What the stages show of the frame on screen.
     [[nodiscard]] const std::optional<bloom::Trace> &trace() const { return m_trace; }
@@ -70,6 +92,7 @@ public:
     [[nodiscard]] QString huntText() const { return m_huntText; }
     [[nodiscard]] QString callout() const { return m_callout; }
     [[nodiscard]] int calloutCell() const { return m_calloutCell; }
+    [[nodiscard]] const ShownFilter &shown() const { return m_shown; }
 
 signals:
     // The frame on screen changed: cells, steps, captions and callout are up to date.
@@ -85,6 +108,8 @@ private:
     void clearTrace();
     void refreshFrame();
     void syncKeys();
+    // Pushes a command; the undo stack's index change then is not an undo or a redo.
+    void push(QUndoCommand *command);
 
     ExploreModel *m_model;
     QUndoStack *m_undo;
@@ -104,4 +129,18 @@ private:
     QString m_huntText;
     QString m_callout;
     int m_calloutCell = -1;
+    ShownFilter m_shown;
+    int m_undoIndex = 0;
+    bool m_pushing = false;
+    bool m_traceAddedKey = false; // the trace on screen added a key the filter did not hold
+    // Each add and check the running script has shown, to show again when stepping back, with
+    // the undo index after it: stepping back undoes only the script's own add, and stops once
+    // the user has done or undone anything since.
+    struct ScriptedTrace {
+        bloom::Trace trace;
+        bool falsePositive = false;
+        bool added = false;
+        int undoIndex = 0;
+    };
+    QList<ScriptedTrace> m_scripted;
 };

@@ -2,6 +2,7 @@
 
 #include "explore/codepanel.h"
 #include "explore/explorestages.h"
+#include "explore/filtertextpanel.h"
 #include "player/playerbar.h"
 #include "player/traceplayer.h"
 #include "views/bitarrayview.h"
@@ -14,8 +15,10 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QShortcut>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -45,10 +48,22 @@ ExplorePage::ExplorePage(QWidget *parent, AnimationClock *clock)
     stageLayout->addWidget(m_playerBar);
     stageLayout->addWidget(details, 2);
 
+    // The side panel's second tab: the filter as text. A tab, not a third column, so the bit array
+    // keeps its width at 1280 pixels; the scroll area holds it in presenter mode's larger type.
+    auto *asText = new QScrollArea(this);
+    asText->setWidget(new FilterTextPanel(m_controller, asText));
+    asText->setWidgetResizable(true);
+    asText->setFrameShape(QFrame::NoFrame);
+    asText->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto *side = new QTabWidget(this);
+    side->setObjectName(QStringLiteral("sideTabs"));
+    side->addTab(keys, tr("Keys"));
+    side->addTab(asText, tr("As text"));
+
     auto *body = new QSplitter(Qt::Horizontal, this);
     m_body = body;
     body->addWidget(stage);
-    body->addWidget(keys);
+    body->addWidget(side);
     body->setStretchFactor(0, 1);
     body->setCollapsible(0, false);
 
@@ -134,6 +149,15 @@ void ExplorePage::exportImage()
 
 QString ExplorePage::saveImage(const QString &path) const
 {
-    return ViewExport::save(*m_view, path,
-        tr("Bloom filter: %n bit(s)", nullptr, static_cast<int>(model()->filter().bitCount())));
+    const ExploreModel &filterModel = *model();
+    ViewExport::ArrayHeader header;
+    header.bits = filterModel.filter().bitCount();
+    header.title = tr("Bloom filter: %n bit(s)", nullptr, static_cast<int>(header.bits));
+    header.hashes = filterModel.filter().hashCount();
+    // Bits from a file count the keys the file says set them; bits from text know of none.
+    header.keys = static_cast<quint64>(filterModel.keys().size()) + filterModel.state().loadedItems;
+    header.scheme = ExploreSettingsBar::schemeName(
+        filterModel.isScripted() ? bloom::HashKind::Scripted : filterModel.settings().hash);
+    header.date = QDate::currentDate();
+    return ViewExport::save(*m_view, path, header);
 }

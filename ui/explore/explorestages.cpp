@@ -62,11 +62,9 @@ ExploreSettingsBar::ExploreSettingsBar(ExploreController *controller, QWidget *p
     m_hashes->setRange(1, static_cast<int>(Session::kMaxTeachingHashes));
     m_hashes->setAccessibleName(tr("Hashes (k)"));
     m_scheme->setAccessibleName(tr("Hash scheme"));
-    m_scheme->addItem(tr("Enhanced double (XXH3)"), static_cast<int>(bloom::HashKind::Enhanced));
-    m_scheme->addItem(tr("Enhanced, unmixed (0.1)"), static_cast<int>(bloom::HashKind::EnhancedUnmixed));
-    m_scheme->addItem(tr("Plain double (XXH3)"), static_cast<int>(bloom::HashKind::PlainDouble));
-    m_scheme->addItem(tr("Article: h·31 + byte"), static_cast<int>(bloom::HashKind::Article));
-    m_scheme->addItem(tr("Article's positions"), static_cast<int>(bloom::HashKind::Scripted));
+    for (const auto kind : {bloom::HashKind::Enhanced, bloom::HashKind::EnhancedUnmixed,
+             bloom::HashKind::PlainDouble, bloom::HashKind::Article, bloom::HashKind::Scripted})
+        m_scheme->addItem(schemeName(kind), static_cast<int>(kind));
     // A secret random seed by default, shown so a teacher can fix it and repeat a demo exactly.
     m_seed->setObjectName(QStringLiteral("seedEdit"));
     m_seed->setValidator(
@@ -108,6 +106,18 @@ ExploreSettingsBar::ExploreSettingsBar(ExploreController *controller, QWidget *p
     connect(m_scheme, &QComboBox::activated, this, &ExploreSettingsBar::apply);
     connect(controller, &ExploreController::settingsChanged, this, &ExploreSettingsBar::sync);
     sync();
+}
+
+QString ExploreSettingsBar::schemeName(bloom::HashKind kind)
+{
+    switch (kind) {
+    case bloom::HashKind::Enhanced: return tr("Enhanced double (XXH3)");
+    case bloom::HashKind::EnhancedUnmixed: return tr("Enhanced, unmixed (0.1)");
+    case bloom::HashKind::PlainDouble: return tr("Plain double (XXH3)");
+    case bloom::HashKind::Article: return tr("Article: h·31 + byte");
+    case bloom::HashKind::Scripted: return tr("Article's positions");
+    }
+    return {};
 }
 
 void ExploreSettingsBar::sync()
@@ -290,10 +300,12 @@ KeysPanel::KeysPanel(ExploreController *controller, QWidget *parent)
     m_hunt->setObjectName(QStringLiteral("huntResult"));
     m_hunt->setWordWrap(true);
     m_collisions->setToolTip(tr("Colour each set bit by how many keys set it"));
-    auto *stats = new LiveStatsPanel(controller->model(), this);
+    auto *stats = new LiveStatsPanel(controller, this);
 
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
+    // Inside a tab's frame: some room, or a Thai or Urdu letter with a wide side bearing is cut.
+    constexpr int kInset = 6;
+    layout->setContentsMargins(kInset, kInset, kInset, kInset);
     layout->addWidget(keysTitle);
     layout->addWidget(m_keyList, 1);
     layout->addWidget(m_collisions);

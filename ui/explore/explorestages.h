@@ -3,6 +3,8 @@
 // or a quiz question lays out. Each reads the controller and asks it to act; none holds state of
 // its own beyond what the user is typing.
 
+#include <bloom/hash.h>
+
 #include <QWidget>
 
 class ExploreController;
@@ -21,6 +23,8 @@ class ExploreSettingsBar : public QWidget {
 
 public:
     explicit ExploreSettingsBar(ExploreController *controller, QWidget *parent = nullptr);
+    // A scheme's name as the list shows it; Scripted is the worked examples' positions.
+    static QString schemeName(bloom::HashKind kind);
 
 private:
     void sync();

@@ -1,14 +1,18 @@
 #include "livestatspanel.h"
 
 #include "common/numberformat.h"
-#include "explore/exploremodel.h"
+#include "explore/explorecontroller.h"
+
+#include <bloom/math.h>
 
 #include <QFormLayout>
 #include <QLabel>
 #include <QLocale>
 
-LiveStatsPanel::LiveStatsPanel(const ExploreModel *model, QWidget *parent)
-    : QGroupBox(tr("The numbers now"), parent), m_model(model)
+#include <cmath>
+
+LiveStatsPanel::LiveStatsPanel(const ExploreController *controller, QWidget *parent)
+    : QGroupBox(tr("The numbers now"), parent), m_controller(controller)
 {
     auto *layout = new QFormLayout(this);
     layout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
@@ -51,29 +55,29 @@ QString LiveStatsPanel::value(const QString &row) const
 
 void LiveStatsPanel::refresh()
 {
-    const auto &filter = m_model->filter();
+    const ShownFilter &shown = m_controller->shown();
     const auto set = [this](const QString &row, const QString &text) {
         if (auto *label = findChild<QLabel *>(row))
             label->setText(text);
     };
-    const QLocale locale;
-    set(QStringLiteral("n"), locale.toString(m_model->keys().size()));
-    set(QStringLiteral("m"), locale.toString(filter.bitCount()));
-    set(QStringLiteral("k"), locale.toString(filter.hashCount()));
+    const auto count = [](quint64 value) { return NumberFormat::integer(static_cast<qint64>(value)); };
+    const double fill
+        = shown.bits == 0 ? 0.0 : static_cast<double>(shown.setBits) / static_cast<double>(shown.bits);
+    set(QStringLiteral("n"), count(shown.keys));
+    set(QStringLiteral("m"), count(shown.bits));
+    set(QStringLiteral("k"), count(shown.hashes));
     set(QStringLiteral("fill"),
-        tr("%1 of %2 (%3)")
-            .arg(locale.toString(filter.setBitCount()), locale.toString(filter.bitCount()),
-                NumberFormat::percent(filter.fillRatio())));
-    const double fpr = m_model->theoreticalFpr();
+        tr("%1 of %2 (%3)").arg(count(shown.setBits), count(shown.bits), NumberFormat::percent(fill)));
+    const double fpr = shown.bits == 0 ? 0.0 : bloom::falsePositiveRate(shown.bits, shown.keys, shown.hashes);
     set(QStringLiteral("fpr"), tr("%1 (%2)").arg(NumberFormat::percent(fpr), NumberFormat::oneIn(fpr)));
-    const double chance = m_model->currentFalsePositiveChance();
+    const double chance = std::pow(fill, static_cast<double>(shown.hashes));
     set(QStringLiteral("chance"),
         tr("%1 (%2)").arg(NumberFormat::percent(chance), NumberFormat::oneIn(chance)));
     set(QStringLiteral("optimalK"),
-        m_model->keys().isEmpty() ? QStringLiteral("—") : locale.toString(m_model->optimalHashes()));
-    set(QStringLiteral("estimate"), NumberFormat::count(filter.estimatedItemCount(), 1));
+        shown.keys == 0 ? QStringLiteral("—") : count(bloom::optimalHashCount(shown.bits, shown.keys)));
+    set(QStringLiteral("estimate"),
+        NumberFormat::count(bloom::estimatedItemCount(shown.bits, shown.hashes, shown.setBits), 1));
     set(QStringLiteral("memory"),
         tr("keys %1, filter %2")
-            .arg(NumberFormat::bytes(static_cast<double>(m_model->keyBytes())),
-                NumberFormat::bits(filter.bitCount())));
+            .arg(NumberFormat::bytes(static_cast<double>(shown.keyBytes)), NumberFormat::bits(shown.bits)));
 }

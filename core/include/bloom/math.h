@@ -34,6 +34,10 @@ inline constexpr std::uint64_t kExactFprMaxProbes = 10'000'000;
 
 // max(1, round((m/n)·ln 2)).
 [[nodiscard]] std::uint32_t optimalHashCount(std::uint64_t m, std::uint64_t n);
+
+// Swamidass & Baldi (2007): how many keys a filter of m bits and k hashes with `setBits` bits set
+// looks like it holds, −(m/k)·ln(1 − setBits/m); infinity once every bit is set.
+[[nodiscard]] double estimatedItemCount(std::uint64_t m, std::uint32_t k, std::uint64_t setBits) noexcept;
 // ⌈−n·ln p / (ln 2)²⌉.
 [[nodiscard]] std::uint64_t optimalBitCount(std::uint64_t n, double p);
 
