@@ -22,6 +22,7 @@ dpkg-deb --info "$deb"
 [ "$(field Section)" = education ] || fail "Section: is not education"
 depends=$(field Depends)
 grep -Eq '(^|, )libqt6widgets6( |,|$)' <<<"$depends" || fail "Depends: lacks libqt6widgets6: $depends"
+grep -Eq '(^|, )fonts-noto-core( |,|$)' <<<"$depends" || fail "Depends: lacks fonts-noto-core: $depends"
 
 # Exactly the installed files (no tests, benchmarks or libraries), owned by root.
 contents=$(dpkg-deb --contents "$deb")
