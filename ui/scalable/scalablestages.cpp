@@ -317,8 +317,10 @@ void GrowthChartStage::refresh()
     m_xAxis->setRange(0, right);
     if (m_logarithmic)
         m_yLogAxis->setRange(low, high);
-    else
+    else {
         m_yAxis->setRange(0, top * 1.1);
+        m_yAxis->applyNiceNumbers(); // ticks at 0.25, 0.5 … rather than 0.28, 0.55 …
+    }
     m_table->scrollToBottom();
 }
 

@@ -49,6 +49,8 @@ QChartView *createView(QChart *chart, const QString &accessibleName, QWidget *pa
     // Axis numbers in the locale's digits, as every other number on the page (Bengali: ০–৯).
     chart->setLocalizeNumbers(true);
     chart->setLocale(QLocale());
+    // A legend entry too long for the row is elided; its whole text is then a hover away.
+    chart->legend()->setShowToolTips(true);
     view->setRenderHint(QPainter::Antialiasing);
     view->setAccessibleName(accessibleName);
     view->setAccessibleDescription(
