@@ -19,7 +19,7 @@ QString joinBits(const std::vector<std::uint64_t> &bits)
 {
     QStringList parts;
     for (std::uint64_t bit : bits)
-        parts << QString::number(bit);
+        parts << NumberFormat::index(static_cast<qint64>(bit));
     return QLocale().createSeparatedList(parts);
 }
 
