@@ -13,13 +13,17 @@
 
 #include <QChart>
 #include <QDoubleSpinBox>
+#include <QGuiApplication>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineEdit>
 #include <QLineSeries>
+#include <QPalette>
 #include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
+
+#include <cmath>
 
 using Input = FprController::Input;
 using Job = FprController::Job;
@@ -42,6 +46,27 @@ bool curvesFollow(const FprController &controller)
         && controller.curves(FprController::ByKeys).current.x() == p.keys
         && controller.curves(FprController::ByHashes).current.x() == p.hashes
         && qAbs(controller.curves(FprController::ByBitsPerKey).current.x() - p.bits / p.keys) < 1e-9;
+}
+
+// How far apart two colours are, 0 to 441 (black to white), in plain RGB: enough to tell lines apart.
+double distance(const QColor &a, const QColor &b)
+{
+    return std::hypot(a.red() - b.red(), a.green() - b.green(), a.blue() - b.blue());
+}
+
+// WCAG relative luminance, for a line's contrast against the chart's background.
+double luminance(const QColor &c)
+{
+    const auto channel
+        = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+}
+
+double contrast(const QColor &a, const QColor &b)
+{
+    const double la = luminance(a);
+    const double lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
 
 // The stages a lesson step might lay out around its own controller.
@@ -329,6 +354,40 @@ private slots:
         controller.setInput(Input::Bits, 4096);
         controller.updateCurves(true);
         QVERIFY(listed(chart.blockedSeries()));
+    }
+
+    // "Formula" and "Exact" were both teal: the accent blue under a bluish green that lies on it.
+    // Each curve now has a colour of its own, readable on the chart in a light and a dark palette.
+    void eachCurveHasItsOwnColour_data()
+    {
+        QTest::addColumn<bool>("dark");
+        QTest::addRow("light") << false;
+        QTest::addRow("dark") << true;
+    }
+
+    void eachCurveHasItsOwnColour()
+    {
+        QFETCH(bool, dark);
+        FprController controller;
+        FprChart chart(&controller, FprController::ByKeys);
+        QPalette palette = QGuiApplication::palette();
+        if (dark) {
+            palette.setColor(QPalette::Window, QColor(0x2a, 0x2a, 0x2a));
+            palette.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+            palette.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
+            palette.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+        }
+        chart.setPalette(palette);
+        const QColor base = palette.color(QPalette::Base);
+        const QList<QXYSeries *> curves {chart.approxSeries(), chart.exactSeries(), chart.blockedSeries()};
+        for (int i = 0; i < curves.size(); ++i) {
+            const QColor colour = curves[i]->pen().color();
+            QVERIFY2(contrast(colour, base) >= 3.0, qPrintable(curves[i]->name()));
+            for (int j = i + 1; j < curves.size(); ++j) {
+                QVERIFY2(distance(colour, curves[j]->pen().color()) >= 150.0,
+                    qPrintable(curves[i]->name() + QStringLiteral(" and ") + curves[j]->name()));
+            }
+        }
     }
 
     void stagesEditThroughTheController()

@@ -12,7 +12,9 @@
 #include <bloom/bloom.h>
 
 #include <QAbstractItemModelTester>
+#include <QChart>
 #include <QDoubleSpinBox>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QPushButton>
@@ -23,6 +25,7 @@
 #include <QStyle>
 #include <QStyleOptionSlider>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -59,6 +62,27 @@ void drag(QSlider *slider, int steps, int pixelsPerStep)
         QTest::mouseMove(slider, at);
     }
     QTest::mouseRelease(slider, Qt::LeftButton, {}, at);
+}
+
+// The first text of a chart's table (header or cell) that is wider than its column, in the fonts
+// shown; empty when none is cut.
+QString cutText(const FprChart &chart)
+{
+    const QTableView *view = chart.tableView();
+    const QAbstractItemModel *model = view->model();
+    const QHeaderView *header = view->horizontalHeader();
+    const int margins = 2 * (view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1);
+    for (int column = 0; column < model->columnCount(); ++column) {
+        const QString title = model->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
+        if (header->sectionSize(column) < QFontMetrics(header->font()).horizontalAdvance(title) + margins)
+            return title;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QString text = model->data(model->index(row, column), Qt::DisplayRole).toString();
+            if (header->sectionSize(column) < QFontMetrics(view->font()).horizontalAdvance(text) + margins)
+                return text;
+        }
+    }
+    return {};
 }
 
 // The rate the "Now" point of the first chart must show for these controls.
@@ -364,6 +388,91 @@ private slots:
         QVERIFY2(excess(0) > 100.0, qPrintable(table->item(0, 3)->text()));
         QVERIFY2(excess(2) > 6.0, qPrintable(table->item(2, 3)->text()));
         QVERIFY2(qAbs(excess(3)) < 3.0, qPrintable(table->item(3, 3)->text()));
+    }
+
+    // Reported: after Measure, the first table's Exact column showed "—" until another control
+    // changed. Not reproduced; this follows the report's steps (a value typed, then Measure clicked,
+    // which commits it) and checks every row.
+    void afterMeasureTheExactColumnIsFilled()
+    {
+        FprPage page;
+        page.resize(1060, 740);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowActive(&page));
+        QDoubleSpinBox *bits = page.bitsControl()->spinBox();
+        bits->setFocus();
+        bits->selectAll();
+        QTest::keyClicks(bits, QStringLiteral("2000"));
+        QSignalSpy finished(page.runner(), &ExperimentRunner::finished);
+        QTest::mouseClick(page.findChild<QPushButton *>(QStringLiteral("measureButton")), Qt::LeftButton);
+        QCOMPARE(page.parameters().bits, 2000.0);
+        QVERIFY(finished.wait(60000));
+        QTRY_COMPARE(page.chart(0)->data().measured.size(), 4);
+        const CurveTableModel *table = page.chart(0)->table();
+        const auto exactFilled = [table] {
+            for (int row = 0; row < table->rowCount(); ++row) {
+                const QModelIndex cell = table->index(row, CurveTableModel::ExactColumn);
+                if (!table->data(cell, Qt::UserRole).isValid()
+                    || table->data(cell, Qt::DisplayRole).toString() == QStringLiteral("—"))
+                    return false;
+            }
+            return table->rowCount() > 0;
+        };
+        QTRY_VERIFY(exactFilled());
+        const QModelIndex last = table->index(table->rowCount() - 1, CurveTableModel::ExactColumn);
+        QCOMPARE(table->data(last, Qt::UserRole).toDouble(), page.chart(0)->data().exact.last().y());
+
+        // Where there is no exact rate, the dash says why.
+        page.setParameters({20000, 100, 3});
+        page.updateCharts(true);
+        const QModelIndex none = table->index(1, CurveTableModel::ExactColumn);
+        QCOMPARE(table->data(none, Qt::DisplayRole).toString(), QStringLiteral("—"));
+        QCOMPARE(table->data(none, Qt::ToolTipRole).toString(),
+            QStringLiteral(
+                "The exact rate is worked out for m up to 10,000 bits and n·k up to 10,000,000 probes."));
+    }
+
+    // Presenter mode scales every text 1.5×: the tables' columns grow with it, and a header such as
+    // "Bits per key (m/n)" is not cut even without it.
+    void theTablesCutNoTextEvenWhenPresenting()
+    {
+        FprPage page;
+        page.resize(1060, 740);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        for (int index = 0; index < FprController::kChartCount; ++index)
+            QCOMPARE(cutText(*page.chart(index)), QString());
+        page.setPresenterMode(true);
+        for (int index = 0; index < FprController::kChartCount; ++index)
+            QTRY_COMPARE(cutText(*page.chart(index)), QString());
+        // And as the numbers change under the larger font, once they settle.
+        page.setParameters({1e6, 10, 64});
+        page.updateCharts(true);
+        for (int index = 0; index < FprController::kChartCount; ++index)
+            QTRY_COMPARE(cutText(*page.chart(index)), QString());
+        page.setPresenterMode(false);
+        for (int index = 0; index < FprController::kChartCount; ++index)
+            QTRY_COMPARE(cutText(*page.chart(index)), QString());
+    }
+
+    // The calculator's long answers (a 10⁻³⁰⁰ rate and its working) once widened the window to
+    // 2,736 pixels; they wrap, and scroll, within the page instead.
+    void calculatorAnswersNeverEnlargeThePage()
+    {
+        FprPage page;
+        page.show();
+        const QSize before = page.minimumSizeHint();
+        page.calculator()->setFieldTexts({{SizingCalculator::Field::Keys, QStringLiteral("1000")},
+            {SizingCalculator::Field::Rate, QStringLiteral("1e-300")},
+            {SizingCalculator::Field::KeyLength, QStringLiteral("16")}});
+        QCOMPARE(page.calculator()->status(), QStringLiteral("Solved."));
+        const QSize after = page.minimumSizeHint();
+        QVERIFY2(after.width() <= before.width() && after.height() <= before.height(),
+            qPrintable(QStringLiteral("%1×%2 became %3×%4")
+                           .arg(before.width())
+                           .arg(before.height())
+                           .arg(after.width())
+                           .arg(after.height())));
     }
 
     void chartsExport()

@@ -2,6 +2,8 @@
 
 #include "common/numberformat.h"
 
+#include <bloom/math.h>
+
 #include <QLocale>
 
 CurveTableModel::CurveTableModel(const QString &xTitle, QObject *parent)
@@ -46,15 +48,30 @@ QVariant CurveTableModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::UserRole)
         return value ? QVariant(*value) : QVariant();
+    if (role == Qt::ToolTipRole)
+        return value ? QVariant() : missingReason(index.column());
     if (role == Qt::TextAlignmentRole)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)
         return {};
     if (!value)
         return QStringLiteral("—");
-    if (index.column() == XColumn)
-        return QLocale().toString(*value, 'g', 4);
+    if (index.column() == XColumn) // whole from 10,000 on: "50,130", not "5.013E+04"
+        return *value >= 1e4 ? QLocale().toString(*value, 'f', 0) : QLocale().toString(*value, 'g', 4);
     return NumberFormat::percent(*value);
+}
+
+QString CurveTableModel::missingReason(int column)
+{
+    // A "—" is no fault: these curves cost too much, or mean nothing, for some filters.
+    const QLocale locale;
+    if (column == ExactColumn)
+        return tr("The exact rate is worked out for m up to %1 bits and n·k up to %2 probes.")
+            .arg(locale.toString(bloom::kExactFprMaxBits), locale.toString(bloom::kExactFprMaxProbes));
+    if (column == BlockedColumn)
+        return tr("The blocked filter's rate needs m of at least %1 bits: two blocks of 512.")
+            .arg(locale.toString(FprCurves::kMinBlockedBits, 'f', 0));
+    return {};
 }
 
 QVariant CurveTableModel::headerData(int section, Qt::Orientation orientation, int role) const

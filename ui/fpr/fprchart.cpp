@@ -1,6 +1,7 @@
 #include "fprchart.h"
 
 #include "common/accentcolors.h"
+#include "common/numberformat.h"
 #include "views/chartstyle.h"
 #include "views/viewexport.h"
 
@@ -8,6 +9,8 @@
 #include <QChartView>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFontMetrics>
+#include <QGraphicsSimpleTextItem>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLegendMarker>
@@ -16,15 +19,32 @@
 #include <QMessageBox>
 #include <QScatterSeries>
 #include <QSplitter>
+#include <QStyle>
 #include <QTableView>
+#include <QTimer>
 #include <QValueAxis>
 #include <QXYSeries>
 
+#include <algorithm>
 #include <cmath>
 
 namespace {
-// A log axis cannot show 0: rates below this are left off the curve.
-constexpr double kFloor = 1e-15;
+// A log axis cannot show 0, and a double loses its digits below about 10⁻³⁰⁸: rates below this are
+// left off the curve. Low enough that a huge filter still has a curve to show: at m = 10⁷, n = 10
+// and k = 64 the rate is about 10⁻²⁶⁸.
+constexpr double kFloor = 1e-300;
+// A chart a third of the window high has room for about this many labels on its rate axis.
+constexpr double kRateLabels = 4;
+
+// How many decades apart the rate axis's labels are: a round step that keeps them few, however many
+// decades the curves span (a label per decade over 300 of them would be a black smear).
+double decadesPerLabel(double decades)
+{
+    for (const double step : {1.0, 2.0, 3.0, 4.0, 5.0, 10.0, 20.0, 25.0, 50.0})
+        if (decades <= step * kRateLabels)
+            return step;
+    return 100.0;
+}
 
 QList<QPointF> positive(const QList<QPointF> &points)
 {
@@ -71,7 +91,9 @@ FprChart::FprChart(FprController *controller, FprController::Chart chart, QWidge
       m_xAxis(new QValueAxis(m_chart)),
       m_yAxis(new QLogValueAxis(m_chart)),
       m_table(new CurveTableModel(xTitle(chart), this)),
-      m_tableView(new QTableView(this))
+      m_tableView(new QTableView(this)),
+      m_emptyNote(new QGraphicsSimpleTextItem(m_chart)),
+      m_fitLater(new QTimer(this))
 {
     m_chart->setTitle(title(chart));
     m_chart->legend()->setAlignment(Qt::AlignRight);
@@ -93,9 +115,11 @@ FprChart::FprChart(FprController *controller, FprController::Chart chart, QWidge
     m_optimum->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     m_measured->setMarkerSize(9);
     m_xAxis->setTitleText(xTitle(chart));
-    m_xAxis->setLabelFormat(QStringLiteral("%g"));
+    // Formats with a precision: a chart that localizes its numbers (ChartStyle) leaves a label
+    // empty when its format has none, as "%g" has.
+    m_xAxis->setLabelFormat(QStringLiteral("%.4g"));
     m_yAxis->setTitleText(tr("FPR"));
-    m_yAxis->setLabelFormat(QStringLiteral("%g"));
+    m_yAxis->setLabelFormat(QStringLiteral("%.3g"));
     m_yAxis->setBase(10);
     m_yAxis->setMinorTickCount(0); // minor ticks on a log axis cost most of an update
     m_chart->addAxis(m_xAxis, Qt::AlignBottom);
@@ -107,22 +131,40 @@ FprChart::FprChart(FprController *controller, FprController::Chart chart, QWidge
         series->attachAxis(m_yAxis);
     }
     m_view->setMinimumSize(300, 150);
+    // Said over the plot when no rate can be drawn at all (a filter so large every rate is below
+    // kFloor), so an empty chart does not look broken.
+    m_emptyNote->setText(tr("Every rate on this chart is below %1: too small to draw.")
+                             .arg(NumberFormat::scientific(kFloor, 1)));
+    m_emptyNote->setZValue(10);
+    m_emptyNote->hide();
+    connect(m_chart, &QChart::plotAreaChanged, this, &FprChart::placeEmptyNote);
+    // The table's columns are fitted to its texts once the numbers or the fonts have settled: a
+    // drag's live updates come every few milliseconds, and measuring 1,600 texts costs more than
+    // the curves themselves. A new font in the table or its header counts too (presenter mode
+    // scales the header on its own, after the page).
+    m_fitLater->setSingleShot(true);
+    m_fitLater->setInterval(100);
+    connect(m_fitLater, &QTimer::timeout, this, &FprChart::fitColumns);
 
     m_tableView->setModel(m_table);
     m_tableView->setAccessibleName(tr("%1, as a table").arg(title(chart)));
     m_tableView->verticalHeader()->hide();
-    // Fixed widths: measuring 400 rows' contents on every update would cost more than the curves.
+    // Widths fitted to the texts (fitColumns, once the numbers settle), not ResizeToContents: that
+    // asks the delegate of all 400 rows on every update of a drag.
     m_tableView->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    m_tableView->horizontalHeader()->setDefaultSectionSize(
-        m_tableView->fontMetrics().horizontalAdvance(QStringLiteral("0.000123% ")) + 12);
     m_tableView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_tableView->setMinimumWidth(200);
+    m_tableView->installEventFilter(this);
+    m_tableView->horizontalHeader()->installEventFilter(this);
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(ChartStyle::besideTable(m_view, m_tableView, 3, 1, this));
     applyPalette();
+    m_emptyNote->setFont(m_chart->titleFont());
     setData(controller->curves(chart));
+    fitColumns(); // shown fitted from the start
+    m_fitLater->stop();
     connect(controller, &FprController::curvesChanged, this, [this, controller, chart](int changed) {
         if (changed == chart)
             setData(controller->curves(chart));
@@ -132,14 +174,61 @@ FprChart::FprChart(FprController *controller, FprController::Chart chart, QWidge
 void FprChart::setData(const ChartData &data)
 {
     m_data = data;
+    // Axes: x over the data and the current point; y from the smallest drawable rate to 1, in
+    // whole steps of decades, and never less than one decade (a full filter's rates are all 1).
+    double xMin = data.current.x();
+    double xMax = data.current.x();
+    if (!data.approx.isEmpty()) {
+        xMin = std::min(xMin, data.approx.front().x());
+        xMax = std::max(xMax, data.approx.back().x());
+    }
+    double yMin = 1.0;
+    for (const QList<QPointF> *points : {&data.approx, &data.exact, &data.blocked}) {
+        for (const QPointF &p : *points) {
+            if (p.y() > kFloor)
+                yMin = std::min(yMin, p.y());
+        }
+    }
+    for (const MeasuredPoint &p : data.measured) {
+        xMax = std::max(xMax, p.x);
+        if (p.low > kFloor)
+            yMin = std::min(yMin, p.low);
+    }
+    const double decades = std::max(1.0, std::ceil(-std::log10(yMin)));
+    const double step = decadesPerLabel(decades);
+    const double bottom = std::pow(10.0, -std::ceil(decades / step) * step);
+
+    // Axis changes relayout the whole chart: only touch them when they really change.
+    const double xTop = xMax > xMin ? xMax : xMin + 1.0;
+    if (m_xAxis->min() != xMin || m_xAxis->max() != xTop) {
+        m_xAxis->setRange(xMin, xTop);
+        m_xAxis->applyNiceNumbers();
+        // Whole numbers from 10,000 on, as "1,500,000" rather than "1.5E+06".
+        const QString format = xTop >= 1e4 ? QStringLiteral("%.0f") : QStringLiteral("%.4g");
+        if (m_xAxis->labelFormat() != format)
+            m_xAxis->setLabelFormat(format);
+    }
+    const double base = std::pow(10.0, step);
+    if (m_yAxis->base() != base)
+        m_yAxis->setBase(base);
+    if (m_yAxis->min() != bottom || m_yAxis->max() != 1.0) {
+        // QtCharts' domain takes a new bound only when it differs from the old by more than 10⁻¹²
+        // (an absolute fuzzy compare), so a floor moving from 10⁻²⁰ to 10⁻¹⁰⁰ stayed at 10⁻²⁰ and
+        // the curve fell off the bottom of the chart: pass through a floor far from both first.
+        if (bottom < 1e-9 && m_yAxis->min() < 1e-9)
+            m_yAxis->setRange(0.1, 1.0);
+        m_yAxis->setRange(bottom, 1.0);
+    }
+
     m_approx->replace(positive(data.approx));
     m_exact->replace(positive(data.exact));
     m_blocked->replace(positive(data.blocked));
     m_current->replace(positive({data.current}));
     m_optimum->replace(data.optimum ? positive({*data.optimum}) : QList<QPointF> {});
+    // A measured rate of 0 (no false positive seen) sits on the axis's floor, its interval above.
     QList<QPointF> measured;
     for (const MeasuredPoint &point : data.measured)
-        measured << QPointF(point.x, std::max(point.rate, kFloor * 10));
+        measured << QPointF(point.x, std::max(point.rate, bottom));
     m_measured->replace(measured);
     // Error bars: one short vertical line per measured point.
     while (m_errorBars.size() > data.measured.size())
@@ -158,43 +247,11 @@ void FprChart::setData(const ChartData &data)
     for (qsizetype i = 0; i < data.measured.size(); ++i) {
         const MeasuredPoint &point = data.measured[i];
         m_errorBars[i]->replace(
-            {QPointF(point.x, std::max(point.low, kFloor * 10)), QPointF(point.x, point.high)});
+            {QPointF(point.x, std::max(point.low, bottom)), QPointF(point.x, std::max(point.high, bottom))});
     }
 
-    // Axes: x over the data; y from the smallest visible rate to 1, in whole decades.
-    double xMin = 0.0;
-    double xMax = 1.0;
-    double yMin = 1.0;
-    if (!data.approx.isEmpty()) {
-        xMin = data.approx.front().x();
-        xMax = data.approx.back().x();
-    }
-    for (const QList<QPointF> *points : {&data.approx, &data.exact, &data.blocked}) {
-        for (const QPointF &p : *points) {
-            if (p.y() > kFloor)
-                yMin = std::min(yMin, p.y());
-        }
-    }
-    for (const MeasuredPoint &p : data.measured) {
-        xMax = std::max(xMax, p.x);
-        if (p.low > kFloor)
-            yMin = std::min(yMin, p.low);
-    }
-    // Axis changes relayout the whole chart: only touch them when they really change.
-    const double xTop = xMax > xMin ? xMax : xMin + 1.0;
-    if (m_xAxis->min() != xMin || m_xAxis->max() != xTop) {
-        m_xAxis->setRange(xMin, xTop);
-        m_xAxis->applyNiceNumbers();
-    }
-    // A label per decade while they fit; over many decades, every second or fourth one.
-    const double decades = std::ceil(-std::log10(yMin));
-    const double base = decades > 8 ? 10000.0 : decades > 4 ? 100.0 : 10.0;
-    const double bottom = std::pow(10.0, -std::ceil(decades / std::log10(base)) * std::log10(base));
-    if (m_yAxis->base() != base)
-        m_yAxis->setBase(base);
-    if (m_yAxis->min() != bottom || m_yAxis->max() != 1.0)
-        m_yAxis->setRange(bottom, 1.0);
     m_table->setData(data);
+    m_fitLater->start();
     // The legend lists only what is drawn: no "Exact" entry when m is too large for it. Hiding the
     // empty series, not only its marker, because the legend shows the marker of every visible
     // series again when the chart is first shown.
@@ -203,14 +260,58 @@ void FprChart::setData(const ChartData &data)
         if (series->isVisible() != shown)
             series->setVisible(shown);
     }
+    const bool empty = m_approx->count() == 0 && !data.approx.isEmpty();
+    if (m_emptyNote->isVisible() != empty) {
+        m_emptyNote->setVisible(empty);
+        placeEmptyNote();
+    }
+}
+
+void FprChart::placeEmptyNote()
+{
+    const QRectF plot = m_chart->plotArea();
+    const QRectF text = m_emptyNote->boundingRect();
+    m_emptyNote->setPos(plot.center() - text.center());
+}
+
+void FprChart::fitColumns()
+{
+    // Each column as wide as its widest text in the table's own font, so neither presenter mode's
+    // larger font nor a tiny rate's power of ten ("1.23 × 10⁻²⁶⁸%") is cut to "…".
+    const QFontMetrics metrics(m_tableView->font());
+    QHeaderView *header = m_tableView->horizontalHeader();
+    // The cell's margins on both sides, as the style draws them, and a little air.
+    const int margins
+        = 2 * (m_tableView->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_tableView) + 1)
+        + metrics.averageCharWidth();
+    const int rows = m_table->rowCount();
+    for (int column = 0; column < m_table->columnCount(); ++column) {
+        int width = header->sectionSizeHint(column);
+        for (int row = 0; row < rows; ++row) {
+            const QString text = m_table->data(m_table->index(row, column), Qt::DisplayRole).toString();
+            width = std::max(width, metrics.horizontalAdvance(text) + margins);
+        }
+        if (header->sectionSize(column) != width)
+            header->resizeSection(column, width);
+    }
+}
+
+bool FprChart::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::FontChange)
+        m_fitLater->start();
+    return QWidget::eventFilter(watched, event);
 }
 
 void FprChart::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::PaletteChange)
         applyPalette();
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange) {
         ChartStyle::applyFont(m_chart, font());
+        m_emptyNote->setFont(m_chart->titleFont());
+        placeEmptyNote();
+    }
     QWidget::changeEvent(event);
 }
 
@@ -218,11 +319,17 @@ void FprChart::applyPalette()
 {
     const QPalette &pal = palette();
     ChartStyle::applyPalette(m_chart, pal);
-    m_approx->setPen(QPen(accentColor(Accent::SetBit, pal), 2.5));
-    m_exact->setPen(QPen(accentColor(Accent::NewlySet, pal), 2.0, Qt::DashLine));
+    // The formula in the accent blue and the exact rate, dashed over it, in the text's own colour:
+    // the two lines lie on each other, and blue under bluish green read as one teal line.
+    // Gaps as long as the dashes let the blue show through.
+    m_approx->setPen(QPen(accentColor(Accent::SetBit, pal), 3.0));
+    QPen exact(pal.color(QPalette::Text), 1.5);
+    exact.setDashPattern({4.0, 4.0});
+    m_exact->setPen(exact);
     m_blocked->setPen(QPen(accentColor(Accent::StopZero, pal), 2.0, Qt::DotLine));
     m_current->setColor(accentColor(Accent::Probe, pal));
     m_current->setBorderColor(pal.color(QPalette::Text));
+    m_emptyNote->setBrush(pal.color(QPalette::Text));
     m_optimum->setColor(accentColor(Accent::NewlySet, pal));
     m_measured->setColor(accentColor(Accent::FalsePositive, pal));
     for (QLineSeries *bar : std::as_const(m_errorBars))

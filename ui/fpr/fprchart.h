@@ -13,10 +13,12 @@
 
 class QChart;
 class QChartView;
+class QGraphicsSimpleTextItem;
 class QLineSeries;
 class QLogValueAxis;
 class QScatterSeries;
 class QTableView;
+class QTimer;
 class QValueAxis;
 
 class CurveTableModel : public QAbstractTableModel {
@@ -34,6 +36,9 @@ public:
     [[nodiscard]] QByteArray toCsv() const;
 
 private:
+    // Why a cell has no rate, for its tooltip.
+    [[nodiscard]] static QString missingReason(int column);
+
     QString m_xTitle;
     ChartData m_data;
 };
@@ -52,6 +57,10 @@ public:
     [[nodiscard]] QLineSeries *exactSeries() const { return m_exact; }
     [[nodiscard]] QLineSeries *blockedSeries() const { return m_blocked; }
     [[nodiscard]] QScatterSeries *measuredSeries() const { return m_measured; }
+    [[nodiscard]] QTableView *tableView() const { return m_tableView; }
+    [[nodiscard]] QLogValueAxis *rateAxis() const { return m_yAxis; }
+    // The words shown over the plot when no rate is large enough to draw; hidden otherwise.
+    [[nodiscard]] QGraphicsSimpleTextItem *emptyNote() const { return m_emptyNote; }
 
     // By suffix: .png, .svg or .csv. Returns an empty string or what went wrong.
     QString save(const QString &path) const;
@@ -59,12 +68,15 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     [[nodiscard]] static QString title(FprController::Chart chart);
     [[nodiscard]] static QString xTitle(FprController::Chart chart);
     void setData(const ChartData &data);
     void applyPalette();
+    void fitColumns();
+    void placeEmptyNote();
 
     ChartData m_data;
     QChart *m_chart;
@@ -80,4 +92,6 @@ private:
     QLogValueAxis *m_yAxis;
     CurveTableModel *m_table;
     QTableView *m_tableView;
+    QGraphicsSimpleTextItem *m_emptyNote;
+    QTimer *m_fitLater;
 };

@@ -172,7 +172,7 @@ void FprController::onResult(int index, const bloom::ExperimentResult &result)
         setStatus(Job::Measure,
             tr("Measured %1 of 4: at n = %2, %3 false positives in %4 probes = %5 "
                "(theory %6).")
-                .arg(index + 1)
+                .arg(NumberFormat::integer(index + 1))
                 .arg(locale.toString(result.config.items), locale.toString(result.falsePositives),
                     locale.toString(result.config.probes), NumberFormat::percent(result.measuredFpr),
                     NumberFormat::percent(result.theoreticalFpr)));

@@ -8,6 +8,7 @@
 #include <bloom/bloom.h>
 
 #include <QDoubleSpinBox>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -54,6 +55,12 @@ QLabel *statusLabel(FprController *controller, FprController::Job job, const QSt
     return label;
 }
 
+// The m and n sliders cover a teaching range, where one pixel of a drag moves the value by a few
+// percent (it was 15% over the full range); the boxes beside them take the full range (FprLimits),
+// such as the article's m = 958,505,838. Every chart still draws a curve at these ends.
+constexpr double kSliderMaxBits = 1e7;
+constexpr double kSliderMaxKeys = 1e6;
+
 QLabel *introLabel(const QString &text, QWidget *parent)
 {
     auto *label = new QLabel(text, parent);
@@ -70,24 +77,37 @@ FprInputsBar::FprInputsBar(FprController *controller, QWidget *parent)
       m_keys(new LogSlider(FprLimits::kMinKeys, FprLimits::kMaxKeys, true, this)),
       m_hashes(new LogSlider(1, bloom::kMaxHashes, false, this))
 {
+    m_bits->setSliderRange(FprLimits::kMinBits, kSliderMaxBits);
+    m_keys->setSliderRange(FprLimits::kMinKeys, kSliderMaxKeys);
+    const QLocale locale;
+    for (LogSlider *control : {m_bits, m_keys}) {
+        control->slider()->setToolTip(tr("Drag between %1 and %2; type any value up to %3 in the box")
+                                          .arg(locale.toString(control->sliderMinimum(), 'f', 0),
+                                              locale.toString(control->sliderMaximum(), 'f', 0),
+                                              locale.toString(control->spinBox()->maximum(), 'f', 0)));
+    }
     m_bits->setAccessibleNames(tr("Bits (m)"));
     m_keys->setAccessibleNames(tr("Keys (n)"));
     m_hashes->setAccessibleNames(tr("Hashes (k)"));
-    auto *layout = new QHBoxLayout(this);
-    addControl(layout, FprController::Input::Bits, m_bits, tr("&m bits:"));
-    addControl(layout, FprController::Input::Keys, m_keys, tr("&n keys:"));
-    addControl(layout, FprController::Input::Hashes, m_hashes, tr("&k hashes:"));
+    // m and n side by side and k below, not all three in a row: each slider then has half the
+    // width to itself, and its length is its resolution (about 4% a pixel at 1280 pixels wide).
+    auto *layout = new QGridLayout(this);
+    layout->setColumnStretch(1, 1);
+    layout->setColumnStretch(3, 1);
+    addControl(layout, 0, 0, FprController::Input::Bits, m_bits, tr("&m bits:"));
+    addControl(layout, 0, 2, FprController::Input::Keys, m_keys, tr("&n keys:"));
+    addControl(layout, 1, 0, FprController::Input::Hashes, m_hashes, tr("&k hashes:"));
     connect(controller, &FprController::inputsChanged, this, &FprInputsBar::sync);
     sync();
 }
 
-void FprInputsBar::addControl(
-    QHBoxLayout *layout, FprController::Input input, LogSlider *control, const QString &label)
+void FprInputsBar::addControl(QGridLayout *layout, int row, int column, FprController::Input input,
+    LogSlider *control, const QString &label)
 {
     auto *caption = new QLabel(label, this);
     caption->setBuddy(control->spinBox());
-    layout->addWidget(caption);
-    layout->addWidget(control, 1);
+    layout->addWidget(caption, row, column);
+    layout->addWidget(control, row, column + 1);
     connect(control->slider(), &QSlider::sliderPressed, m_controller,
         [this] { m_dragGesture = m_controller->newGesture(); });
     connect(control, &LogSlider::valueChanged, m_controller, [this, input, control](double value) {
@@ -246,9 +266,9 @@ SchemesStage::SchemesStage(FprController *controller, QWidget *parent)
     auto *intro = introLabel(
         tr("The same experiment with each hash scheme: m = %1, k = %2, n = %3, %4 probes. A tiny filter with "
            "many hashes is where a weak scheme shows.")
-            .arg(config.bits)
-            .arg(config.hashes)
-            .arg(config.items)
+            .arg(NumberFormat::integer(static_cast<qint64>(config.bits)),
+                NumberFormat::integer(static_cast<qint64>(config.hashes)),
+                NumberFormat::integer(static_cast<qint64>(config.items)))
             .arg(QLocale().toString(config.probes)),
         this);
     auto *run = runButton(tr("Com&pare schemes"), QStringLiteral("schemesButton"), this);

@@ -8,7 +8,7 @@
 #include <QGroupBox>
 
 class LogSlider;
-class QHBoxLayout;
+class QGridLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -25,8 +25,8 @@ public:
     [[nodiscard]] LogSlider *control(FprController::Input input) const;
 
 private:
-    void addControl(
-        QHBoxLayout *layout, FprController::Input input, LogSlider *control, const QString &label);
+    void addControl(QGridLayout *layout, int row, int column, FprController::Input input, LogSlider *control,
+        const QString &label);
     void sync();
 
     FprController *m_controller;

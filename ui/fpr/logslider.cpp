@@ -2,15 +2,19 @@
 
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
+#include <QLocale>
 #include <QSignalBlocker>
 #include <QSlider>
 
+#include <algorithm>
 #include <cmath>
 
 LogSlider::LogSlider(double minimum, double maximum, bool logarithmic, QWidget *parent)
     : QWidget(parent),
       m_minimum(minimum),
       m_maximum(maximum),
+      m_low(minimum),
+      m_high(maximum),
       m_logarithmic(logarithmic),
       m_slider(new QSlider(Qt::Horizontal, this)),
       m_spin(new QDoubleSpinBox(this))
@@ -20,7 +24,10 @@ LogSlider::LogSlider(double minimum, double maximum, bool logarithmic, QWidget *
     m_spin->setDecimals(0);
     m_spin->setGroupSeparatorShown(true);
     m_spin->setKeyboardTracking(false);
-    m_spin->setMinimumWidth(m_spin->fontMetrics().horizontalAdvance(QStringLiteral("10,000,000,000")) + 40);
+    // Wide enough for the largest value and no wider: the room a box does not need goes to the
+    // slider, whose length is its resolution.
+    m_spin->setMinimumWidth(
+        m_spin->fontMetrics().horizontalAdvance(QLocale().toString(maximum, 'f', 0)) + 40);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_slider, 1);
@@ -40,6 +47,16 @@ LogSlider::LogSlider(double minimum, double maximum, bool logarithmic, QWidget *
         }
         emit valueChanged(value());
     });
+}
+
+void LogSlider::setSliderRange(double low, double high)
+{
+    m_low = std::clamp(low, m_minimum, m_maximum);
+    m_high = std::clamp(high, m_low, m_maximum);
+    const QSignalBlocker blocker(m_slider);
+    if (!m_logarithmic)
+        m_slider->setRange(0, static_cast<int>(m_high - m_low));
+    m_slider->setValue(toSlider(value()));
 }
 
 void LogSlider::setAccessibleNames(const QString &name)
@@ -66,19 +83,21 @@ void LogSlider::setValue(double value)
 
 int LogSlider::toSlider(double value) const
 {
+    // Beyond the slider's range (a value typed into the box), the handle waits at that end.
+    value = std::clamp(value, m_low, m_high);
     if (!m_logarithmic)
-        return static_cast<int>(std::lround(value - m_minimum));
-    const double span = std::log10(m_maximum) - std::log10(m_minimum);
-    return static_cast<int>(std::lround((std::log10(value) - std::log10(m_minimum)) / span * kSteps));
+        return static_cast<int>(std::lround(value - m_low));
+    const double span = std::log10(m_high) - std::log10(m_low);
+    return static_cast<int>(std::lround((std::log10(value) - std::log10(m_low)) / span * kSteps));
 }
 
 double LogSlider::fromSlider(int position) const
 {
     if (!m_logarithmic)
-        return m_minimum + position;
-    const double span = std::log10(m_maximum) - std::log10(m_minimum);
+        return m_low + position;
+    const double span = std::log10(m_high) - std::log10(m_low);
     // Round to about three significant digits: a drag lands on numbers people can read.
-    const double raw = std::pow(10.0, std::log10(m_minimum) + span * position / kSteps);
+    const double raw = std::pow(10.0, std::log10(m_low) + span * position / kSteps);
     const double scale = std::pow(10.0, std::floor(std::log10(raw)) - 2);
-    return std::clamp(std::round(raw / scale) * scale, m_minimum, m_maximum);
+    return std::clamp(std::round(raw / scale) * scale, m_low, m_high);
 }

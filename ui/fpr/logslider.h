@@ -1,6 +1,8 @@
 #pragma once
-// A slider and a number box for one parameter. The slider can be logarithmic, so a single drag
-// spans 8 bits to 10 billion; the box takes exact values from the keyboard.
+// A slider and a number box for one parameter. The slider can be logarithmic, and can cover less
+// than the box: a drag across a short slider stays usable over a teaching range (a few percent a
+// pixel), while the box takes any value in the full range from the keyboard. A value beyond the
+// slider's range puts the handle at that end.
 
 #include <QWidget>
 
@@ -12,6 +14,11 @@ class LogSlider : public QWidget {
 
 public:
     explicit LogSlider(double minimum, double maximum, bool logarithmic, QWidget *parent = nullptr);
+
+    // The slider's own range, within the box's; by default the same.
+    void setSliderRange(double low, double high);
+    [[nodiscard]] double sliderMinimum() const { return m_low; }
+    [[nodiscard]] double sliderMaximum() const { return m_high; }
 
     [[nodiscard]] double value() const;
     void setValue(double value);
@@ -29,6 +36,8 @@ private:
     static constexpr int kSteps = 1000;
     double m_minimum;
     double m_maximum;
+    double m_low; // the slider's range
+    double m_high;
     bool m_logarithmic;
     QSlider *m_slider;
     QDoubleSpinBox *m_spin;

@@ -2,8 +2,8 @@
 #include "common/messagelabel.h"
 
 #include "common/errormessages.h"
-#include "common/numberformat.h"
 #include "fpr/fprsection.h"
+#include "fpr/sizinganswer.h"
 
 #include <bloom/bloom.h>
 
@@ -14,10 +14,55 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <limits>
 #include <optional>
+
+namespace {
+
+const QStringList &resultRows()
+{
+    static const QStringList rows {QStringLiteral("n"), QStringLiteral("p"), QStringLiteral("m"),
+        QStringLiteral("k"), QStringLiteral("bitsPerKey"), QStringLiteral("memory"),
+        QStringLiteral("rawKeys"), QStringLiteral("ratio")};
+    return rows;
+}
+
+// A field's message line, which keeps a line of room while it is empty: an error appearing as the
+// user types then moves nothing, and the next field stays under the pointer.
+class FieldMessage final : public MessageLabel {
+public:
+    using MessageLabel::MessageLabel;
+    QSize sizeHint() const override { return withLine(MessageLabel::sizeHint()); }
+    QSize minimumSizeHint() const override { return withLine(MessageLabel::minimumSizeHint()); }
+    int heightForWidth(int width) const override
+    {
+        return std::max(MessageLabel::heightForWidth(width), fontMetrics().lineSpacing());
+    }
+
+private:
+    QSize withLine(QSize size) const
+    {
+        size.setHeight(std::max(size.height(), fontMetrics().lineSpacing()));
+        return size;
+    }
+};
+
+// Results and messages wrap at the width they are given and never ask for more: a long word in one
+// (a number, a typed text) once widened the window past the screen, pushing buttons off it.
+void wrapWithinWidth(QLabel *label)
+{
+    label->setWordWrap(true);
+    QSizePolicy policy = label->sizePolicy();
+    policy.setHorizontalPolicy(QSizePolicy::Ignored);
+    label->setSizePolicy(policy);
+}
+
+} // namespace
 
 SizingCalculator::SizingCalculator(QWidget *parent) : QWidget(parent)
 {
@@ -40,11 +85,19 @@ SizingCalculator::SizingCalculator(QWidget *parent) : QWidget(parent)
     buttons->addWidget(clear);
     buttons->addStretch(1);
 
-    auto *outputs = new QGroupBox(tr("Result"), this);
+    // The results scroll in what height is left: with their working under them they can be taller
+    // than a 800-pixel screen has room for, and must not push the window past it.
+    auto *results = new QScrollArea(this);
+    results->setObjectName(QStringLiteral("results"));
+    results->setWidgetResizable(true);
+    results->setFrameShape(QFrame::NoFrame);
+    results->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto *resultsPage = new QWidget(results);
+    auto *outputs = new QGroupBox(tr("Result"), resultsPage);
     m_results = new QFormLayout(outputs);
     m_status = new QLabel(outputs);
     m_status->setObjectName(QStringLiteral("status"));
-    m_status->setWordWrap(true);
+    wrapWithinWidth(m_status);
     m_results->addRow(m_status);
     addResult(QStringLiteral("n"), tr("Keys (n):"));
     addResult(QStringLiteral("p"), tr("False-positive rate (p):"));
@@ -55,11 +108,19 @@ SizingCalculator::SizingCalculator(QWidget *parent) : QWidget(parent)
     addResult(QStringLiteral("rawKeys"), tr("Storing the keys:"));
     addResult(QStringLiteral("ratio"), tr("The filter is:"));
 
+    auto *resultsLayout = new QVBoxLayout(resultsPage);
+    resultsLayout->setContentsMargins(0, 0, 0, 0);
+    resultsLayout->addWidget(outputs);
+    resultsLayout->addStretch(1);
+    results->setWidget(resultsPage);
+    // Drawn on the tab's own background, as the inputs above are, not on the window's.
+    results->viewport()->setAutoFillBackground(false);
+    resultsPage->setAutoFillBackground(false);
+
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(inputs);
     layout->addLayout(buttons);
-    layout->addWidget(outputs);
-    layout->addStretch(1);
+    layout->addWidget(results, 1);
 
     edit(Field::KeyLength)->setText(QString::number(FprLimits::kDefaultKeyLength));
     connect(example, &QPushButton::clicked, this, &SizingCalculator::loadUrlExample);
@@ -100,15 +161,15 @@ QLineEdit *SizingCalculator::addField(
     lineEdit->setToolTip(help);
     lineEdit->setAccessibleName(label);
     lineEdit->setClearButtonEnabled(true);
-    auto *message = new MessageLabel(Tone::Error, this);
+    auto *message = new FieldMessage(Tone::Error, this);
     message->setAccessibleName(tr("Problem with %1").arg(label));
+    wrapWithinWidth(message);
     auto *row = new QWidget(this);
     auto *rowLayout = new QVBoxLayout(row);
     rowLayout->setContentsMargins(0, 0, 0, 0);
     rowLayout->setSpacing(1);
     rowLayout->addWidget(lineEdit);
     rowLayout->addWidget(message);
-    message->hide();
     auto *caption = new QLabel(label, this);
     caption->setBuddy(lineEdit);
     m_inputs->addRow(caption, row);
@@ -121,38 +182,65 @@ QLineEdit *SizingCalculator::addField(
     return lineEdit;
 }
 
-QLabel *SizingCalculator::addResult(const QString &name, const QString &label)
+void SizingCalculator::addResult(const QString &name, const QString &label)
 {
-    auto *value = new QLabel(this);
+    // The value, with its working under it and a warning where one is needed.
+    auto *cell = new QWidget(this);
+    auto *cellLayout = new QVBoxLayout(cell);
+    cellLayout->setContentsMargins(0, 0, 0, 0);
+    cellLayout->setSpacing(1);
+    auto *value = new QLabel(cell);
     value->setObjectName(name);
-    value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    value->setWordWrap(true);
-    value->setAccessibleName(label);
-    m_results->addRow(label, value);
-    return value;
+    // Spoken names without the row's colon: "How Keys (n) was worked out".
+    QString spoken = label.trimmed();
+    while (!spoken.isEmpty() && (spoken.back() == QLatin1Char(':') || spoken.back() == QChar(0xFF1A)))
+        spoken.chop(1);
+    value->setAccessibleName(spoken);
+    auto *working = new MessageLabel(Tone::Secondary, cell);
+    working->setObjectName(name + QStringLiteral("Working"));
+    working->setAccessibleName(tr("How %1 was worked out").arg(spoken));
+    auto *note = new MessageLabel(Tone::Warning, cell);
+    note->setObjectName(name + QStringLiteral("Note"));
+    note->setAccessibleName(tr("Note on %1").arg(spoken));
+    for (QLabel *text : {value, static_cast<QLabel *>(working), static_cast<QLabel *>(note)}) {
+        text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        wrapWithinWidth(text);
+        cellLayout->addWidget(text);
+    }
+    working->hide();
+    note->hide();
+    m_results->addRow(label, cell);
 }
 
 QString SizingCalculator::fieldMessage(Field field) const
 {
-    const QLabel *label = m_messages.value(field);
-    return label->isHidden() ? QString() : label->text();
+    return m_messages.value(field)->text();
+}
+
+QString SizingCalculator::labelText(const QString &name) const
+{
+    const auto *label = findChild<QLabel *>(name);
+    return label ? label->text() : QString();
 }
 
 QString SizingCalculator::result(const QString &row) const
 {
-    const auto *label = findChild<QLabel *>(row);
-    return label ? label->text() : QString();
+    return labelText(row);
+}
+
+QString SizingCalculator::working(const QString &row) const
+{
+    return labelText(row + QStringLiteral("Working"));
+}
+
+QString SizingCalculator::note(const QString &row) const
+{
+    return labelText(row + QStringLiteral("Note"));
 }
 
 QString SizingCalculator::status() const
 {
     return m_status->text();
-}
-
-void SizingCalculator::setResult(const QString &name, const QString &text)
-{
-    if (auto *label = findChild<QLabel *>(name))
-        label->setText(text);
 }
 
 void SizingCalculator::loadUrlExample()
@@ -164,13 +252,25 @@ void SizingCalculator::loadUrlExample()
 
 QString SizingCalculator::fieldError(Field field, const bloom::Error &error) const
 {
+    // The parsers give no figures with TooLarge, so the shared message read "(0 where the limit is
+    // 0)": say what the limit is instead.
+    if (error.code == bloom::Errc::TooLarge) {
+        if (field == Field::Hashes)
+            return tr("At most %1 hash functions are supported.").arg(QLocale().toString(bloom::kMaxHashes));
+        return tr("This is more than BloomLab can count (at most %1).")
+            .arg(QLocale().toString(std::numeric_limits<qulonglong>::max()));
+    }
     // The parsers say only "not valid text"; the shared message for that is about a filter's
     // encoded bits, another page's matter. Here it is a number the user typed.
     if (error.code != bloom::Errc::InvalidText)
         return ErrorMessages::forError(error);
-    const QString typed = edit(field)->text().trimmed();
+    QString typed = edit(field)->text().trimmed();
     if (typed.startsWith(QLatin1Char('-')) || typed.startsWith(QChar(0x2212)))
         return tr("This cannot be negative.");
+    // Quoted in full, a long paste would be one unbreakable word the message cannot wrap.
+    constexpr qsizetype kQuoted = 24;
+    if (typed.size() > kQuoted)
+        typed = typed.left(kQuoted - 1) + QChar(0x2026);
     return tr("“%1” is not a number this box reads (%2).").arg(typed, edit(field)->placeholderText());
 }
 
@@ -179,12 +279,9 @@ void SizingCalculator::recalculate()
     bloom::SizingInput input;
     bool valid = true;
     const auto report = [this, &valid](Field field, const std::optional<bloom::Error> &error) {
-        QLabel *message = m_messages.value(field);
-        message->setVisible(error.has_value());
-        if (error) {
-            message->setText(fieldError(field, *error));
-            valid = false;
-        }
+        // The message line stays in the layout, empty when the field is fine (FieldMessage).
+        m_messages.value(field)->setText(error ? fieldError(field, *error) : QString());
+        valid = valid && !error;
     };
     const auto text = [this](Field field) { return edit(field)->text().trimmed().toStdString(); };
     // A field left empty is one the calculator solves for; anything else parses, or says why.
@@ -211,11 +308,7 @@ void SizingCalculator::recalculate()
     // The key length only sizes the comparison with storing the keys; empty means no comparison.
     const double keyLength = double(read(Field::KeyLength, bloom::parseCount).value_or(0));
 
-    const QStringList rows {QStringLiteral("n"), QStringLiteral("p"), QStringLiteral("m"),
-        QStringLiteral("k"), QStringLiteral("bitsPerKey"), QStringLiteral("memory"),
-        QStringLiteral("rawKeys"), QStringLiteral("ratio")};
-    for (const QString &row : rows)
-        setResult(row, QStringLiteral("—"));
+    showAnswer(SizingAnswer {});
     const int given = int(input.n.has_value()) + int(input.p.has_value()) + int(input.m.has_value())
         + int(input.k.has_value());
     if (!valid) {
@@ -227,31 +320,21 @@ void SizingCalculator::recalculate()
                                     : tr("Enter exactly two values; clear the others."));
         return;
     }
-    const auto solved = bloom::solveSizing(input);
-    if (!solved) {
-        m_status->setText(ErrorMessages::forError(solved.error()));
-        return;
-    }
-    const QLocale locale;
-    m_status->setText(tr("Solved."));
-    if (solved->n)
-        setResult(QStringLiteral("n"), locale.toString(*solved->n));
-    setResult(QStringLiteral("p"),
-        tr("%1 (%2)").arg(NumberFormat::percent(solved->p), NumberFormat::oneIn(solved->p)));
-    if (solved->m) {
-        setResult(QStringLiteral("m"), tr("%1 bits").arg(locale.toString(*solved->m)));
-        setResult(QStringLiteral("memory"), NumberFormat::bytes(double(*solved->m) / 8.0));
-    }
-    setResult(QStringLiteral("k"), locale.toString(solved->k));
-    setResult(QStringLiteral("bitsPerKey"), locale.toString(solved->bitsPerKey, 'f', 2));
-    if (solved->n && keyLength > 0) {
-        const double raw = bloom::rawKeyBytes(*solved->n, keyLength);
-        setResult(QStringLiteral("rawKeys"),
-            tr("%1 (%2 keys × %3 bytes)")
-                .arg(NumberFormat::bytes(raw), locale.toString(*solved->n),
-                    locale.toString(keyLength, 'g', 6)));
-        if (solved->m)
-            setResult(QStringLiteral("ratio"),
-                tr("%1× smaller than the keys").arg(locale.toString(raw * 8.0 / double(*solved->m), 'f', 1)));
+    const SizingAnswer answer = SizingAnswer::solve(input, keyLength, bloom::availableMemoryBytes());
+    showAnswer(answer);
+    m_status->setText(answer.status());
+}
+
+void SizingCalculator::showAnswer(const SizingAnswer &answer)
+{
+    for (const QString &name : resultRows()) {
+        const SizingAnswer::Row row = answer.row(name);
+        findChild<QLabel *>(name)->setText(row.value.isEmpty() ? QStringLiteral("—") : row.value);
+        for (const auto &[suffix, text] : {std::pair {QStringLiteral("Working"), row.working},
+                 std::pair {QStringLiteral("Note"), row.note}}) {
+            auto *label = findChild<QLabel *>(name + suffix);
+            label->setText(text);
+            label->setVisible(!text.isEmpty());
+        }
     }
 }

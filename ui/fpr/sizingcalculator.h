@@ -1,6 +1,7 @@
 #pragma once
 // Enter any two of n, p, m and k; get the rest, the memory, the bits per key, and what storing the
-// keys themselves would take. Each field says what is wrong with it, right beside it.
+// keys themselves would take, each with its working (SizingAnswer). Each field says what is wrong
+// with it, right beside it, in room kept for it, so the fields never move while the user types.
 
 #include <bloom/result.h>
 
@@ -11,6 +12,7 @@
 
 class QLabel;
 class QLineEdit;
+class SizingAnswer;
 
 class SizingCalculator : public QWidget {
     Q_OBJECT
@@ -31,6 +33,10 @@ public:
     [[nodiscard]] QString fieldMessage(Field field) const;
     // A result row by name: n, p, m, k, bitsPerKey, memory, rawKeys, ratio; or the overall status.
     [[nodiscard]] QString result(const QString &row) const;
+    // The formula with the numbers put in, under a result; empty for a value the user gave.
+    [[nodiscard]] QString working(const QString &row) const;
+    // A warning under a result (a filter too large for this computer, k capped); usually empty.
+    [[nodiscard]] QString note(const QString &row) const;
     [[nodiscard]] QString status() const;
 
     // The Bengali article's example: a billion URLs of 70 bytes at 1%.
@@ -44,9 +50,10 @@ signals:
 private:
     [[nodiscard]] QString fieldError(Field field, const bloom::Error &error) const;
     QLineEdit *addField(Field field, const QString &label, const QString &placeholder, const QString &help);
-    QLabel *addResult(const QString &name, const QString &label);
+    void addResult(const QString &name, const QString &label);
     void recalculate();
-    void setResult(const QString &name, const QString &text);
+    void showAnswer(const SizingAnswer &answer);
+    [[nodiscard]] QString labelText(const QString &name) const;
 
     QHash<Field, QLineEdit *> m_edits;
     QHash<Field, QLabel *> m_messages;

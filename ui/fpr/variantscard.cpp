@@ -143,8 +143,7 @@ bool VariantsCard::run()
     m_progress->setValue(0);
     m_status->setText(tr("Measuring %1 (%2 of %3)…")
                           .arg(VariantsModel::variantName(bloom::kAllVariants.front()))
-                          .arg(1)
-                          .arg(kVariantCount));
+                          .arg(NumberFormat::integer(1), NumberFormat::integer(kVariantCount)));
     setRunning(true);
     return m_job.start([this, config = m_config](std::stop_token stop) {
         int lastPermille = -1;
@@ -214,8 +213,7 @@ void VariantsCard::onMeasured(int index, const bloom::VariantMeasurement &measur
         m_status->setText(
             tr("Measuring %1 (%2 of %3)…")
                 .arg(VariantsModel::variantName(bloom::kAllVariants[static_cast<std::size_t>(index + 1)]))
-                .arg(index + 2)
-                .arg(kVariantCount));
+                .arg(NumberFormat::integer(index + 2), NumberFormat::integer(kVariantCount)));
     }
 }
 
