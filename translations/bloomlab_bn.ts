@@ -81,6 +81,14 @@
         <source>Blocked</source>
         <translation>ব্লকড</translation>
     </message>
+    <message>
+        <source>The exact rate is worked out for m up to %1 bits and n·k up to %2 probes.</source>
+        <translation>নির্ভুল হার কেবল তখনই হিসাব করা হয়, যখন m সর্বোচ্চ %1 বিট এবং n·k সর্বোচ্চ %2টি যাচাই।</translation>
+    </message>
+    <message>
+        <source>The blocked filter&apos;s rate needs m of at least %1 bits: two blocks of 512.</source>
+        <translation>ব্লকড ফিল্টারের হার হিসাব করতে m অন্তত %1 বিট হতে হবে: ৫১২ বিটের দুটি ব্লক।</translation>
+    </message>
 </context>
 <context>
     <name>DeletionController</name>
@@ -153,19 +161,19 @@
     </message>
     <message>
         <source>%1 is now reported absent: counter %2 is 0. A false negative, although it was added.</source>
-        <translation>%1-কে এখন অনুপস্থিত বলে জানানো হচ্ছে: কাউন্টার %2-এর মান 0। এটি যোগ করা হয়েছিল, তবুও এটি একটি ফলস নেগেটিভ।</translation>
+        <translation>%1-কে এখন অনুপস্থিত বলে জানানো হচ্ছে: কাউন্টার %2-এর মান ০। এটি যোগ করা হয়েছিল, তবুও এটি একটি ফলস নেগেটিভ।</translation>
     </message>
     <message>
         <source>%1 is definitely absent: counter %2 is 0.</source>
-        <translation>%1 নিশ্চিতভাবে নেই: কাউন্টার %2-এর মান 0।</translation>
+        <translation>%1 নিশ্চিতভাবে নেই: কাউন্টার %2-এর মান ০।</translation>
     </message>
     <message>
         <source>%1 was removed as often as it was added, yet it is still reported present: its stuck counter can never reach 0. Saturation costs false positives, never false negatives.</source>
-        <translation>%1 যতবার যোগ করা হয়েছিল ততবারই সরানো হয়েছে, তবুও এটিকে এখনো উপস্থিত বলে জানানো হচ্ছে: এর আটকে থাকা কাউন্টার কখনো 0-তে পৌঁছাতে পারে না। স্যাচুরেশনের ফলে ফলস পজিটিভ হয়, কিন্তু কখনো ফলস নেগেটিভ হয় না।</translation>
+        <translation>%1 যতবার যোগ করা হয়েছিল ততবারই সরানো হয়েছে, তবুও এটিকে এখনো উপস্থিত বলে জানানো হচ্ছে: এর আটকে থাকা কাউন্টার কখনো ০-তে পৌঁছাতে পারে না। স্যাচুরেশনের ফলে ফলস পজিটিভ হয়, কিন্তু কখনো ফলস নেগেটিভ হয় না।</translation>
     </message>
     <message>
         <source>%1 was never added, yet every one of its counters is above 0: a false positive.</source>
-        <translation>%1 কখনো যোগ করা হয়নি, তবুও এর প্রতিটি কাউন্টার 0-এর বেশি: এটি একটি ফলস পজিটিভ।</translation>
+        <translation>%1 কখনো যোগ করা হয়নি, তবুও এর প্রতিটি কাউন্টার ০-এর বেশি: এটি একটি ফলস পজিটিভ।</translation>
     </message>
     <message>
         <source>%1 is still found.</source>
@@ -201,7 +209,7 @@
     </message>
     <message>
         <source>%1 removed %2 times: counter %3 stays at %4%5. A stuck counter is never decremented, so it cannot wrap to 0 and cause a false negative.</source>
-        <translation>%1 %2 বার সরানো হয়েছে: কাউন্টার %3-এর মান %4-এই রয়ে গেছে%5। আটকে থাকা কাউন্টার কখনো কমানো হয় না, তাই এটি ঘুরে 0-তে ফিরে গিয়ে ফলস নেগেটিভ ঘটাতে পারে না।</translation>
+        <translation>%1 %2 বার সরানো হয়েছে: কাউন্টার %3-এর মান %4-এই রয়ে গেছে%5। আটকে থাকা কাউন্টার কখনো কমানো হয় না, তাই এটি ঘুরে ০-তে ফিরে গিয়ে ফলস নেগেটিভ ঘটাতে পারে না।</translation>
     </message>
     <message>
         <source> (each remove reported it stuck)</source>
@@ -210,8 +218,8 @@
     <message numerus="yes">
         <source>%n counter(s) stuck at %1, the most a counter holds: overflow has happened. Removing a key through a stuck counter leaves it as it is, so it can no longer reach 0.</source>
         <translation>
-            <numerusform>%Lnটি কাউন্টার %1-এ আটকে আছে, যা একটি কাউন্টারের সর্বোচ্চ মান: ওভারফ্লো ঘটে গেছে। আটকে থাকা কাউন্টারের মধ্য দিয়ে কোনো কী সরালে সেটি যেমন ছিল তেমনই থাকে, তাই আর কখনো 0-তে পৌঁছাতে পারে না।</numerusform>
-            <numerusform>%Lnটি কাউন্টার %1-এ আটকে আছে, যা একটি কাউন্টারের সর্বোচ্চ মান: ওভারফ্লো ঘটে গেছে। আটকে থাকা কাউন্টারের মধ্য দিয়ে কোনো কী সরালে সেটি যেমন ছিল তেমনই থাকে, তাই আর কখনো 0-তে পৌঁছাতে পারে না।</numerusform>
+            <numerusform>%Lnটি কাউন্টার %1-এ আটকে আছে, যা একটি কাউন্টারের সর্বোচ্চ মান: ওভারফ্লো ঘটে গেছে। আটকে থাকা কাউন্টারের মধ্য দিয়ে কোনো কী সরালে সেটি যেমন ছিল তেমনই থাকে, তাই আর কখনো ০-তে পৌঁছাতে পারে না।</numerusform>
+            <numerusform>%Lnটি কাউন্টার %1-এ আটকে আছে, যা একটি কাউন্টারের সর্বোচ্চ মান: ওভারফ্লো ঘটে গেছে। আটকে থাকা কাউন্টারের মধ্য দিয়ে কোনো কী সরালে সেটি যেমন ছিল তেমনই থাকে, তাই আর কখনো ০-তে পৌঁছাতে পারে না।</numerusform>
         </translation>
     </message>
 </context>
@@ -243,11 +251,11 @@
     </message>
     <message>
         <source>4-bit counters</source>
-        <translation>4-বিট কাউন্টার</translation>
+        <translation>৪-বিট কাউন্টার</translation>
     </message>
     <message>
         <source>8-bit counters</source>
-        <translation>8-বিট কাউন্টার</translation>
+        <translation>৮-বিট কাউন্টার</translation>
     </message>
     <message>
         <source>Counting-filter hazards</source>
@@ -259,15 +267,15 @@
     </message>
     <message>
         <source>1. Remove a false positive</source>
-        <translation>1. একটি ফলস পজিটিভ সরান</translation>
+        <translation>১. একটি ফলস পজিটিভ সরান</translation>
     </message>
     <message>
         <source>2. Remove a key never added</source>
-        <translation>2. কখনো যোগ না করা একটি কী সরান</translation>
+        <translation>২. কখনো যোগ না করা একটি কী সরান</translation>
     </message>
     <message>
         <source>3. Saturate a counter</source>
-        <translation>3. একটি কাউন্টারকে স্যাচুরেট করুন</translation>
+        <translation>৩. একটি কাউন্টারকে স্যাচুরেট করুন</translation>
     </message>
     <message>
         <source>&amp;Reset to the article</source>
@@ -473,11 +481,11 @@
     <name>ErrorMessages</name>
     <message>
         <source>A filter needs at least one bit (m must be 1 or more).</source>
-        <translation>একটি ফিল্টারে অন্তত একটি বিট লাগে (m-কে 1 বা তার বেশি হতে হবে)।</translation>
+        <translation>একটি ফিল্টারে অন্তত একটি বিট লাগে (m-কে ১ বা তার বেশি হতে হবে)।</translation>
     </message>
     <message>
         <source>A filter needs at least one hash function (k must be 1 or more).</source>
-        <translation>একটি ফিল্টারে অন্তত একটি হ্যাশ ফাংশন লাগে (k-কে 1 বা তার বেশি হতে হবে)।</translation>
+        <translation>একটি ফিল্টারে অন্তত একটি হ্যাশ ফাংশন লাগে (k-কে ১ বা তার বেশি হতে হবে)।</translation>
     </message>
     <message>
         <source>At most %1 hash functions are supported; %2 were asked for.</source>
@@ -485,11 +493,11 @@
     </message>
     <message>
         <source>A probability must lie strictly between 0 and 1, such as 0.01 or 1%.</source>
-        <translation>সম্ভাবনাকে অবশ্যই 0 ও 1-এর মধ্যে হতে হবে (0 বা 1 নিজে নয়), যেমন 0.01 বা 1%।</translation>
+        <translation>সম্ভাবনাকে অবশ্যই ০ ও ১-এর মধ্যে হতে হবে (০ বা ১ নিজে নয়), যেমন ০.০১ বা ১%।</translation>
     </message>
     <message>
         <source>The number of keys must be at least 1.</source>
-        <translation>কী-এর সংখ্যা অন্তত 1 হতে হবে।</translation>
+        <translation>কী-এর সংখ্যা অন্তত ১ হতে হবে।</translation>
     </message>
     <message>
         <source>A value is outside the range this setting allows.</source>
@@ -517,7 +525,7 @@
     </message>
     <message>
         <source>Refused: at least one of this key&apos;s counters is 0, so the key is definitely not in the filter.</source>
-        <translation>প্রত্যাখ্যাত: এই কী-এর অন্তত একটি কাউন্টার 0, তাই কী-টি নিশ্চিতভাবেই ফিল্টারে নেই।</translation>
+        <translation>প্রত্যাখ্যাত: এই কী-এর অন্তত একটি কাউন্টার ০, তাই কী-টি নিশ্চিতভাবেই ফিল্টারে নেই।</translation>
     </message>
     <message>
         <source>These two values do not determine the others.</source>
@@ -627,6 +635,10 @@
         <source>The session is not valid.</source>
         <translation>সেশনটি বৈধ নয়।</translation>
     </message>
+    <message>
+        <source>This is too large for BloomLab to handle.</source>
+        <translation>এটি BloomLab-এর পক্ষে সামলানোর জন্য অনেক বড়।</translation>
+    </message>
 </context>
 <context>
     <name>ExperimentJobRow</name>
@@ -695,6 +707,22 @@
         <source>Press Space or Play for the next step.</source>
         <translation>পরের ধাপে যেতে Space চাপুন বা চালান বোতামে ক্লিক করুন।</translation>
     </message>
+    <message>
+        <source>Undone: %1.</source>
+        <translation>পূর্বাবস্থায় ফেরানো হয়েছে: %1।</translation>
+    </message>
+    <message>
+        <source>Redone: %1.</source>
+        <translation>পুনরায় করা হয়েছে: %1।</translation>
+    </message>
+    <message>
+        <source>Load bits from text</source>
+        <translation>লেখা থেকে বিট লোড</translation>
+    </message>
+    <message>
+        <source>Loaded the bits from text. The keys that set them are not known, because a Bloom filter does not store its keys. Check a key to ask the filter.</source>
+        <translation>লেখা থেকে বিটগুলো লোড করা হয়েছে। কোন কী-গুলো সেগুলো সেট করেছে তা জানা নেই, কারণ ব্লুম ফিল্টার তার কী সংরক্ষণ করে না। ফিল্টারকে জিজ্ঞেস করতে একটি কী যাচাই করুন।</translation>
+    </message>
 </context>
 <context>
     <name>ExplorePage</name>
@@ -745,6 +773,14 @@
         <source>The Explore page draws classic filters of up to %1 bits and %2 hash functions, so this one is described here rather than drawn.</source>
         <translation>অন্বেষণ পৃষ্ঠা সর্বোচ্চ %1 বিট ও %2টি হ্যাশ ফাংশনের ক্লাসিক ফিল্টার আঁকতে পারে, তাই এটিকে আঁকার বদলে এখানে বর্ণনা করা হলো।</translation>
     </message>
+    <message>
+        <source>Keys</source>
+        <translation>কী</translation>
+    </message>
+    <message>
+        <source>As text</source>
+        <translation>লেখা হিসেবে</translation>
+    </message>
 </context>
 <context>
     <name>ExploreSettingsBar</name>
@@ -782,7 +818,7 @@
     </message>
     <message>
         <source>Article: h·31 + byte</source>
-        <translation>নিবন্ধ: h·31 + বাইট</translation>
+        <translation>নিবন্ধ: h·৩১ + বাইট</translation>
     </message>
     <message>
         <source>Article&apos;s positions</source>
@@ -822,11 +858,11 @@
     </message>
     <message>
         <source>A seed is a whole number from 0 to %1.</source>
-        <translation>সিড হলো 0 থেকে %1 পর্যন্ত একটি পূর্ণসংখ্যা।</translation>
+        <translation>সিড হলো ০ থেকে %1 পর্যন্ত একটি পূর্ণসংখ্যা।</translation>
     </message>
     <message>
         <source>Enhanced, unmixed (0.1)</source>
-        <translation>উন্নত, মিশ্রণ ছাড়া (0.1)</translation>
+        <translation>উন্নত, মিশ্রণ ছাড়া (০.১)</translation>
     </message>
     <message>
         <source>Hashes (&amp;k):</source>
@@ -919,10 +955,144 @@
     </message>
 </context>
 <context>
+    <name>FilterText</name>
+    <message>
+        <source>Binary</source>
+        <translation>বাইনারি</translation>
+    </message>
+    <message>
+        <source>Hexadecimal</source>
+        <translation>হেক্সাডেসিমাল</translation>
+    </message>
+    <message>
+        <source>Base64</source>
+        <translation>Base64</translation>
+    </message>
+    <message>
+        <source>Decimal number</source>
+        <translation>দশমিক সংখ্যা</translation>
+    </message>
+    <message>
+        <source>Character %1, %2, is not a binary digit: binary uses only 0 and 1.</source>
+        <translation>%1 নম্বর অক্ষর, %2, বাইনারি অঙ্ক নয়: বাইনারিতে কেবল ০ আর ১ ব্যবহার হয়।</translation>
+    </message>
+    <message>
+        <source>Character %1, %2, is not a hexadecimal digit: hexadecimal uses only 0–9 and a–f (or A–F).</source>
+        <translation>%1 নম্বর অক্ষর, %2, হেক্সাডেসিমাল অঙ্ক নয়: হেক্সাডেসিমালে কেবল ০–৯ আর a–f (বা A–F) ব্যবহার হয়।</translation>
+    </message>
+    <message>
+        <source>Character %1, %2, is not used in Base64, which has only A–Z, a–z, 0–9, + and /, with = as padding at the end.</source>
+        <translation>%1 নম্বর অক্ষর, %2, Base64-এ ব্যবহার হয় না: এতে আছে কেবল A–Z, a–z, ০–৯, + ও /, আর শেষে প্যাডিং হিসেবে = বসে।</translation>
+    </message>
+    <message>
+        <source>Character %1, %2, is not a digit: a decimal number uses only 0–9.</source>
+        <translation>%1 নম্বর অক্ষর, %2, অঙ্ক নয়: দশমিক সংখ্যায় কেবল ০–৯ ব্যবহার হয়।</translation>
+    </message>
+    <message>
+        <source>The box is empty: paste or type the filter&apos;s bits as text first.</source>
+        <translation>ঘরটি খালি: আগে ফিল্টারের বিটগুলো লেখা হিসেবে পেস্ট করুন বা টাইপ করুন।</translation>
+    </message>
+    <message numerus="yes">
+        <source>The binary form of this filter has exactly %Ln digit(s), one for each bit; this text has %1.</source>
+        <translation>
+            <numerusform>এই ফিল্টারের বাইনারি রূপে ঠিক %Lnটি অঙ্ক থাকে, প্রতিটি বিটের জন্য একটি; এই লেখায় আছে %1টি।</numerusform>
+            <numerusform>এই ফিল্টারের বাইনারি রূপে ঠিক %Lnটি অঙ্ক থাকে, প্রতিটি বিটের জন্য একটি; এই লেখায় আছে %1টি।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The hexadecimal form of this filter has exactly %Ln digit(s), two for each of its bytes; this text has %1.</source>
+        <translation>
+            <numerusform>এই ফিল্টারের হেক্সাডেসিমাল রূপে ঠিক %Lnটি অঙ্ক থাকে, এর প্রতিটি বাইটের জন্য দুটি; এই লেখায় আছে %1টি।</numerusform>
+            <numerusform>এই ফিল্টারের হেক্সাডেসিমাল রূপে ঠিক %Lnটি অঙ্ক থাকে, এর প্রতিটি বাইটের জন্য দুটি; এই লেখায় আছে %1টি।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Base64 form of this filter has exactly %Ln character(s), four for every three of its bytes; this text has %1.</source>
+        <translation>
+            <numerusform>এই ফিল্টারের Base64 রূপে ঠিক %Lnটি অক্ষর থাকে, এর প্রতি তিনটি বাইটের জন্য চারটি; এই লেখায় আছে %1টি।</numerusform>
+            <numerusform>এই ফিল্টারের Base64 রূপে ঠিক %Lnটি অক্ষর থাকে, এর প্রতি তিনটি বাইটের জন্য চারটি; এই লেখায় আছে %1টি।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Base64 form of this filter has no = padding: its bytes fill whole groups of three.</source>
+        <translation>এই ফিল্টারের Base64 রূপে = দিয়ে কোনো প্যাডিং থাকে না: এর বাইটগুলো তিনটি করে পূর্ণ দলে ভাগ হয়ে যায়।</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Base64 form of this filter ends in exactly %Ln = sign(s) of padding, and has no = anywhere else.</source>
+        <translation>
+            <numerusform>এই ফিল্টারের Base64 রূপের শেষে প্যাডিং হিসেবে ঠিক %Lnটি = চিহ্ন থাকে, আর অন্য কোথাও = থাকে না।</numerusform>
+            <numerusform>এই ফিল্টারের Base64 রূপের শেষে প্যাডিং হিসেবে ঠিক %Lnটি = চিহ্ন থাকে, আর অন্য কোথাও = থাকে না।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This number is too large for a filter of %Ln bit(s): it must be less than 2 to the power %1.</source>
+        <translation>
+            <numerusform>এই সংখ্যাটি %Ln বিটের ফিল্টারের জন্য অনেক বড়: এটিকে ২-এর %1তম ঘাতের চেয়ে ছোট হতে হবে।</numerusform>
+            <numerusform>এই সংখ্যাটি %Ln বিটের ফিল্টারের জন্য অনেক বড়: এটিকে ২-এর %1তম ঘাতের চেয়ে ছোট হতে হবে।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The text sets the bit at position %1, but this filter&apos;s %Ln bit(s) are at positions 0 to %2.</source>
+        <translation>
+            <numerusform>লেখাটি %1 অবস্থানের বিট সেট করে, কিন্তু এই ফিল্টারের %Lnটি বিট কেবল ০ থেকে %2 অবস্থানে আছে।</numerusform>
+            <numerusform>লেখাটি %1 অবস্থানের বিট সেট করে, কিন্তু এই ফিল্টারের %Lnটি বিট কেবল ০ থেকে %2 অবস্থানে আছে।</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FilterTextPanel</name>
+    <message>
+        <source>&amp;Load</source>
+        <translation>লোড করুন (&amp;L)</translation>
+    </message>
+    <message>
+        <source>The same bits as text: a server can send the filter to a client as one number, and the client then checks keys on its own.</source>
+        <translation>একই বিটগুলো লেখা হিসেবে: একটি সার্ভার ফিল্টারটিকে একটিমাত্র সংখ্যা হিসেবে ক্লায়েন্টের কাছে পাঠাতে পারে, তারপর ক্লায়েন্ট নিজেই কী যাচাই করে।</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>কপি করুন</translation>
+    </message>
+    <message>
+        <source>Copy %1</source>
+        <comment>a button&apos;s name for screen readers; %1 is a form such as Binary</comment>
+        <translation>%1 কপি করুন</translation>
+    </message>
+    <message>
+        <source>Copy this text to the clipboard</source>
+        <translation>এই লেখাটি ক্লিপবোর্ডে কপি করুন</translation>
+    </message>
+    <message>
+        <source>Load bits from text</source>
+        <translation>লেখা থেকে বিট লোড</translation>
+    </message>
+    <message>
+        <source>Form of the text to load</source>
+        <translation>লোড করার লেখার রূপ</translation>
+    </message>
+    <message>
+        <source>Text to load</source>
+        <translation>লোড করার লেখা</translation>
+    </message>
+    <message>
+        <source>Paste a text of this filter&apos;s size</source>
+        <translation>এই ফিল্টারের আকারের একটি লেখা পেস্ট করুন</translation>
+    </message>
+    <message>
+        <source>Replace the filter&apos;s bits with these; m, k and the hash scheme stay, and Undo brings the old bits back</source>
+        <translation>ফিল্টারের বিটগুলো এগুলো দিয়ে বদলে দিন; m, k ও হ্যাশ স্কিম একই থাকে, আর পূর্বাবস্থায় ফেরালে পুরোনো বিটগুলো ফিরে আসে</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard: %1.</source>
+        <comment>%1 is a form such as Binary or Base64</comment>
+        <translation>ক্লিপবোর্ডে কপি করা হয়েছে: %1।</translation>
+    </message>
+</context>
+<context>
     <name>FprChart</name>
     <message>
         <source>Formula (1 − e^(−kn/m))^k</source>
-        <translation>সূত্র (1 − e^(−kn/m))^k</translation>
+        <translation>সূত্র (১ − e^(−kn/m))^k</translation>
     </message>
     <message>
         <source>Exact</source>
@@ -942,7 +1112,7 @@
     </message>
     <message>
         <source>Measured, 95% interval</source>
-        <translation>পরিমাপকৃত, 95% ব্যবধান</translation>
+        <translation>পরিমাপকৃত, ৯৫% ব্যবধান</translation>
     </message>
     <message>
         <source>FPR</source>
@@ -1000,6 +1170,10 @@
         <source>Bits per key (m/n)</source>
         <translation>প্রতি কী-তে বিট (m/n)</translation>
     </message>
+    <message>
+        <source>Every rate on this chart is below %1: too small to draw.</source>
+        <translation>এই চার্টের প্রতিটি হার %1-এর নিচে: আঁকার পক্ষে খুবই ছোট।</translation>
+    </message>
 </context>
 <context>
     <name>FprController</name>
@@ -1045,16 +1219,16 @@
     </message>
     <message>
         <source>Building the filter and inserting 100 million keys…</source>
-        <translation>ফিল্টার তৈরি করে 10 কোটি কী যোগ করা হচ্ছে…</translation>
+        <translation>ফিল্টার তৈরি করে ১০ কোটি কী যোগ করা হচ্ছে…</translation>
     </message>
     <message>
         <source>Measured %1 of 4: at n = %2, %3 false positives in %4 probes = %5 (theory %6).</source>
-        <translation>4টির মধ্যে %1টি পরিমাপ সম্পন্ন: n = %2-এ %4টি যাচাইয়ে %3টি ফলস পজিটিভ = %5 (তত্ত্ব অনুযায়ী %6)।</translation>
+        <translation>৪টির মধ্যে %1টি পরিমাপ সম্পন্ন: n = %2-এ %4টি যাচাইয়ে %3টি ফলস পজিটিভ = %5 (তত্ত্ব অনুযায়ী %6)।</translation>
     </message>
     <message>
         <source>Measured false-positive rate %1 (95%: %2 to %3) against %4 in theory.
 Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
-        <translation>পরিমাপকৃত ফলস পজিটিভ হার %1 (95%: %2 থেকে %3), তত্ত্ব অনুযায়ী %4।
+        <translation>পরিমাপকৃত ফলস পজিটিভ হার %1 (৯৫%: %2 থেকে %3), তত্ত্ব অনুযায়ী %4।
 %6 s-এ %5টি কী যোগ করা হয়েছে; %8 s-এ %7টি কী যাচাই করা হয়েছে। ফিল্টারটি %9 জায়গা নিয়েছে।</translation>
     </message>
     <message>
@@ -1091,6 +1265,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>&amp;k hashes:</source>
         <translation>k হ্যাশ (&amp;K):</translation>
+    </message>
+    <message>
+        <source>Drag between %1 and %2; type any value up to %3 in the box</source>
+        <translation>%1 থেকে %2-এর মধ্যে টেনে সরান; %3 পর্যন্ত যেকোনো মান ঘরে লিখুন</translation>
     </message>
 </context>
 <context>
@@ -1211,7 +1389,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Add 10 &amp;random keys</source>
-        <translation>10টি এলোমেলো কী যোগ করুন (&amp;R)</translation>
+        <translation>১০টি এলোমেলো কী যোগ করুন (&amp;R)</translation>
     </message>
     <message>
         <source>Try new keys until one is reported present without having been added</source>
@@ -1289,7 +1467,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>How many bits are 1, and what share of the array that is</source>
-        <translation>কতগুলো বিট 1, এবং তা অ্যারের কত অংশ</translation>
+        <translation>কতগুলো বিট ১, এবং তা অ্যারের কত অংশ</translation>
     </message>
     <message>
         <source>FPR, formula:</source>
@@ -1297,7 +1475,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>(1 − e^(−kn/m))^k: the expected false-positive rate for n keys</source>
-        <translation>(1 − e^(−kn/m))^k: n-টি কী-এর জন্য প্রত্যাশিত ফলস পজিটিভ হার</translation>
+        <translation>(১ − e^(−kn/m))^k: n-টি কী-এর জন্য প্রত্যাশিত ফলস পজিটিভ হার</translation>
     </message>
     <message>
         <source>FPR, this array:</source>
@@ -1313,7 +1491,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>(m/n)·ln 2, rounded</source>
-        <translation>(m/n)·ln 2, নিকটতম পূর্ণসংখ্যায় রাউন্ড করা</translation>
+        <translation>(m/n)·ln ২, নিকটতম পূর্ণসংখ্যায় রাউন্ড করা</translation>
     </message>
     <message>
         <source>n estimated from the fill:</source>
@@ -1321,7 +1499,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>−(m/k)·ln(1 − bits set ÷ m): how many keys the filter looks like it holds</source>
-        <translation>−(m/k)·ln(1 − সেট হওয়া বিট ÷ m): দেখে মনে হয় ফিল্টারে কতগুলো কী আছে</translation>
+        <translation>−(m/k)·ln(১ − সেট হওয়া বিট ÷ m): দেখে মনে হয় ফিল্টারে কতগুলো কী আছে</translation>
     </message>
     <message>
         <source>Memory:</source>
@@ -1489,7 +1667,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <name>MeasureStage</name>
     <message>
         <source>Build real filters at n/2, n, 3n/2 and 2n and count false positives on keys never added</source>
-        <translation>n/2, n, 3n/2 ও 2n-এ প্রকৃত ফিল্টার তৈরি করুন এবং কখনো যোগ না করা কী-গুলোতে ফলস পজিটিভ গুনুন</translation>
+        <translation>n/২, n, ৩n/২ ও ২n-এ প্রকৃত ফিল্টার তৈরি করুন এবং কখনো যোগ না করা কী-গুলোতে ফলস পজিটিভ গুনুন</translation>
     </message>
     <message>
         <source>Measurement progress</source>
@@ -1528,7 +1706,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>⌊%1 × %2 ÷ 2⁶⁴⌋ = %3</source>
-        <translation>⌊%1 × %2 ÷ 2⁶⁴⌋ = %3</translation>
+        <translation>⌊%1 × %2 ÷ ২⁶⁴⌋ = %3</translation>
     </message>
     <message>
         <source>%1 mod %2 = %3</source>
@@ -1540,15 +1718,15 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>bit %1: %2 → 1</source>
-        <translation>বিট %1: %2 → 1</translation>
+        <translation>বিট %1: %2 → ১</translation>
     </message>
     <message>
         <source>bit %1 = 1 ✓</source>
-        <translation>বিট %1 = 1 ✓</translation>
+        <translation>বিট %1 = ১ ✓</translation>
     </message>
     <message>
         <source>bit %1 = 0 ✗</source>
-        <translation>বিট %1 = 0 ✗</translation>
+        <translation>বিট %1 = ০ ✗</translation>
     </message>
     <message numerus="yes">
         <source>Adding %1: each of the %n hash function(s) picks one bit to set.</source>
@@ -1559,15 +1737,15 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Checking %1: look at its bits one by one, stopping at the first 0.</source>
-        <translation>%1 যাচাই করা হচ্ছে: এর বিটগুলো একে একে দেখুন, প্রথম 0 পেলেই থামুন।</translation>
+        <translation>%1 যাচাই করা হচ্ছে: এর বিটগুলো একে একে দেখুন, প্রথম ০ পেলেই থামুন।</translation>
     </message>
     <message>
         <source>Every bit it needs is 1 now. Check a key, or add another.</source>
-        <translation>এর প্রয়োজনীয় সব বিট এখন 1। একটি কী যাচাই করুন, অথবা আরেকটি যোগ করুন।</translation>
+        <translation>এর প্রয়োজনীয় সব বিট এখন ১। একটি কী যাচাই করুন, অথবা আরেকটি যোগ করুন।</translation>
     </message>
     <message>
         <source>One 0 bit is proof: had the key been added, that bit would be 1.</source>
-        <translation>একটি 0 বিটই প্রমাণ: কী-টি যোগ করা হলে ওই বিটটি 1 হতো।</translation>
+        <translation>একটি ০ বিটই প্রমাণ: কী-টি যোগ করা হলে ওই বিটটি ১ হতো।</translation>
     </message>
     <message>
         <source>Each of its bits was set by other keys. A Bloom filter cannot tell the difference.</source>
@@ -1575,7 +1753,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>All its bits are 1. A Bloom filter can only ever say &quot;maybe&quot; here.</source>
-        <translation>এর সব বিট 1। এখানে ব্লুম ফিল্টার কেবল &quot;হয়তো&quot; বলতে পারে।</translation>
+        <translation>এর সব বিট ১। এখানে ব্লুম ফিল্টার কেবল &quot;হয়তো&quot; বলতে পারে।</translation>
     </message>
     <message>
         <source>Hash function %1 turns %2 into one big number.</source>
@@ -1583,33 +1761,33 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>That number is reduced to a position between 0 and %1: bit %2.</source>
-        <translation>সেই সংখ্যাকে 0 থেকে %1-এর মধ্যে একটি অবস্থানে নামিয়ে আনা হয়: বিট %2।</translation>
+        <translation>সেই সংখ্যাকে ০ থেকে %1-এর মধ্যে একটি অবস্থানে নামিয়ে আনা হয়: বিট %2।</translation>
     </message>
     <message>
         <source>Bit %1 was 0. Now it is 1.</source>
-        <translation>বিট %1 ছিল 0। এখন এটি 1।</translation>
+        <translation>বিট %1 ছিল ০। এখন এটি ১।</translation>
     </message>
     <message>
         <source>Bit %1 was already 1.</source>
-        <translation>বিট %1 আগে থেকেই 1 ছিল।</translation>
+        <translation>বিট %1 আগে থেকেই ১ ছিল।</translation>
     </message>
     <message>
         <source>Bit %1 was already 1, set by %2: the bit is now shared.</source>
-        <translation>বিট %1 আগে থেকেই 1 ছিল, সেট করেছিল %2: বিটটি এখন ভাগাভাগি হচ্ছে।</translation>
+        <translation>বিট %1 আগে থেকেই ১ ছিল, সেট করেছিল %2: বিটটি এখন ভাগাভাগি হচ্ছে।</translation>
     </message>
     <message>
         <source>Bit %1 is 0, so %2 was never added. The remaining hashes are not evaluated.</source>
-        <translation>বিট %1 হলো 0, তাই %2 কখনো যোগ করা হয়নি। বাকি হ্যাশগুলো আর হিসাব করা হয় না।</translation>
+        <translation>বিট %1 হলো ০, তাই %2 কখনো যোগ করা হয়নি। বাকি হ্যাশগুলো আর হিসাব করা হয় না।</translation>
     </message>
     <message>
         <source>Bit %1 is 1. Keep checking.</source>
-        <translation>বিট %1 হলো 1। যাচাই চালিয়ে যান।</translation>
+        <translation>বিট %1 হলো ১। যাচাই চালিয়ে যান।</translation>
     </message>
     <message numerus="yes">
         <source>%1 is added: all %n of its bits are 1.</source>
         <translation>
-            <numerusform>%1 যোগ করা হয়েছে: এর %Lnটি বিটই 1।</numerusform>
-            <numerusform>%1 যোগ করা হয়েছে: এর %Lnটি বিটের সবগুলোই 1।</numerusform>
+            <numerusform>%1 যোগ করা হয়েছে: এর %Lnটি বিটই ১।</numerusform>
+            <numerusform>%1 যোগ করা হয়েছে: এর %Lnটি বিটের সবগুলোই ১।</numerusform>
         </translation>
     </message>
     <message>
@@ -1662,7 +1840,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Bit %1 is cleared to 0.</source>
-        <translation>বিট %1 মুছে 0 করা হলো।</translation>
+        <translation>বিট %1 মুছে ০ করা হলো।</translation>
     </message>
     <message>
         <source>Counter %1 is stuck at %2, so it stays there.</source>
@@ -1696,7 +1874,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>1 in %1</source>
-        <translation>প্রতি %1-এ 1</translation>
+        <translation>প্রতি %1-এ ১</translation>
     </message>
     <message numerus="yes">
         <source>%n byte(s)</source>
@@ -1741,7 +1919,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Add and check keys on a small bit array and watch every hash land. A check stops at the first 0 bit, and every false positive is traced back to the keys that set its bits.</source>
-        <translation>একটি ছোট বিট অ্যারেতে কী যোগ ও যাচাই করুন এবং প্রতিটি হ্যাশ কোথায় পড়ে তা দেখুন। যাচাই প্রথম 0 বিটেই থেমে যায়, আর প্রতিটি ফলস পজিটিভকে সেই কী-গুলো পর্যন্ত খুঁজে দেখানো হয় যেগুলো এর বিট সেট করেছে।</translation>
+        <translation>একটি ছোট বিট অ্যারেতে কী যোগ ও যাচাই করুন এবং প্রতিটি হ্যাশ কোথায় পড়ে তা দেখুন। যাচাই প্রথম ০ বিটেই থেমে যায়, আর প্রতিটি ফলস পজিটিভকে সেই কী-গুলো পর্যন্ত খুঁজে দেখানো হয় যেগুলো এর বিট সেট করেছে।</translation>
     </message>
     <message>
         <source>Clear a key&apos;s bits the naive way and watch other keys vanish. Then see how a counting filter removes keys safely, and where even it goes wrong.</source>
@@ -1838,6 +2016,26 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Step %1 of %2</source>
         <translation>ধাপ %1 / %2</translation>
     </message>
+    <message>
+        <source>How long a worked example holds each result</source>
+        <translation>সমাধানকৃত উদাহরণ প্রতিটি ফলাফলে কতক্ষণ থামবে</translation>
+    </message>
+    <message>
+        <source>How long a worked example holds each result before the next step</source>
+        <translation>পরের ধাপে যাওয়ার আগে সমাধানকৃত উদাহরণ প্রতিটি ফলাফলে কতক্ষণ থামবে</translation>
+    </message>
+    <message>
+        <source>until Space</source>
+        <translation>Space চাপা পর্যন্ত</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 সেকেন্ড</translation>
+    </message>
+    <message>
+        <source>Hold:</source>
+        <translation>থামার সময়:</translation>
+    </message>
 </context>
 <context>
     <name>ScalableController</name>
@@ -1897,7 +2095,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>A Bloom filter is sized for a capacity. Feed it more keys and its error climbs. A scalable filter (Almeida et al., 2007) opens a new, tighter slice whenever one fills, so its compound error stays under the target.</source>
-        <translation>একটি ব্লুম ফিল্টারের আকার একটি নির্দিষ্ট ধারণক্ষমতার জন্য ঠিক করা হয়। এর চেয়ে বেশি কী দিলে ত্রুটি বাড়তে থাকে। স্কেলেবল ফিল্টার (Almeida et al., 2007) একটি অংশ (slice) ভরে গেলেই আরও কঠোর একটি নতুন অংশ খোলে, ফলে এর সম্মিলিত ত্রুটি লক্ষ্যমাত্রার নিচে থাকে।</translation>
+        <translation>একটি ব্লুম ফিল্টারের আকার একটি নির্দিষ্ট ধারণক্ষমতার জন্য ঠিক করা হয়। এর চেয়ে বেশি কী দিলে ত্রুটি বাড়তে থাকে। স্কেলেবল ফিল্টার (Almeida et al., ২০০৭) একটি অংশ (slice) ভরে গেলেই আরও কঠোর একটি নতুন অংশ খোলে, ফলে এর সম্মিলিত ত্রুটি লক্ষ্যমাত্রার নিচে থাকে।</translation>
     </message>
 </context>
 <context>
@@ -1987,7 +2185,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>The article&apos;s h·31 + byte</source>
-        <translation>নিবন্ধের h·31 + byte</translation>
+        <translation>নিবন্ধের h·৩১ + byte</translation>
     </message>
     <message>
         <source>Keys that differ only in their last characters get nearly the same hash, so their bits cluster: the filter acts as if it were much smaller.</source>
@@ -2003,11 +2201,11 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Enhanced double hashing, unmixed (BloomLab 0.1)</source>
-        <translation>উন্নত ডাবল হ্যাশিং, মিশ্রণ ছাড়া (BloomLab 0.1)</translation>
+        <translation>উন্নত ডাবল হ্যাশিং, মিশ্রণ ছাড়া (BloomLab ০.১)</translation>
     </message>
     <message>
         <source>The cubic term breaks those cycles, but multiply-shift keeps only the top bits of a + i·b + (i³ − i)/6: when b is small the k probes crowd into neighbouring cells, about one key in m/2.</source>
-        <translation>ঘন (cubic) পদটি সেই চক্রগুলো ভেঙে দেয়, কিন্তু গুণ-ও-সরণ (multiply-shift) পদ্ধতি a + i·b + (i³ − i)/6-এর কেবল ওপরের বিটগুলো রাখে: b ছোট হলে k-টি অবস্থান পাশাপাশি ঘরগুলোতে গাদাগাদি করে, মোটামুটি প্রতি m/2টি কী-এর একটিতে।</translation>
+        <translation>ঘন (cubic) পদটি সেই চক্রগুলো ভেঙে দেয়, কিন্তু গুণ-ও-সরণ (multiply-shift) পদ্ধতি a + i·b + (i³ − i)/৬-এর কেবল ওপরের বিটগুলো রাখে: b ছোট হলে k-টি অবস্থান পাশাপাশি ঘরগুলোতে গাদাগাদি করে, মোটামুটি প্রতি m/২টি কী-এর একটিতে।</translation>
     </message>
     <message>
         <source>Enhanced double hashing, remixed (default)</source>
@@ -2015,7 +2213,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Each a + i·b + (i³ − i)/6 is remixed before the reduction, so the k positions behave as independent ones and the measured rate matches theory.</source>
-        <translation>প্রতিটি a + i·b + (i³ − i)/6-কে অবস্থানে নামিয়ে আনার আগে আবার মিশ্রিত করা হয়, ফলে k-টি অবস্থান পরস্পর স্বাধীন অবস্থানের মতো আচরণ করে এবং পরিমাপকৃত হার তত্ত্বের সঙ্গে মিলে যায়।</translation>
+        <translation>প্রতিটি a + i·b + (i³ − i)/৬-কে অবস্থানে নামিয়ে আনার আগে আবার মিশ্রিত করা হয়, ফলে k-টি অবস্থান পরস্পর স্বাধীন অবস্থানের মতো আচরণ করে এবং পরিমাপকৃত হার তত্ত্বের সঙ্গে মিলে যায়।</translation>
     </message>
 </context>
 <context>
@@ -2029,15 +2227,15 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <name>ScriptTexts</name>
     <message>
         <source>Usernames: 16 bits, k = 3</source>
-        <translation>ইউজারনেম: 16 বিট, k = 3</translation>
+        <translation>ইউজারনেম: ১৬ বিট, k = ৩</translation>
     </message>
     <message>
         <source>Fruit table: 8 bits, k = 3</source>
-        <translation>ফলের টেবিল: 8 বিট, k = 3</translation>
+        <translation>ফলের টেবিল: ৮ বিট, k = ৩</translation>
     </message>
     <message>
         <source>Tiger and cow: 10 bits, k = 1</source>
-        <translation>tiger ও cow: 10 বিট, k = 1</translation>
+        <translation>tiger ও cow: ১০ বিট, k = ১</translation>
     </message>
     <message>
         <source>The username article: seyi_codes and aderonke are added, then john_doe and tiwa_codes are checked. Watch which bits they share.</source>
@@ -2045,11 +2243,11 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>The fruit table: apple and mango are added to 8 bits; then grape is checked.</source>
-        <translation>ফলের টেবিল: 8 বিটে apple ও mango যোগ করা হয়; তারপর grape যাচাই করা হয়।</translation>
+        <translation>ফলের টেবিল: ৮ বিটে apple ও mango যোগ করা হয়; তারপর grape যাচাই করা হয়।</translation>
     </message>
     <message>
         <source>One hash, 10 bits: tiger is added; then cow is checked and lands on the same bit.</source>
-        <translation>একটি হ্যাশ, 10 বিট: tiger যোগ করা হয়; তারপর cow যাচাই করা হয় এবং সেটি একই বিটে পড়ে।</translation>
+        <translation>একটি হ্যাশ, ১০ বিট: tiger যোগ করা হয়; তারপর cow যাচাই করা হয় এবং সেটি একই বিটে পড়ে।</translation>
     </message>
     <message>
         <source>Reset to the article</source>
@@ -2057,7 +2255,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>seyi_codes and aderonke are in both filters. They share bit 7.</source>
-        <translation>seyi_codes ও aderonke দুটি ফিল্টারেই আছে। এরা বিট 7 ভাগাভাগি করে।</translation>
+        <translation>seyi_codes ও aderonke দুটি ফিল্টারেই আছে। এরা বিট ৭ ভাগাভাগি করে।</translation>
     </message>
     <message>
         <source>Hazard: remove a false positive</source>
@@ -2081,7 +2279,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>An empty counting filter of 10 counters, k = 1: tiger always lands on counter 1.</source>
-        <translation>10টি কাউন্টারের একটি খালি কাউন্টিং ফিল্টার, k = 1: tiger সবসময় কাউন্টার 1-এ পড়ে।</translation>
+        <translation>১০টি কাউন্টারের একটি খালি কাউন্টিং ফিল্টার, k = ১: tiger সবসময় কাউন্টার ১-এ পড়ে।</translation>
     </message>
 </context>
 <context>
@@ -2092,11 +2290,122 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>100 million items at 1%: m = %1 bits (about %2), k = 7. Insert 100 million generated keys, then probe 10 million others.</source>
-        <translation>1% ফলস পজিটিভ হারে 10 কোটি আইটেম: m = %1 বিট (প্রায় %2), k = 7। তৈরি করা 10 কোটি কী যোগ করুন, তারপর অন্য 1 কোটি কী দিয়ে যাচাই করুন।</translation>
+        <translation>১% ফলস পজিটিভ হারে ১০ কোটি আইটেম: m = %1 বিট (প্রায় %2), k = ৭। তৈরি করা ১০ কোটি কী যোগ করুন, তারপর অন্য ১ কোটি কী দিয়ে যাচাই করুন।</translation>
     </message>
     <message>
         <source>&amp;Run 100 million keys</source>
-        <translation>10 কোটি কী দিয়ে চালান (&amp;R)</translation>
+        <translation>১০ কোটি কী দিয়ে চালান (&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>SizingAnswer</name>
+    <message>
+        <source>Solved.</source>
+        <translation>সমাধান হয়েছে।</translation>
+    </message>
+    <message>
+        <source>At this rate, %1 bits would hold about %2 keys: more than BloomLab can count (at most %3).</source>
+        <translation>এই হারে %1 বিটে প্রায় %2টি কী ধরবে: BloomLab যত পর্যন্ত গুনতে পারে, এটি তার চেয়ে বেশি (সর্বোচ্চ %3)।</translation>
+    </message>
+    <message>
+        <source>The answer is more than BloomLab can count (at most %1).</source>
+        <translation>উত্তরটি BloomLab যত পর্যন্ত গুনতে পারে তার চেয়ে বেশি (সর্বোচ্চ %1)।</translation>
+    </message>
+    <message>
+        <source>%1 bits cannot hold even one key here: m must be larger.</source>
+        <translation>এখানে %1 বিটে একটি কী-ও ধরে না: m আরও বড় হতে হবে।</translation>
+    </message>
+    <message>
+        <source>This filter would need %1 bits (%2 bytes): more than BloomLab can count, and more memory than any computer has.</source>
+        <translation>এই ফিল্টারের জন্য %1 বিট (%2 বাইট) লাগবে: BloomLab যত পর্যন্ত গুনতে পারে তার চেয়ে বেশি, আর যেকোনো কম্পিউটারের মেমরির চেয়েও বেশি।</translation>
+    </message>
+    <message>
+        <source>n = m·ln 2 / k = %1 × %2 / %3 = %4</source>
+        <translation>n = m·ln ২ / k = %1 × %2 / %3 = %4</translation>
+    </message>
+    <message>
+        <source>n = −m·ln(1 − p^(1/k)) / k = −%1 × ln(1 − %2^(1/%3)) / %3 = %4</source>
+        <translation>n = −m·ln(১ − p^(১/k)) / k = −%1 × ln(১ − %2^(১/%3)) / %3 = %4</translation>
+    </message>
+    <message>
+        <source>n = −m·(ln 2)² / ln p = −%1 × %2 / ln %3 = %4</source>
+        <translation>n = −m·(ln ২)² / ln p = −%1 × %2 / ln %3 = %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>p = (1 − e^(−kn/m))^k = (1 − e^(−%1 × %2 / %3))^%1 = %4</source>
+        <translation>p = (১ − e^(−kn/m))^k = (১ − e^(−%1 × %2 / %3))^%1 = %4</translation>
+    </message>
+    <message>
+        <source>%1 bits</source>
+        <translation>%1 বিট</translation>
+    </message>
+    <message>
+        <source>m = k·n / ln 2 = %1 × %2 / %3 = %4 bits</source>
+        <translation>m = k·n / ln ২ = %1 × %2 / %3 = %4 বিট</translation>
+    </message>
+    <message>
+        <source>m = −k·n / ln(1 − p^(1/k)) = −%1 × %2 / ln(1 − %3^(1/%1)) = %4 bits</source>
+        <translation>m = −k·n / ln(১ − p^(১/k)) = −%1 × %2 / ln(১ − %3^(১/%1)) = %4 বিট</translation>
+    </message>
+    <message>
+        <source>m = −n·ln p / (ln 2)² = −%1 × ln %2 / %3 = %4 bits</source>
+        <translation>m = −n·ln p / (ln ২)² = −%1 × ln %2 / %3 = %4 বিট</translation>
+    </message>
+    <message>
+        <source>m / 8 = %1 / 8 = %2</source>
+        <translation>m / ৮ = %1 / ৮ = %2</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 বাইট</translation>
+    </message>
+    <message>
+        <source>More than the %1 this computer has free: a filter this size cannot be built here.</source>
+        <translation>এই কম্পিউটারে খালি থাকা %1-এর চেয়ে বেশি: এই আকারের ফিল্টার এখানে তৈরি করা যাবে না।</translation>
+    </message>
+    <message>
+        <source>k = −ln p / ln 2 = −ln %1 / %2 = %3 → %4</source>
+        <translation>k = −ln p / ln ২ = −ln %1 / %2 = %3 → %4</translation>
+    </message>
+    <message>
+        <source>k = (m/n)·ln 2 = (%1 / %2) × %3 = %4 → %5</source>
+        <translation>k = (m/n)·ln ২ = (%1 / %2) × %3 = %4 → %5</translation>
+    </message>
+    <message>
+        <source>The optimal k here, %1, is more than the %2 hash functions BloomLab&apos;s filters support, so the results are for k = %2.</source>
+        <translation>এখানে সর্বোত্তম k হলো %1, যা BloomLab-এর ফিল্টারে সমর্থিত %2টি হ্যাশ ফাংশনের চেয়ে বেশি, তাই ফলাফলগুলো k = %2-এর জন্য।</translation>
+    </message>
+    <message>
+        <source>m/n = %1 / %2 = %3</source>
+        <translation>m/n = %1 / %2 = %3</translation>
+    </message>
+    <message>
+        <source>m/n = −k / ln(1 − p^(1/k)) = −%1 / ln(1 − %2^(1/%1)) = %3</source>
+        <translation>m/n = −k / ln(১ − p^(১/k)) = −%1 / ln(১ − %2^(১/%1)) = %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2 keys × %3 bytes)</source>
+        <translation>%1 (%2টি কী × %3 বাইট)</translation>
+    </message>
+    <message>
+        <source>%1× smaller than the keys</source>
+        <translation>কী-গুলোর চেয়ে %1 গুণ ছোট</translation>
+    </message>
+    <message>
+        <source>%1× larger than the keys</source>
+        <translation>কী-গুলোর চেয়ে %1 গুণ বড়</translation>
+    </message>
+    <message>
+        <source>about as large as the keys</source>
+        <translation>প্রায় কী-গুলোর সমান বড়</translation>
+    </message>
+    <message>
+        <source>n × length × 8 / m = %1 × %2 × 8 / %3 = %4</source>
+        <translation>n × দৈর্ঘ্য × ৮ / m = %1 × %2 × ৮ / %3 = %4</translation>
     </message>
 </context>
 <context>
@@ -2111,7 +2420,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>e.g. 1 billion, 10M, 1,000,000</source>
-        <translation>যেমন 1 billion, 10M, 1,000,000</translation>
+        <translation>যেমন ১ billion, 10M, ১,০০০,০০০</translation>
     </message>
     <message>
         <source>How many keys the filter holds</source>
@@ -2123,7 +2432,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>e.g. 1%, 0.01, 1e-2, 1 in 100</source>
-        <translation>যেমন 1%, 0.01, 1e-2, 1 in 100</translation>
+        <translation>যেমন ১%, ০.০১, 1e-2, ১ in ১০০</translation>
     </message>
     <message>
         <source>The share of never-added keys the filter may wrongly call present</source>
@@ -2135,11 +2444,11 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>e.g. 958505838, 120 MB, 1.5 GiB</source>
-        <translation>যেমন 958505838, 120 MB, 1.5 GiB</translation>
+        <translation>যেমন ৯৫৮৫০৫৮৩৮, ১২০ MB, ১.৫ GiB</translation>
     </message>
     <message>
         <source>Bits, or a size with a unit: kB/MB/GB (powers of 1000) or KiB/MiB/GiB (powers of 1024)</source>
-        <translation>বিট, অথবা এককসহ আকার: kB/MB/GB (1000-এর ঘাত) বা KiB/MiB/GiB (1024-এর ঘাত)</translation>
+        <translation>বিট, অথবা এককসহ আকার: kB/MB/GB (১০০০-এর ঘাত) বা KiB/MiB/GiB (১০২৪-এর ঘাত)</translation>
     </message>
     <message>
         <source>Hash functions (k):</source>
@@ -2147,7 +2456,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>e.g. 7</source>
-        <translation>যেমন 7</translation>
+        <translation>যেমন ৭</translation>
     </message>
     <message>
         <source>How many bits each key sets</source>
@@ -2159,7 +2468,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>e.g. 70</source>
-        <translation>যেমন 70</translation>
+        <translation>যেমন ৭০</translation>
     </message>
     <message>
         <source>To compare with storing the keys themselves</source>
@@ -2167,7 +2476,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>The URL example: 1 billion URLs at 1%</source>
-        <translation>URL-এর উদাহরণ: 1% হারে 100 কোটি URL</translation>
+        <translation>URL-এর উদাহরণ: ১% হারে ১০০ কোটি URL</translation>
     </message>
     <message>
         <source>C&amp;lear</source>
@@ -2213,32 +2522,28 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>ঠিক দুটি মান দিন; বাকিগুলো মুছে ফেলুন।</translation>
     </message>
     <message>
-        <source>Solved.</source>
-        <translation>সমাধান হয়েছে।</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 bits</source>
-        <translation>%1 বিট</translation>
-    </message>
-    <message>
-        <source>%1 (%2 keys × %3 bytes)</source>
-        <translation>%1 (%2টি কী × %3 বাইট)</translation>
-    </message>
-    <message>
-        <source>%1× smaller than the keys</source>
-        <translation>কী-গুলোর চেয়ে %1 গুণ ছোট</translation>
-    </message>
-    <message>
         <source>This cannot be negative.</source>
         <translation>এটি ঋণাত্মক হতে পারে না।</translation>
     </message>
     <message>
         <source>“%1” is not a number this box reads (%2).</source>
         <translation>“%1” এমন কোনো সংখ্যা নয় যা এই ঘরটি পড়তে পারে (%2)।</translation>
+    </message>
+    <message>
+        <source>How %1 was worked out</source>
+        <translation>হিসাবের ধাপ — %1</translation>
+    </message>
+    <message>
+        <source>Note on %1</source>
+        <translation>নোট — %1</translation>
+    </message>
+    <message>
+        <source>At most %1 hash functions are supported.</source>
+        <translation>সর্বোচ্চ %1টি হ্যাশ ফাংশন সমর্থিত।</translation>
+    </message>
+    <message>
+        <source>This is more than BloomLab can count (at most %1).</source>
+        <translation>এটি BloomLab যত পর্যন্ত গুনতে পারে তার চেয়ে বেশি (সর্বোচ্চ %1)।</translation>
     </message>
 </context>
 <context>
@@ -2259,16 +2564,43 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>স্কেলেবল ফিল্টারের অংশগুলো (slice)</translation>
     </message>
     <message>
-        <source>Keys added: %1 (design capacity %2)
-Slices: %3
-Scalable filter: measured %4, compound bound %5, target %6
-Fixed filter: measured %7
-Memory: fixed %8, scalable %9</source>
-        <translation>যোগ করা কী: %1 (নকশাকৃত ধারণক্ষমতা %2)
-অংশ: %3
-স্কেলেবল ফিল্টার: পরিমাপকৃত %4, সম্মিলিত ঊর্ধ্বসীমা %5, লক্ষ্য %6
-নির্দিষ্ট ফিল্টার: পরিমাপকৃত %7
-মেমরি: নির্দিষ্ট %8, স্কেলেবল %9</translation>
+        <source>Keys added: %1 (design capacity %2)</source>
+        <translation>যোগ করা কী: %1 (নকশাকৃত ধারণক্ষমতা %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) already looked present (a false positive while adding) and were not stored, so the slices hold %1.</source>
+        <translation>
+            <numerusform>%Lnটি কী আগে থেকেই উপস্থিত বলে মনে হয়েছিল (যোগ করার সময় ফলস পজিটিভ), তাই সেগুলো আবার রাখা হয়নি; ফলে অংশগুলোতে আছে %1টি কী।</numerusform>
+            <numerusform>%Lnটি কী আগে থেকেই উপস্থিত বলে মনে হয়েছিল (যোগ করার সময় ফলস পজিটিভ), তাই সেগুলো আবার রাখা হয়নি; ফলে অংশগুলোতে আছে %1টি কী।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Slices: %1</source>
+        <translation>অংশ: %1</translation>
+    </message>
+    <message>
+        <source>Scalable filter: measured %1 (%5 interval %2 to %3, over %4 probe keys)</source>
+        <translation>স্কেলেবল ফিল্টার: পরিমাপকৃত %1 (%5 ব্যবধান %2 থেকে %3, %4টি যাচাই-কী দিয়ে)</translation>
+    </message>
+    <message>
+        <source>Expected from its bits: %1; compound bound %2; target %3</source>
+        <translation>এর বিট থেকে প্রত্যাশিত: %1; সম্মিলিত ঊর্ধ্বসীমা %2; লক্ষ্য %3</translation>
+    </message>
+    <message>
+        <source>Why above the bound? The bound is the average over every filter built this way; these keys happened to set more bits than average, as the expected rate shows.</source>
+        <translation>ঊর্ধ্বসীমার ওপরে কেন? ঊর্ধ্বসীমাটি এভাবে তৈরি সব ফিল্টারের গড়; এই কী-গুলো ঘটনাক্রমে গড়ের চেয়ে বেশি বিট সেট করেছে, যেমনটা প্রত্যাশিত হার দেখাচ্ছে।</translation>
+    </message>
+    <message>
+        <source>Why above the bound? Its bits predict a rate within the bound; this set of probe keys happened to find more false positives, which the interval allows for.</source>
+        <translation>ঊর্ধ্বসীমার ওপরে কেন? এর বিট অনুযায়ী হার ঊর্ধ্বসীমার মধ্যেই থাকার কথা; যাচাইয়ের এই কী-গুলো ঘটনাক্রমে বেশি ফলস পজিটিভ পেয়েছে, যার সুযোগ ব্যবধানের মধ্যেই ধরা আছে।</translation>
+    </message>
+    <message>
+        <source>Fixed filter: measured %1</source>
+        <translation>নির্দিষ্ট ফিল্টার: পরিমাপকৃত %1</translation>
+    </message>
+    <message>
+        <source>Memory: fixed %1, scalable %2</source>
+        <translation>মেমরি: নির্দিষ্ট %1, স্কেলেবল %2</translation>
     </message>
 </context>
 <context>
@@ -2295,7 +2627,7 @@ Memory: fixed %8, scalable %9</source>
     </message>
     <message>
         <source>Render the window at 1280×800, save it as a PNG to &lt;file&gt; and exit.</source>
-        <translation>উইন্ডোটি 1280×800 আকারে রেন্ডার করে &lt;ফাইল&gt;-এ PNG হিসেবে সংরক্ষণ করুন এবং বেরিয়ে যান।</translation>
+        <translation>উইন্ডোটি ১২৮০×৮০০ আকারে রেন্ডার করে &lt;ফাইল&gt;-এ PNG হিসেবে সংরক্ষণ করুন এবং বেরিয়ে যান।</translation>
     </message>
     <message>
         <source>file</source>
@@ -2342,7 +2674,7 @@ Memory: fixed %8, scalable %9</source>
     </message>
     <message>
         <source>0 bit: stop here</source>
-        <translation>0 বিট: এখানেই থামুন</translation>
+        <translation>০ বিট: এখানেই থামুন</translation>
     </message>
     <message>
         <source>done</source>
@@ -2455,11 +2787,11 @@ Memory: fixed %8, scalable %9</source>
     </message>
     <message>
         <source>Counting (4-bit counters)</source>
-        <translation>কাউন্টিং (4-বিট কাউন্টার)</translation>
+        <translation>কাউন্টিং (৪-বিট কাউন্টার)</translation>
     </message>
     <message>
         <source>Scalable (starts at n/16 and grows)</source>
-        <translation>স্কেলেবল (n/16 থেকে শুরু হয়ে বাড়ে)</translation>
+        <translation>স্কেলেবল (n/১৬ থেকে শুরু হয়ে বাড়ে)</translation>
     </message>
     <message>
         <source>You know n, never delete, and want the least memory for a given rate.</source>
@@ -2491,11 +2823,11 @@ Memory: fixed %8, scalable %9</source>
     </message>
     <message>
         <source>m = %1 bits in %2 cache lines of 512 bits; all k = %3 bits of a key in one line. Timed through the batched calls.</source>
-        <translation>m = %1 বিট, 512 বিটের %2টি ক্যাশ লাইনে; একটি কী-এর k = %3টি বিটই একটি লাইনে। সময় মাপা হয়েছে ব্যাচ কলের মাধ্যমে।</translation>
+        <translation>m = %1 বিট, ৫১২ বিটের %2টি ক্যাশ লাইনে; একটি কী-এর k = %3টি বিটই একটি লাইনে। সময় মাপা হয়েছে ব্যাচ কলের মাধ্যমে।</translation>
     </message>
     <message>
         <source>%1 four-bit counters, k = %2. One key at a time; each insert and delete also records its steps for the lessons.</source>
-        <translation>%1টি 4-বিট কাউন্টার, k = %2। একবারে একটি কী; প্রতিটি যোগ ও মুছে ফেলা পাঠের জন্য নিজের ধাপগুলোও রেকর্ড করে।</translation>
+        <translation>%1টি ৪-বিট কাউন্টার, k = %2। একবারে একটি কী; প্রতিটি যোগ ও মুছে ফেলা পাঠের জন্য নিজের ধাপগুলোও রেকর্ড করে।</translation>
     </message>
     <message numerus="yes">
         <source>%n slice(s) with %1 bits in all. One key at a time; a check may ask every slice.</source>
@@ -2510,7 +2842,7 @@ Memory: fixed %8, scalable %9</source>
     </message>
     <message>
         <source>%1 false positives in %2 probes; 95% interval %3 to %4.</source>
-        <translation>%2টি যাচাইয়ে %1টি ফলস পজিটিভ; 95% ব্যবধান %3 থেকে %4।</translation>
+        <translation>%2টি যাচাইয়ে %1টি ফলস পজিটিভ; ৯৫% ব্যবধান %3 থেকে %4।</translation>
     </message>
     <message numerus="yes">
         <source>Every key was removed again; %n counter(s) stayed above zero.</source>
@@ -2585,6 +2917,35 @@ Memory: fixed %8, scalable %9</source>
     <message>
         <source>A bit array exported from BloomLab</source>
         <translation>BloomLab থেকে এক্সপোর্ট করা একটি বিট অ্যারে</translation>
+    </message>
+    <message numerus="yes">
+        <source>m = %Ln bit(s)</source>
+        <translation>
+            <numerusform>m = %Lnটি বিট</numerusform>
+            <numerusform>m = %Lnটি বিট</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>k = %Ln hash function(s)</source>
+        <translation>
+            <numerusform>k = %Lnটি হ্যাশ ফাংশন</numerusform>
+            <numerusform>k = %Lnটি হ্যাশ ফাংশন</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>n = %Ln key(s) added</source>
+        <translation>
+            <numerusform>n = %Lnটি কী যোগ করা হয়েছে</numerusform>
+            <numerusform>n = %Lnটি কী যোগ করা হয়েছে</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hash scheme: %1</source>
+        <translation>হ্যাশ স্কিম: %1</translation>
+    </message>
+    <message>
+        <source>Exported from BloomLab on %1</source>
+        <translation>%1 তারিখে BloomLab থেকে এক্সপোর্ট করা হয়েছে</translation>
     </message>
 </context>
 </TS>

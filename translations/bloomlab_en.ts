@@ -81,6 +81,14 @@
         <source>Blocked</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The exact rate is worked out for m up to %1 bits and n·k up to %2 probes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The blocked filter&apos;s rate needs m of at least %1 bits: two blocks of 512.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DeletionController</name>
@@ -627,6 +635,10 @@
         <source>The session is not valid.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This is too large for BloomLab to handle.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExperimentJobRow</name>
@@ -695,6 +707,22 @@
         <source>Press Space or Play for the next step.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Undone: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redone: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load bits from text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loaded the bits from text. The keys that set them are not known, because a Bloom filter does not store its keys. Check a key to ask the filter.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExplorePage</name>
@@ -743,6 +771,14 @@
     </message>
     <message>
         <source>The Explore page draws classic filters of up to %1 bits and %2 hash functions, so this one is described here rather than drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As text</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -919,6 +955,140 @@
     </message>
 </context>
 <context>
+    <name>FilterText</name>
+    <message>
+        <source>Binary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hexadecimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decimal number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character %1, %2, is not a binary digit: binary uses only 0 and 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character %1, %2, is not a hexadecimal digit: hexadecimal uses only 0–9 and a–f (or A–F).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character %1, %2, is not used in Base64, which has only A–Z, a–z, 0–9, + and /, with = as padding at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character %1, %2, is not a digit: a decimal number uses only 0–9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The box is empty: paste or type the filter&apos;s bits as text first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The binary form of this filter has exactly %Ln digit(s), one for each bit; this text has %1.</source>
+        <translation>
+            <numerusform>The binary form of this filter has exactly %Ln digit, one for each bit; this text has %1.</numerusform>
+            <numerusform>The binary form of this filter has exactly %Ln digits, one for each bit; this text has %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The hexadecimal form of this filter has exactly %Ln digit(s), two for each of its bytes; this text has %1.</source>
+        <translation>
+            <numerusform>The hexadecimal form of this filter has exactly %Ln digit, two for each of its bytes; this text has %1.</numerusform>
+            <numerusform>The hexadecimal form of this filter has exactly %Ln digits, two for each of its bytes; this text has %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Base64 form of this filter has exactly %Ln character(s), four for every three of its bytes; this text has %1.</source>
+        <translation>
+            <numerusform>The Base64 form of this filter has exactly %Ln character, four for every three of its bytes; this text has %1.</numerusform>
+            <numerusform>The Base64 form of this filter has exactly %Ln characters, four for every three of its bytes; this text has %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Base64 form of this filter has no = padding: its bytes fill whole groups of three.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The Base64 form of this filter ends in exactly %Ln = sign(s) of padding, and has no = anywhere else.</source>
+        <translation>
+            <numerusform>The Base64 form of this filter ends in exactly %Ln = sign of padding, and has no = anywhere else.</numerusform>
+            <numerusform>The Base64 form of this filter ends in exactly %Ln = signs of padding, and has no = anywhere else.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This number is too large for a filter of %Ln bit(s): it must be less than 2 to the power %1.</source>
+        <translation>
+            <numerusform>This number is too large for a filter of %Ln bit: it must be less than 2 to the power %1.</numerusform>
+            <numerusform>This number is too large for a filter of %Ln bits: it must be less than 2 to the power %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The text sets the bit at position %1, but this filter&apos;s %Ln bit(s) are at positions 0 to %2.</source>
+        <translation>
+            <numerusform>The text sets the bit at position %1, but this filter&apos;s %Ln bit is at positions 0 to %2.</numerusform>
+            <numerusform>The text sets the bit at position %1, but this filter&apos;s %Ln bits are at positions 0 to %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FilterTextPanel</name>
+    <message>
+        <source>&amp;Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same bits as text: a server can send the filter to a client as one number, and the client then checks keys on its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy %1</source>
+        <comment>a button&apos;s name for screen readers; %1 is a form such as Binary</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy this text to the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load bits from text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Form of the text to load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text to load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste a text of this filter&apos;s size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the filter&apos;s bits with these; m, k and the hash scheme stay, and Undo brings the old bits back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard: %1.</source>
+        <comment>%1 is a form such as Binary or Base64</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FprChart</name>
     <message>
         <source>Formula (1 − e^(−kn/m))^k</source>
@@ -998,6 +1168,10 @@
     </message>
     <message>
         <source>Bits per key (m/n)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every rate on this chart is below %1: too small to draw.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1089,6 +1263,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>&amp;k hashes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag between %1 and %2; type any value up to %3 in the box</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1837,6 +2015,26 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Step %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>How long a worked example holds each result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long a worked example holds each result before the next step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ScalableController</name>
@@ -2099,6 +2297,117 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
+    <name>SizingAnswer</name>
+    <message>
+        <source>Solved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At this rate, %1 bits would hold about %2 keys: more than BloomLab can count (at most %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer is more than BloomLab can count (at most %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bits cannot hold even one key here: m must be larger.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This filter would need %1 bits (%2 bytes): more than BloomLab can count, and more memory than any computer has.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n = m·ln 2 / k = %1 × %2 / %3 = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n = −m·ln(1 − p^(1/k)) / k = −%1 × ln(1 − %2^(1/%3)) / %3 = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n = −m·(ln 2)² / ln p = −%1 × %2 / ln %3 = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p = (1 − e^(−kn/m))^k = (1 − e^(−%1 × %2 / %3))^%1 = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m = k·n / ln 2 = %1 × %2 / %3 = %4 bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m = −k·n / ln(1 − p^(1/k)) = −%1 × %2 / ln(1 − %3^(1/%1)) = %4 bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m = −n·ln p / (ln 2)² = −%1 × ln %2 / %3 = %4 bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m / 8 = %1 / 8 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More than the %1 this computer has free: a filter this size cannot be built here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k = −ln p / ln 2 = −ln %1 / %2 = %3 → %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k = (m/n)·ln 2 = (%1 / %2) × %3 = %4 → %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The optimal k here, %1, is more than the %2 hash functions BloomLab&apos;s filters support, so the results are for k = %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m/n = %1 / %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m/n = −k / ln(1 − p^(1/k)) = −%1 / ln(1 − %2^(1/%1)) = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 keys × %3 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1× smaller than the keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1× larger than the keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about as large as the keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n × length × 8 / m = %1 × %2 × 8 / %3 = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SizingCalculator</name>
     <message>
         <source>Enter any two of n, p, m and k</source>
@@ -2212,31 +2521,27 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Solved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 bits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2 keys × %3 bytes)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1× smaller than the keys</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>This cannot be negative.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>“%1” is not a number this box reads (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How %1 was worked out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most %1 hash functions are supported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is more than BloomLab can count (at most %1).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2258,11 +2563,42 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Keys added: %1 (design capacity %2)
-Slices: %3
-Scalable filter: measured %4, compound bound %5, target %6
-Fixed filter: measured %7
-Memory: fixed %8, scalable %9</source>
+        <source>Keys added: %1 (design capacity %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) already looked present (a false positive while adding) and were not stored, so the slices hold %1.</source>
+        <translation>
+            <numerusform>%Ln key already looked present (a false positive while adding) and was not stored, so the slices hold %1.</numerusform>
+            <numerusform>%Ln keys already looked present (a false positive while adding) and were not stored, so the slices hold %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Slices: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scalable filter: measured %1 (%5 interval %2 to %3, over %4 probe keys)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected from its bits: %1; compound bound %2; target %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why above the bound? The bound is the average over every filter built this way; these keys happened to set more bits than average, as the expected rate shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why above the bound? Its bits predict a rate within the bound; this set of probe keys happened to find more false positives, which the interval allows for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed filter: measured %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory: fixed %1, scalable %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2579,6 +2915,35 @@ Memory: fixed %8, scalable %9</source>
     </message>
     <message>
         <source>A bit array exported from BloomLab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>m = %Ln bit(s)</source>
+        <translation>
+            <numerusform>m = %Ln bit</numerusform>
+            <numerusform>m = %Ln bits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>k = %Ln hash function(s)</source>
+        <translation>
+            <numerusform>k = %Ln hash function</numerusform>
+            <numerusform>k = %Ln hash functions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>n = %Ln key(s) added</source>
+        <translation>
+            <numerusform>n = %Ln key added</numerusform>
+            <numerusform>n = %Ln keys added</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hash scheme: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported from BloomLab on %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -80,6 +80,14 @@
         <source>Blocked</source>
         <translation>แบบบล็อก</translation>
     </message>
+    <message>
+        <source>The exact rate is worked out for m up to %1 bits and n·k up to %2 probes.</source>
+        <translation>อัตราแบบแม่นตรงคำนวณได้เมื่อ m ไม่เกิน %1 บิต และ n·k ไม่เกิน %2 ครั้งของการแฮช</translation>
+    </message>
+    <message>
+        <source>The blocked filter&apos;s rate needs m of at least %1 bits: two blocks of 512.</source>
+        <translation>อัตราของฟิลเตอร์แบบบล็อกต้องใช้ m อย่างน้อย %1 บิต คือสองบล็อก บล็อกละ 512 บิต</translation>
+    </message>
 </context>
 <context>
     <name>DeletionController</name>
@@ -624,6 +632,10 @@
         <source>The session is not valid.</source>
         <translation>เซสชันไม่ถูกต้อง</translation>
     </message>
+    <message>
+        <source>This is too large for BloomLab to handle.</source>
+        <translation>ค่านี้ใหญ่เกินกว่าที่ BloomLab จะรองรับได้</translation>
+    </message>
 </context>
 <context>
     <name>ExperimentJobRow</name>
@@ -690,6 +702,22 @@
         <source>Press Space or Play for the next step.</source>
         <translation>กด Space หรือปุ่มเล่นเพื่อไปขั้นถัดไป</translation>
     </message>
+    <message>
+        <source>Undone: %1.</source>
+        <translation>เลิกทำแล้ว: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1.</source>
+        <translation>ทำซ้ำแล้ว: %1</translation>
+    </message>
+    <message>
+        <source>Load bits from text</source>
+        <translation>โหลดบิตจากข้อความ</translation>
+    </message>
+    <message>
+        <source>Loaded the bits from text. The keys that set them are not known, because a Bloom filter does not store its keys. Check a key to ask the filter.</source>
+        <translation>โหลดบิตจากข้อความแล้ว ไม่ทราบว่าคีย์ใดตั้งค่าบิตเหล่านั้น เพราะ Bloom filter ไม่ได้เก็บคีย์ไว้ ตรวจสอบคีย์เพื่อถามฟิลเตอร์</translation>
+    </message>
 </context>
 <context>
     <name>ExplorePage</name>
@@ -738,6 +766,14 @@
     <message>
         <source>The Explore page draws classic filters of up to %1 bits and %2 hash functions, so this one is described here rather than drawn.</source>
         <translation>หน้าสำรวจวาดได้เฉพาะฟิลเตอร์แบบคลาสสิกที่มีไม่เกิน %1 บิตและฟังก์ชันแฮชไม่เกิน %2 ฟังก์ชัน จึงอธิบายฟิลเตอร์นี้ไว้ที่นี่แทนการวาด</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>คีย์</translation>
+    </message>
+    <message>
+        <source>As text</source>
+        <translation>แบบข้อความ</translation>
     </message>
 </context>
 <context>
@@ -913,6 +949,134 @@
     </message>
 </context>
 <context>
+    <name>FilterText</name>
+    <message>
+        <source>Binary</source>
+        <translation>เลขฐานสอง</translation>
+    </message>
+    <message>
+        <source>Hexadecimal</source>
+        <translation>เลขฐานสิบหก</translation>
+    </message>
+    <message>
+        <source>Base64</source>
+        <translation>Base64</translation>
+    </message>
+    <message>
+        <source>Decimal number</source>
+        <translation>เลขฐานสิบ</translation>
+    </message>
+    <message>
+        <source>Character %1, %2, is not a binary digit: binary uses only 0 and 1.</source>
+        <translation>อักขระตัวที่ %1 (%2) ไม่ใช่หลักของเลขฐานสอง: เลขฐานสองใช้ได้เฉพาะ 0 และ 1</translation>
+    </message>
+    <message>
+        <source>Character %1, %2, is not a hexadecimal digit: hexadecimal uses only 0–9 and a–f (or A–F).</source>
+        <translation>อักขระตัวที่ %1 (%2) ไม่ใช่หลักของเลขฐานสิบหก: เลขฐานสิบหกใช้ได้เฉพาะ 0–9 และ a–f (หรือ A–F)</translation>
+    </message>
+    <message>
+        <source>Character %1, %2, is not used in Base64, which has only A–Z, a–z, 0–9, + and /, with = as padding at the end.</source>
+        <translation>อักขระตัวที่ %1 (%2) ไม่ได้ใช้ใน Base64 ซึ่งมีเฉพาะ A–Z, a–z, 0–9, + และ / โดยมี = เป็นตัวเติมท้าย (padding)</translation>
+    </message>
+    <message>
+        <source>Character %1, %2, is not a digit: a decimal number uses only 0–9.</source>
+        <translation>อักขระตัวที่ %1 (%2) ไม่ใช่ตัวเลข: เลขฐานสิบใช้ได้เฉพาะ 0–9</translation>
+    </message>
+    <message>
+        <source>The box is empty: paste or type the filter&apos;s bits as text first.</source>
+        <translation>ช่องนี้ว่างอยู่: วางหรือพิมพ์บิตของฟิลเตอร์เป็นข้อความก่อน</translation>
+    </message>
+    <message numerus="yes">
+        <source>The binary form of this filter has exactly %Ln digit(s), one for each bit; this text has %1.</source>
+        <translation>
+            <numerusform>ฟิลเตอร์นี้ในรูปเลขฐานสองมี %Ln หลักพอดี หลักละหนึ่งบิต แต่ข้อความนี้มี %1 หลัก</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The hexadecimal form of this filter has exactly %Ln digit(s), two for each of its bytes; this text has %1.</source>
+        <translation>
+            <numerusform>ฟิลเตอร์นี้ในรูปเลขฐานสิบหกมี %Ln หลักพอดี ไบต์ละสองหลัก แต่ข้อความนี้มี %1 หลัก</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Base64 form of this filter has exactly %Ln character(s), four for every three of its bytes; this text has %1.</source>
+        <translation>
+            <numerusform>ฟิลเตอร์นี้ในรูป Base64 มี %Ln อักขระพอดี สี่อักขระต่อทุกสามไบต์ แต่ข้อความนี้มี %1 อักขระ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Base64 form of this filter has no = padding: its bytes fill whole groups of three.</source>
+        <translation>ฟิลเตอร์นี้ในรูป Base64 ไม่มีเครื่องหมาย = เติมท้าย เพราะไบต์ของฟิลเตอร์แบ่งเป็นกลุ่มละสามไบต์ได้พอดี</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Base64 form of this filter ends in exactly %Ln = sign(s) of padding, and has no = anywhere else.</source>
+        <translation>
+            <numerusform>ฟิลเตอร์นี้ในรูป Base64 ลงท้ายด้วยเครื่องหมาย = เติมท้าย %Ln ตัวพอดี และไม่มี = ที่ตำแหน่งอื่น</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This number is too large for a filter of %Ln bit(s): it must be less than 2 to the power %1.</source>
+        <translation>
+            <numerusform>ตัวเลขนี้ใหญ่เกินไปสำหรับฟิลเตอร์ขนาด %Ln บิต: ต้องน้อยกว่า 2 ยกกำลัง %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The text sets the bit at position %1, but this filter&apos;s %Ln bit(s) are at positions 0 to %2.</source>
+        <translation>
+            <numerusform>ข้อความนี้ตั้งค่าบิตที่ตำแหน่ง %1 แต่บิตทั้ง %Ln บิตของฟิลเตอร์นี้อยู่ที่ตำแหน่ง 0 ถึง %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FilterTextPanel</name>
+    <message>
+        <source>&amp;Load</source>
+        <translation>โหลด (&amp;L)</translation>
+    </message>
+    <message>
+        <source>The same bits as text: a server can send the filter to a client as one number, and the client then checks keys on its own.</source>
+        <translation>บิตชุดเดียวกันในรูปข้อความ: เซิร์ฟเวอร์ส่งฟิลเตอร์ให้ไคลเอนต์เป็นตัวเลขตัวเดียวได้ แล้วไคลเอนต์ก็ตรวจสอบคีย์ได้เอง</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>คัดลอก</translation>
+    </message>
+    <message>
+        <source>Copy %1</source>
+        <comment>a button&apos;s name for screen readers; %1 is a form such as Binary</comment>
+        <translation>คัดลอก %1</translation>
+    </message>
+    <message>
+        <source>Copy this text to the clipboard</source>
+        <translation>คัดลอกข้อความนี้ไปยังคลิปบอร์ด</translation>
+    </message>
+    <message>
+        <source>Load bits from text</source>
+        <translation>โหลดบิตจากข้อความ</translation>
+    </message>
+    <message>
+        <source>Form of the text to load</source>
+        <translation>รูปแบบของข้อความที่จะโหลด</translation>
+    </message>
+    <message>
+        <source>Text to load</source>
+        <translation>ข้อความที่จะโหลด</translation>
+    </message>
+    <message>
+        <source>Paste a text of this filter&apos;s size</source>
+        <translation>วางข้อความที่มีขนาดตรงกับฟิลเตอร์นี้</translation>
+    </message>
+    <message>
+        <source>Replace the filter&apos;s bits with these; m, k and the hash scheme stay, and Undo brings the old bits back</source>
+        <translation>แทนที่บิตของฟิลเตอร์ด้วยบิตเหล่านี้ โดย m, k และรูปแบบแฮชยังคงเดิม และเลิกทำเพื่อนำบิตเดิมกลับมาได้</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard: %1.</source>
+        <comment>%1 is a form such as Binary or Base64</comment>
+        <translation>คัดลอกไปยังคลิปบอร์ดแล้ว: %1</translation>
+    </message>
+</context>
+<context>
     <name>FprChart</name>
     <message>
         <source>Formula (1 − e^(−kn/m))^k</source>
@@ -993,6 +1157,10 @@
     <message>
         <source>Bits per key (m/n)</source>
         <translation>จำนวนบิตต่อคีย์ (m/n)</translation>
+    </message>
+    <message>
+        <source>Every rate on this chart is below %1: too small to draw.</source>
+        <translation>ทุกอัตราในแผนภูมินี้ต่ำกว่า %1: เล็กเกินกว่าจะวาดได้</translation>
     </message>
 </context>
 <context>
@@ -1085,6 +1253,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>&amp;k hashes:</source>
         <translation>จำนวนแฮช k (&amp;K):</translation>
+    </message>
+    <message>
+        <source>Drag between %1 and %2; type any value up to %3 in the box</source>
+        <translation>ลากเพื่อเลือกค่าระหว่าง %1 ถึง %2 หรือพิมพ์ค่าใดก็ได้ไม่เกิน %3 ลงในช่อง</translation>
     </message>
 </context>
 <context>
@@ -1828,6 +2000,26 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Step %1 of %2</source>
         <translation>ขั้นที่ %1 จาก %2</translation>
     </message>
+    <message>
+        <source>How long a worked example holds each result</source>
+        <translation>ระยะเวลาที่ตัวอย่างพร้อมวิธีทำหยุดรอที่ผลลัพธ์แต่ละครั้ง</translation>
+    </message>
+    <message>
+        <source>How long a worked example holds each result before the next step</source>
+        <translation>ระยะเวลาที่ตัวอย่างพร้อมวิธีทำหยุดรอที่ผลลัพธ์แต่ละครั้งก่อนไปขั้นถัดไป</translation>
+    </message>
+    <message>
+        <source>until Space</source>
+        <translation>จนกว่าจะกด Space</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 วินาที</translation>
+    </message>
+    <message>
+        <source>Hold:</source>
+        <translation>หยุดรอ:</translation>
+    </message>
 </context>
 <context>
     <name>ScalableController</name>
@@ -2090,6 +2282,117 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
+    <name>SizingAnswer</name>
+    <message>
+        <source>Solved.</source>
+        <translation>คำนวณเสร็จแล้ว</translation>
+    </message>
+    <message>
+        <source>At this rate, %1 bits would hold about %2 keys: more than BloomLab can count (at most %3).</source>
+        <translation>ที่อัตรานี้ %1 บิตจะเก็บคีย์ได้ประมาณ %2 คีย์: มากเกินกว่าที่ BloomLab จะนับได้ (สูงสุด %3)</translation>
+    </message>
+    <message>
+        <source>The answer is more than BloomLab can count (at most %1).</source>
+        <translation>คำตอบมากเกินกว่าที่ BloomLab จะนับได้ (สูงสุด %1)</translation>
+    </message>
+    <message>
+        <source>%1 bits cannot hold even one key here: m must be larger.</source>
+        <translation>ในกรณีนี้ %1 บิตเก็บคีย์ไม่ได้แม้แต่คีย์เดียว: m ต้องมากกว่านี้</translation>
+    </message>
+    <message>
+        <source>This filter would need %1 bits (%2 bytes): more than BloomLab can count, and more memory than any computer has.</source>
+        <translation>ฟิลเตอร์นี้จะต้องใช้ %1 บิต (%2 ไบต์): มากเกินกว่าที่ BloomLab จะนับได้ และมากกว่าหน่วยความจำของคอมพิวเตอร์เครื่องใด ๆ</translation>
+    </message>
+    <message>
+        <source>n = m·ln 2 / k = %1 × %2 / %3 = %4</source>
+        <translation>n = m·ln 2 / k = %1 × %2 / %3 = %4</translation>
+    </message>
+    <message>
+        <source>n = −m·ln(1 − p^(1/k)) / k = −%1 × ln(1 − %2^(1/%3)) / %3 = %4</source>
+        <translation>n = −m·ln(1 − p^(1/k)) / k = −%1 × ln(1 − %2^(1/%3)) / %3 = %4</translation>
+    </message>
+    <message>
+        <source>n = −m·(ln 2)² / ln p = −%1 × %2 / ln %3 = %4</source>
+        <translation>n = −m·(ln 2)² / ln p = −%1 × %2 / ln %3 = %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>p = (1 − e^(−kn/m))^k = (1 − e^(−%1 × %2 / %3))^%1 = %4</source>
+        <translation>p = (1 − e^(−kn/m))^k = (1 − e^(−%1 × %2 / %3))^%1 = %4</translation>
+    </message>
+    <message>
+        <source>%1 bits</source>
+        <translation>%1 บิต</translation>
+    </message>
+    <message>
+        <source>m = k·n / ln 2 = %1 × %2 / %3 = %4 bits</source>
+        <translation>m = k·n / ln 2 = %1 × %2 / %3 = %4 บิต</translation>
+    </message>
+    <message>
+        <source>m = −k·n / ln(1 − p^(1/k)) = −%1 × %2 / ln(1 − %3^(1/%1)) = %4 bits</source>
+        <translation>m = −k·n / ln(1 − p^(1/k)) = −%1 × %2 / ln(1 − %3^(1/%1)) = %4 บิต</translation>
+    </message>
+    <message>
+        <source>m = −n·ln p / (ln 2)² = −%1 × ln %2 / %3 = %4 bits</source>
+        <translation>m = −n·ln p / (ln 2)² = −%1 × ln %2 / %3 = %4 บิต</translation>
+    </message>
+    <message>
+        <source>m / 8 = %1 / 8 = %2</source>
+        <translation>m / 8 = %1 / 8 = %2</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 ไบต์</translation>
+    </message>
+    <message>
+        <source>More than the %1 this computer has free: a filter this size cannot be built here.</source>
+        <translation>มากกว่าหน่วยความจำว่าง %1 ของคอมพิวเตอร์เครื่องนี้: สร้างฟิลเตอร์ขนาดนี้บนเครื่องนี้ไม่ได้</translation>
+    </message>
+    <message>
+        <source>k = −ln p / ln 2 = −ln %1 / %2 = %3 → %4</source>
+        <translation>k = −ln p / ln 2 = −ln %1 / %2 = %3 → %4</translation>
+    </message>
+    <message>
+        <source>k = (m/n)·ln 2 = (%1 / %2) × %3 = %4 → %5</source>
+        <translation>k = (m/n)·ln 2 = (%1 / %2) × %3 = %4 → %5</translation>
+    </message>
+    <message>
+        <source>The optimal k here, %1, is more than the %2 hash functions BloomLab&apos;s filters support, so the results are for k = %2.</source>
+        <translation>ค่า k ที่เหมาะสมที่สุดในกรณีนี้คือ %1 ซึ่งมากกว่า %2 ฟังก์ชันแฮชที่ฟิลเตอร์ของ BloomLab รองรับ ผลลัพธ์จึงคำนวณสำหรับ k = %2</translation>
+    </message>
+    <message>
+        <source>m/n = %1 / %2 = %3</source>
+        <translation>m/n = %1 / %2 = %3</translation>
+    </message>
+    <message>
+        <source>m/n = −k / ln(1 − p^(1/k)) = −%1 / ln(1 − %2^(1/%1)) = %3</source>
+        <translation>m/n = −k / ln(1 − p^(1/k)) = −%1 / ln(1 − %2^(1/%1)) = %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2 keys × %3 bytes)</source>
+        <translation>%1 (%2 คีย์ × %3 ไบต์)</translation>
+    </message>
+    <message>
+        <source>%1× smaller than the keys</source>
+        <translation>เล็กกว่าตัวคีย์ %1 เท่า</translation>
+    </message>
+    <message>
+        <source>%1× larger than the keys</source>
+        <translation>ใหญ่กว่าตัวคีย์ %1 เท่า</translation>
+    </message>
+    <message>
+        <source>about as large as the keys</source>
+        <translation>ขนาดพอ ๆ กับตัวคีย์</translation>
+    </message>
+    <message>
+        <source>n × length × 8 / m = %1 × %2 × 8 / %3 = %4</source>
+        <translation>n × ความยาว × 8 / m = %1 × %2 × 8 / %3 = %4</translation>
+    </message>
+</context>
+<context>
     <name>SizingCalculator</name>
     <message>
         <source>Enter any two of n, p, m and k</source>
@@ -2202,32 +2505,28 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>ป้อนค่าสองค่าพอดี และล้างค่าอื่นออก</translation>
     </message>
     <message>
-        <source>Solved.</source>
-        <translation>คำนวณเสร็จแล้ว</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 bits</source>
-        <translation>%1 บิต</translation>
-    </message>
-    <message>
-        <source>%1 (%2 keys × %3 bytes)</source>
-        <translation>%1 (%2 คีย์ × %3 ไบต์)</translation>
-    </message>
-    <message>
-        <source>%1× smaller than the keys</source>
-        <translation>เล็กกว่าตัวคีย์ %1 เท่า</translation>
-    </message>
-    <message>
         <source>This cannot be negative.</source>
         <translation>ค่านี้ติดลบไม่ได้</translation>
     </message>
     <message>
         <source>“%1” is not a number this box reads (%2).</source>
         <translation>“%1” ไม่ใช่ตัวเลขที่ช่องนี้อ่านได้ (%2)</translation>
+    </message>
+    <message>
+        <source>How %1 was worked out</source>
+        <translation>วิธีคำนวณ %1</translation>
+    </message>
+    <message>
+        <source>Note on %1</source>
+        <translation>หมายเหตุเกี่ยวกับ %1</translation>
+    </message>
+    <message>
+        <source>At most %1 hash functions are supported.</source>
+        <translation>รองรับฟังก์ชันแฮชได้สูงสุด %1 ฟังก์ชัน</translation>
+    </message>
+    <message>
+        <source>This is more than BloomLab can count (at most %1).</source>
+        <translation>ค่านี้มากเกินกว่าที่ BloomLab จะนับได้ (สูงสุด %1)</translation>
     </message>
 </context>
 <context>
@@ -2248,16 +2547,42 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>ส่วนย่อยของฟิลเตอร์แบบขยายขนาดได้</translation>
     </message>
     <message>
-        <source>Keys added: %1 (design capacity %2)
-Slices: %3
-Scalable filter: measured %4, compound bound %5, target %6
-Fixed filter: measured %7
-Memory: fixed %8, scalable %9</source>
-        <translation>คีย์ที่เพิ่มแล้ว: %1 (ความจุที่ออกแบบไว้ %2)
-ส่วนย่อย: %3
-ฟิลเตอร์แบบขยายขนาดได้: วัดได้ %4, ขอบเขตรวม %5, เป้าหมาย %6
-ฟิลเตอร์ขนาดคงที่: วัดได้ %7
-หน่วยความจำ: ขนาดคงที่ %8, ขยายขนาดได้ %9</translation>
+        <source>Keys added: %1 (design capacity %2)</source>
+        <translation>คีย์ที่เพิ่มแล้ว: %1 (ความจุที่ออกแบบไว้ %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) already looked present (a false positive while adding) and were not stored, so the slices hold %1.</source>
+        <translation>
+            <numerusform>คีย์ %Ln ตัวดูเหมือนมีอยู่แล้ว (เป็นผลบวกลวงขณะเพิ่ม) จึงไม่ได้ถูกเก็บซ้ำ ดังนั้นส่วนย่อยต่าง ๆ เก็บคีย์ไว้ %1 ตัว</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Slices: %1</source>
+        <translation>ส่วนย่อย: %1</translation>
+    </message>
+    <message>
+        <source>Scalable filter: measured %1 (%5 interval %2 to %3, over %4 probe keys)</source>
+        <translation>ฟิลเตอร์แบบขยายขนาดได้: วัดได้ %1 (ช่วงความเชื่อมั่น %5: %2 ถึง %3 จากคีย์ที่ใช้ตรวจสอบ %4 คีย์)</translation>
+    </message>
+    <message>
+        <source>Expected from its bits: %1; compound bound %2; target %3</source>
+        <translation>ค่าที่คาดจากบิต: %1; ขอบเขตรวม %2; เป้าหมาย %3</translation>
+    </message>
+    <message>
+        <source>Why above the bound? The bound is the average over every filter built this way; these keys happened to set more bits than average, as the expected rate shows.</source>
+        <translation>ทำไมจึงสูงกว่าขอบเขต? ขอบเขตเป็นค่าเฉลี่ยของทุกฟิลเตอร์ที่สร้างด้วยวิธีนี้ แต่คีย์ชุดนี้บังเอิญตั้งค่าบิตมากกว่าค่าเฉลี่ย ดังที่อัตราที่คาดไว้แสดงให้เห็น</translation>
+    </message>
+    <message>
+        <source>Why above the bound? Its bits predict a rate within the bound; this set of probe keys happened to find more false positives, which the interval allows for.</source>
+        <translation>ทำไมจึงสูงกว่าขอบเขต? บิตของฟิลเตอร์ทำนายอัตราที่อยู่ภายในขอบเขต แต่คีย์ที่ใช้ตรวจสอบชุดนี้บังเอิญพบผลบวกลวงมากกว่า ซึ่งช่วงความเชื่อมั่นเผื่อไว้แล้ว</translation>
+    </message>
+    <message>
+        <source>Fixed filter: measured %1</source>
+        <translation>ฟิลเตอร์ขนาดคงที่: วัดได้ %1</translation>
+    </message>
+    <message>
+        <source>Memory: fixed %1, scalable %2</source>
+        <translation>หน่วยความจำ: ขนาดคงที่ %1, ขยายขนาดได้ %2</translation>
     </message>
 </context>
 <context>
@@ -2572,6 +2897,32 @@ Memory: fixed %8, scalable %9</source>
     <message>
         <source>A bit array exported from BloomLab</source>
         <translation>อาร์เรย์บิตที่ส่งออกจาก BloomLab</translation>
+    </message>
+    <message numerus="yes">
+        <source>m = %Ln bit(s)</source>
+        <translation>
+            <numerusform>m = %Ln บิต</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>k = %Ln hash function(s)</source>
+        <translation>
+            <numerusform>k = %Ln ฟังก์ชันแฮช</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>n = %Ln key(s) added</source>
+        <translation>
+            <numerusform>n = %Ln คีย์ที่เพิ่มแล้ว</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hash scheme: %1</source>
+        <translation>รูปแบบแฮช: %1</translation>
+    </message>
+    <message>
+        <source>Exported from BloomLab on %1</source>
+        <translation>ส่งออกจาก BloomLab เมื่อ %1</translation>
     </message>
 </context>
 </TS>

@@ -81,6 +81,14 @@
         <source>Blocked</source>
         <translation>بلاکڈ</translation>
     </message>
+    <message>
+        <source>The exact rate is worked out for m up to %1 bits and n·k up to %2 probes.</source>
+        <translation>عین شرح کا حساب صرف اس وقت لگایا جاتا ہے جب ⁦m⁩ زیادہ سے زیادہ ⁨%1⁩ بٹ اور ⁦n·k⁩ زیادہ سے زیادہ ⁨%2⁩ جانچیں ہوں۔</translation>
+    </message>
+    <message>
+        <source>The blocked filter&apos;s rate needs m of at least %1 bits: two blocks of 512.</source>
+        <translation>بلاکڈ فلٹر کی شرح کے لیے ⁦m⁩ کم از کم ⁨%1⁩ بٹ ہونا چاہیے: 512 بٹ والے دو بلاک۔</translation>
+    </message>
 </context>
 <context>
     <name>DeletionController</name>
@@ -627,6 +635,10 @@
         <source>The session is not valid.</source>
         <translation>سیشن درست نہیں ہے۔</translation>
     </message>
+    <message>
+        <source>This is too large for BloomLab to handle.</source>
+        <translation>یہ ⁦BloomLab⁩ کے سنبھالنے کے لیے بہت بڑا ہے۔</translation>
+    </message>
 </context>
 <context>
     <name>ExperimentJobRow</name>
@@ -695,6 +707,22 @@
         <source>Press Space or Play for the next step.</source>
         <translation>اگلے قدم کے لیے اسپیس دبائیں یا ”چلائیں“ پر کلک کریں۔</translation>
     </message>
+    <message>
+        <source>Undone: %1.</source>
+        <translation>کالعدم کیا گیا: ⁨%1⁩۔</translation>
+    </message>
+    <message>
+        <source>Redone: %1.</source>
+        <translation>دوبارہ کیا گیا: ⁨%1⁩۔</translation>
+    </message>
+    <message>
+        <source>Load bits from text</source>
+        <translation>متن سے بٹس لوڈ کریں</translation>
+    </message>
+    <message>
+        <source>Loaded the bits from text. The keys that set them are not known, because a Bloom filter does not store its keys. Check a key to ask the filter.</source>
+        <translation>متن سے بٹس لوڈ کر دیے گئے۔ انہیں سیٹ کرنے والی کلیدیں معلوم نہیں، کیونکہ بلوم فلٹر اپنی کلیدیں محفوظ نہیں کرتا۔ فلٹر سے پوچھنے کے لیے کوئی کلید جانچیں۔</translation>
+    </message>
 </context>
 <context>
     <name>ExplorePage</name>
@@ -744,6 +772,14 @@
     <message>
         <source>The Explore page draws classic filters of up to %1 bits and %2 hash functions, so this one is described here rather than drawn.</source>
         <translation>دریافت والا صفحہ صرف زیادہ سے زیادہ ⁨%1⁩ بٹ اور ⁨%2⁩ ہیش فنکشنز والے کلاسیکی فلٹر بنا کر دکھاتا ہے، اس لیے اس فلٹر کو بنا کر دکھانے کے بجائے یہاں بیان کیا گیا ہے۔</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>کلیدیں</translation>
+    </message>
+    <message>
+        <source>As text</source>
+        <translation>بطور متن</translation>
     </message>
 </context>
 <context>
@@ -919,6 +955,140 @@
     </message>
 </context>
 <context>
+    <name>FilterText</name>
+    <message>
+        <source>Binary</source>
+        <translation>بائنری</translation>
+    </message>
+    <message>
+        <source>Hexadecimal</source>
+        <translation>ہیکساڈیسیمل</translation>
+    </message>
+    <message>
+        <source>Base64</source>
+        <translation>⁦Base64⁩</translation>
+    </message>
+    <message>
+        <source>Decimal number</source>
+        <translation>اعشاری عدد</translation>
+    </message>
+    <message>
+        <source>Character %1, %2, is not a binary digit: binary uses only 0 and 1.</source>
+        <translation>حرف نمبر ⁨%1⁩، ⁨%2⁩، بائنری ہندسہ نہیں ہے: بائنری میں صرف 0 اور 1 استعمال ہوتے ہیں۔</translation>
+    </message>
+    <message>
+        <source>Character %1, %2, is not a hexadecimal digit: hexadecimal uses only 0–9 and a–f (or A–F).</source>
+        <translation>حرف نمبر ⁨%1⁩، ⁨%2⁩، ہیکساڈیسیمل ہندسہ نہیں ہے: ہیکساڈیسیمل میں صرف 0–9 اور ⁦a⁩–f (یا ⁦A⁩–⁦F⁩) استعمال ہوتے ہیں۔</translation>
+    </message>
+    <message>
+        <source>Character %1, %2, is not used in Base64, which has only A–Z, a–z, 0–9, + and /, with = as padding at the end.</source>
+        <translation>حرف نمبر ⁨%1⁩، ⁨%2⁩، ⁦Base64⁩ میں استعمال نہیں ہوتا: اس میں صرف ⁦A⁩–⁦Z⁩، ⁦a⁩–⁦z⁩، 0–9، ⁦+⁩ اور / ہوتے ہیں، اور آخر میں پیڈنگ کے طور پر = آتا ہے۔</translation>
+    </message>
+    <message>
+        <source>Character %1, %2, is not a digit: a decimal number uses only 0–9.</source>
+        <translation>حرف نمبر ⁨%1⁩، ⁨%2⁩، ہندسہ نہیں ہے: اعشاری عدد میں صرف 0–9 استعمال ہوتے ہیں۔</translation>
+    </message>
+    <message>
+        <source>The box is empty: paste or type the filter&apos;s bits as text first.</source>
+        <translation>خانہ خالی ہے: پہلے فلٹر کے بٹس متن کی صورت میں پیسٹ کریں یا لکھیں۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>The binary form of this filter has exactly %Ln digit(s), one for each bit; this text has %1.</source>
+        <translation>
+            <numerusform>اس فلٹر کی بائنری شکل میں ٹھیک ⁨%Ln⁩ ہندسہ ہوتا ہے، ہر بٹ کے لیے ایک؛ اس متن میں ⁨%1⁩ ہیں۔</numerusform>
+            <numerusform>اس فلٹر کی بائنری شکل میں ٹھیک ⁨%Ln⁩ ہندسے ہوتے ہیں، ہر بٹ کے لیے ایک؛ اس متن میں ⁨%1⁩ ہیں۔</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The hexadecimal form of this filter has exactly %Ln digit(s), two for each of its bytes; this text has %1.</source>
+        <translation>
+            <numerusform>اس فلٹر کی ہیکساڈیسیمل شکل میں ٹھیک ⁨%Ln⁩ ہندسہ ہوتا ہے، اس کے ہر بائٹ کے لیے دو؛ اس متن میں ⁨%1⁩ ہیں۔</numerusform>
+            <numerusform>اس فلٹر کی ہیکساڈیسیمل شکل میں ٹھیک ⁨%Ln⁩ ہندسے ہوتے ہیں، اس کے ہر بائٹ کے لیے دو؛ اس متن میں ⁨%1⁩ ہیں۔</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Base64 form of this filter has exactly %Ln character(s), four for every three of its bytes; this text has %1.</source>
+        <translation>
+            <numerusform>اس فلٹر کی ⁦Base64⁩ شکل میں ٹھیک ⁨%Ln⁩ حرف ہوتا ہے، اس کے ہر تین بائٹس کے لیے چار؛ اس متن میں ⁨%1⁩ ہیں۔</numerusform>
+            <numerusform>اس فلٹر کی ⁦Base64⁩ شکل میں ٹھیک ⁨%Ln⁩ حروف ہوتے ہیں، اس کے ہر تین بائٹس کے لیے چار؛ اس متن میں ⁨%1⁩ ہیں۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Base64 form of this filter has no = padding: its bytes fill whole groups of three.</source>
+        <translation>اس فلٹر کی ⁦Base64⁩ شکل میں = والی پیڈنگ نہیں ہوتی: اس کے بائٹس تین تین کے پورے گروپوں میں پورے آ جاتے ہیں۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Base64 form of this filter ends in exactly %Ln = sign(s) of padding, and has no = anywhere else.</source>
+        <translation>
+            <numerusform>اس فلٹر کی ⁦Base64⁩ شکل کے آخر میں پیڈنگ کا ٹھیک ⁦%Ln =⁩ نشان ہوتا ہے، اور اس کے علاوہ کہیں = نہیں ہوتا۔</numerusform>
+            <numerusform>اس فلٹر کی ⁦Base64⁩ شکل کے آخر میں پیڈنگ کے ٹھیک ⁦%Ln =⁩ نشان ہوتے ہیں، اور اس کے علاوہ کہیں = نہیں ہوتا۔</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This number is too large for a filter of %Ln bit(s): it must be less than 2 to the power %1.</source>
+        <translation>
+            <numerusform>یہ عدد ⁨%Ln⁩ بٹ والے فلٹر کے لیے بہت بڑا ہے: اسے 2 کی ⁨%1⁩ ویں طاقت سے کم ہونا چاہیے۔</numerusform>
+            <numerusform>یہ عدد ⁨%Ln⁩ بٹ والے فلٹر کے لیے بہت بڑا ہے: اسے 2 کی ⁨%1⁩ ویں طاقت سے کم ہونا چاہیے۔</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The text sets the bit at position %1, but this filter&apos;s %Ln bit(s) are at positions 0 to %2.</source>
+        <translation>
+            <numerusform>متن پوزیشن ⁨%1⁩ والا بٹ سیٹ کرتا ہے، لیکن اس فلٹر کا ⁨%Ln⁩ بٹ پوزیشن 0 سے ⁨%2⁩ تک ہے۔</numerusform>
+            <numerusform>متن پوزیشن ⁨%1⁩ والا بٹ سیٹ کرتا ہے، لیکن اس فلٹر کے ⁨%Ln⁩ بٹ پوزیشن 0 سے ⁨%2⁩ تک ہیں۔</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FilterTextPanel</name>
+    <message>
+        <source>&amp;Load</source>
+        <translation>لوڈ کریں (&amp;L)</translation>
+    </message>
+    <message>
+        <source>The same bits as text: a server can send the filter to a client as one number, and the client then checks keys on its own.</source>
+        <translation>یہی بٹس متن کی صورت میں: سرور فلٹر کو ایک ہی عدد کی شکل میں کلائنٹ کو بھیج سکتا ہے، اور پھر کلائنٹ خود ہی کلیدیں جانچ لیتا ہے۔</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>کاپی کریں</translation>
+    </message>
+    <message>
+        <source>Copy %1</source>
+        <comment>a button&apos;s name for screen readers; %1 is a form such as Binary</comment>
+        <translation>⁨%1⁩ کاپی کریں</translation>
+    </message>
+    <message>
+        <source>Copy this text to the clipboard</source>
+        <translation>یہ متن کلپ بورڈ پر کاپی کریں</translation>
+    </message>
+    <message>
+        <source>Load bits from text</source>
+        <translation>متن سے بٹس لوڈ کریں</translation>
+    </message>
+    <message>
+        <source>Form of the text to load</source>
+        <translation>لوڈ کیے جانے والے متن کی شکل</translation>
+    </message>
+    <message>
+        <source>Text to load</source>
+        <translation>لوڈ کرنے کے لیے متن</translation>
+    </message>
+    <message>
+        <source>Paste a text of this filter&apos;s size</source>
+        <translation>اس فلٹر کے سائز کا متن پیسٹ کریں</translation>
+    </message>
+    <message>
+        <source>Replace the filter&apos;s bits with these; m, k and the hash scheme stay, and Undo brings the old bits back</source>
+        <translation>فلٹر کے بٹس کو ان سے بدل دیں؛ ⁦m⁩، ⁦k⁩ اور ہیش اسکیم وہی رہتے ہیں، اور ”کالعدم کریں“ سے پرانے بٹس واپس آ جاتے ہیں</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard: %1.</source>
+        <comment>%1 is a form such as Binary or Base64</comment>
+        <translation>کلپ بورڈ پر کاپی ہو گیا: ⁨%1⁩۔</translation>
+    </message>
+</context>
+<context>
     <name>FprChart</name>
     <message>
         <source>Formula (1 − e^(−kn/m))^k</source>
@@ -999,6 +1169,10 @@
     <message>
         <source>Bits per key (m/n)</source>
         <translation>فی کلید بٹس ⁦(m/n)⁩</translation>
+    </message>
+    <message>
+        <source>Every rate on this chart is below %1: too small to draw.</source>
+        <translation>اس چارٹ کی ہر شرح ⁨%1⁩ سے کم ہے: اتنی چھوٹی کہ بنائی نہیں جا سکتی۔</translation>
     </message>
 </context>
 <context>
@@ -1091,6 +1265,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>&amp;k hashes:</source>
         <translation>⁦k⁩ ہیش (&amp;K):</translation>
+    </message>
+    <message>
+        <source>Drag between %1 and %2; type any value up to %3 in the box</source>
+        <translation>⁨%1⁩ اور ⁨%2⁩ کے درمیان گھسیٹیں؛ ⁨%3⁩ تک کوئی بھی قدر خانے میں لکھیں</translation>
     </message>
 </context>
 <context>
@@ -1838,6 +2016,26 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Step %1 of %2</source>
         <translation>⁨%2⁩ میں سے قدم ⁨%1⁩</translation>
     </message>
+    <message>
+        <source>How long a worked example holds each result</source>
+        <translation>حل شدہ مثال ہر نتیجے پر کتنی دیر رکے</translation>
+    </message>
+    <message>
+        <source>How long a worked example holds each result before the next step</source>
+        <translation>اگلے قدم سے پہلے حل شدہ مثال ہر نتیجے پر کتنی دیر رکے</translation>
+    </message>
+    <message>
+        <source>until Space</source>
+        <translation>اسپیس دبانے تک</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>⁨%1⁩ سیکنڈ</translation>
+    </message>
+    <message>
+        <source>Hold:</source>
+        <translation>رکنے کا وقت:</translation>
+    </message>
 </context>
 <context>
     <name>ScalableController</name>
@@ -2100,6 +2298,117 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
+    <name>SizingAnswer</name>
+    <message>
+        <source>Solved.</source>
+        <translation>حل ہو گیا۔</translation>
+    </message>
+    <message>
+        <source>At this rate, %1 bits would hold about %2 keys: more than BloomLab can count (at most %3).</source>
+        <translation>اس شرح پر ⁨%1⁩ بٹ میں تقریباً ⁨%2⁩ کلیدیں سما سکتی ہیں: یہ اس سے زیادہ ہے جتنا ⁦BloomLab⁩ گن سکتا ہے (زیادہ سے زیادہ ⁨%3⁩)۔</translation>
+    </message>
+    <message>
+        <source>The answer is more than BloomLab can count (at most %1).</source>
+        <translation>جواب اس سے زیادہ ہے جتنا ⁦BloomLab⁩ گن سکتا ہے (زیادہ سے زیادہ ⁨%1⁩)۔</translation>
+    </message>
+    <message>
+        <source>%1 bits cannot hold even one key here: m must be larger.</source>
+        <translation>یہاں ⁨%1⁩ بٹ میں ایک کلید بھی نہیں سما سکتی: ⁦m⁩ کو بڑا ہونا چاہیے۔</translation>
+    </message>
+    <message>
+        <source>This filter would need %1 bits (%2 bytes): more than BloomLab can count, and more memory than any computer has.</source>
+        <translation>اس فلٹر کو ⁨%1⁩ بٹ (⁨%2⁩ بائٹس) درکار ہوں گے: یہ اس سے زیادہ ہے جتنا ⁦BloomLab⁩ گن سکتا ہے، اور کسی بھی کمپیوٹر کی میموری سے بھی زیادہ۔</translation>
+    </message>
+    <message>
+        <source>n = m·ln 2 / k = %1 × %2 / %3 = %4</source>
+        <translation>⁦n = m·ln 2 / k = %1 × %2 / %3 = %4⁩</translation>
+    </message>
+    <message>
+        <source>n = −m·ln(1 − p^(1/k)) / k = −%1 × ln(1 − %2^(1/%3)) / %3 = %4</source>
+        <translation>⁦n = −m·ln(1 − p^(1/k)) / k = −%1 × ln(1 − %2^(1/%3)) / %3 = %4⁩</translation>
+    </message>
+    <message>
+        <source>n = −m·(ln 2)² / ln p = −%1 × %2 / ln %3 = %4</source>
+        <translation>⁦n = −m·(ln 2)² / ln p = −%1 × %2 / ln %3 = %4⁩</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>⁨%1⁩ (⁨%2⁩)</translation>
+    </message>
+    <message>
+        <source>p = (1 − e^(−kn/m))^k = (1 − e^(−%1 × %2 / %3))^%1 = %4</source>
+        <translation>⁦p = (1 − e^(−kn/m))^k = (1 − e^(−%1 × %2 / %3))^%1 = %4⁩</translation>
+    </message>
+    <message>
+        <source>%1 bits</source>
+        <translation>⁨%1⁩ بٹ</translation>
+    </message>
+    <message>
+        <source>m = k·n / ln 2 = %1 × %2 / %3 = %4 bits</source>
+        <translation>⁦m = k·n / ln 2 = %1 × %2 / %3 = %4⁩ بٹ</translation>
+    </message>
+    <message>
+        <source>m = −k·n / ln(1 − p^(1/k)) = −%1 × %2 / ln(1 − %3^(1/%1)) = %4 bits</source>
+        <translation>⁦m = −k·n / ln(1 − p^(1/k)) = −%1 × %2 / ln(1 − %3^(1/%1)) = %4⁩ بٹ</translation>
+    </message>
+    <message>
+        <source>m = −n·ln p / (ln 2)² = −%1 × ln %2 / %3 = %4 bits</source>
+        <translation>⁦m = −n·ln p / (ln 2)² = −%1 × ln %2 / %3 = %4⁩ بٹ</translation>
+    </message>
+    <message>
+        <source>m / 8 = %1 / 8 = %2</source>
+        <translation>⁦m / 8 = %1 / 8 = %2⁩</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>⁨%1⁩ بائٹس</translation>
+    </message>
+    <message>
+        <source>More than the %1 this computer has free: a filter this size cannot be built here.</source>
+        <translation>اس کمپیوٹر میں خالی ⁨%1⁩ سے زیادہ: اتنے سائز کا فلٹر یہاں نہیں بنایا جا سکتا۔</translation>
+    </message>
+    <message>
+        <source>k = −ln p / ln 2 = −ln %1 / %2 = %3 → %4</source>
+        <translation>⁦k = −ln p / ln 2 = −ln %1 / %2 = %3⁩ → ⁨%4⁩</translation>
+    </message>
+    <message>
+        <source>k = (m/n)·ln 2 = (%1 / %2) × %3 = %4 → %5</source>
+        <translation>⁦k = (m/n)·ln 2 = (%1 / %2) × %3 = %4⁩ → ⁨%5⁩</translation>
+    </message>
+    <message>
+        <source>The optimal k here, %1, is more than the %2 hash functions BloomLab&apos;s filters support, so the results are for k = %2.</source>
+        <translation>یہاں بہترین ⁦k⁩، یعنی ⁨%1⁩، ان ⁨%2⁩ ہیش فنکشنز سے زیادہ ہے جن کی ⁦BloomLab⁩ کے فلٹرز میں سہولت ہے، اس لیے نتائج ⁦k = %2⁩ کے لیے ہیں۔</translation>
+    </message>
+    <message>
+        <source>m/n = %1 / %2 = %3</source>
+        <translation>⁦m/n = %1 / %2 = %3⁩</translation>
+    </message>
+    <message>
+        <source>m/n = −k / ln(1 − p^(1/k)) = −%1 / ln(1 − %2^(1/%1)) = %3</source>
+        <translation>⁦m/n = −k / ln(1 − p^(1/k)) = −%1 / ln(1 − %2^(1/%1)) = %3⁩</translation>
+    </message>
+    <message>
+        <source>%1 (%2 keys × %3 bytes)</source>
+        <translation>⁨%1⁩ (⁨%2⁩ کلیدیں × ⁨%3⁩ بائٹس)</translation>
+    </message>
+    <message>
+        <source>%1× smaller than the keys</source>
+        <translation>کلیدوں سے ⁨%1⁩ گنا چھوٹا</translation>
+    </message>
+    <message>
+        <source>%1× larger than the keys</source>
+        <translation>کلیدوں سے ⁨%1⁩ گنا بڑا</translation>
+    </message>
+    <message>
+        <source>about as large as the keys</source>
+        <translation>تقریباً کلیدوں جتنا بڑا</translation>
+    </message>
+    <message>
+        <source>n × length × 8 / m = %1 × %2 × 8 / %3 = %4</source>
+        <translation>⁦n ×⁩ لمبائی × ⁦8 / m = %1 × %2 × 8 / %3 = %4⁩</translation>
+    </message>
+</context>
+<context>
     <name>SizingCalculator</name>
     <message>
         <source>Enter any two of n, p, m and k</source>
@@ -2213,32 +2522,28 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>ٹھیک دو قدریں درج کریں؛ باقی صاف کر دیں۔</translation>
     </message>
     <message>
-        <source>Solved.</source>
-        <translation>حل ہو گیا۔</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>⁨%1⁩ (⁨%2⁩)</translation>
-    </message>
-    <message>
-        <source>%1 bits</source>
-        <translation>⁨%1⁩ بٹ</translation>
-    </message>
-    <message>
-        <source>%1 (%2 keys × %3 bytes)</source>
-        <translation>⁨%1⁩ (⁨%2⁩ کلیدیں × ⁨%3⁩ بائٹس)</translation>
-    </message>
-    <message>
-        <source>%1× smaller than the keys</source>
-        <translation>کلیدوں سے ⁨%1⁩ گنا چھوٹا</translation>
-    </message>
-    <message>
         <source>This cannot be negative.</source>
         <translation>یہ منفی نہیں ہو سکتا۔</translation>
     </message>
     <message>
         <source>“%1” is not a number this box reads (%2).</source>
         <translation>”⁨%1⁩“ ایسا عدد نہیں جو یہ خانہ پڑھ سکے (⁨%2⁩)۔</translation>
+    </message>
+    <message>
+        <source>How %1 was worked out</source>
+        <translation>⁨%1⁩ کا حساب کیسے لگایا گیا</translation>
+    </message>
+    <message>
+        <source>Note on %1</source>
+        <translation>⁨%1⁩ کے بارے میں نوٹ</translation>
+    </message>
+    <message>
+        <source>At most %1 hash functions are supported.</source>
+        <translation>زیادہ سے زیادہ ⁨%1⁩ ہیش فنکشنز کی سہولت موجود ہے۔</translation>
+    </message>
+    <message>
+        <source>This is more than BloomLab can count (at most %1).</source>
+        <translation>یہ اس سے زیادہ ہے جتنا ⁦BloomLab⁩ گن سکتا ہے (زیادہ سے زیادہ ⁨%1⁩)۔</translation>
     </message>
 </context>
 <context>
@@ -2259,16 +2564,43 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>قابلِ توسیع فلٹر کے حصے</translation>
     </message>
     <message>
-        <source>Keys added: %1 (design capacity %2)
-Slices: %3
-Scalable filter: measured %4, compound bound %5, target %6
-Fixed filter: measured %7
-Memory: fixed %8, scalable %9</source>
-        <translation>شامل کی گئی کلیدیں: ⁨%1⁩ (طے شدہ گنجائش ⁨%2⁩)
-حصے: ⁨%3⁩
-قابلِ توسیع فلٹر: ناپی گئی ⁨%4⁩، مجموعی حد ⁨%5⁩، ہدف ⁨%6⁩
-مقررہ فلٹر: ناپی گئی ⁨%7⁩
-میموری: مقررہ ⁨%8⁩، قابلِ توسیع ⁨%9⁩</translation>
+        <source>Keys added: %1 (design capacity %2)</source>
+        <translation>شامل کی گئی کلیدیں: ⁨%1⁩ (طے شدہ گنجائش ⁨%2⁩)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) already looked present (a false positive while adding) and were not stored, so the slices hold %1.</source>
+        <translation>
+            <numerusform>⁨%Ln⁩ کلید پہلے ہی موجود لگ رہی تھی (شامل کرتے وقت غلط مثبت)، اس لیے اسے دوبارہ محفوظ نہیں کیا گیا؛ چنانچہ حصوں میں ⁨%1⁩ کلیدیں ہیں۔</numerusform>
+            <numerusform>⁨%Ln⁩ کلیدیں پہلے ہی موجود لگ رہی تھیں (شامل کرتے وقت غلط مثبت)، اس لیے انہیں دوبارہ محفوظ نہیں کیا گیا؛ چنانچہ حصوں میں ⁨%1⁩ کلیدیں ہیں۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Slices: %1</source>
+        <translation>حصے: ⁨%1⁩</translation>
+    </message>
+    <message>
+        <source>Scalable filter: measured %1 (%5 interval %2 to %3, over %4 probe keys)</source>
+        <translation>قابلِ توسیع فلٹر: ناپی گئی شرح ⁨%1⁩ (⁨%5⁩ وقفہ ⁨%2⁩ سے ⁨%3⁩، ⁨%4⁩ جانچ کلیدوں پر)</translation>
+    </message>
+    <message>
+        <source>Expected from its bits: %1; compound bound %2; target %3</source>
+        <translation>اس کے بٹس سے متوقع: ⁨%1⁩؛ مجموعی حد ⁨%2⁩؛ ہدف ⁨%3⁩</translation>
+    </message>
+    <message>
+        <source>Why above the bound? The bound is the average over every filter built this way; these keys happened to set more bits than average, as the expected rate shows.</source>
+        <translation>حد سے اوپر کیوں؟ یہ حد اس طرح بنائے گئے تمام فلٹرز کی اوسط ہے؛ اتفاق سے ان کلیدوں نے اوسط سے زیادہ بٹس سیٹ کیے، جیسا کہ متوقع شرح سے ظاہر ہے۔</translation>
+    </message>
+    <message>
+        <source>Why above the bound? Its bits predict a rate within the bound; this set of probe keys happened to find more false positives, which the interval allows for.</source>
+        <translation>حد سے اوپر کیوں؟ اس کے بٹس کے مطابق شرح حد کے اندر ہونی چاہیے؛ اتفاق سے جانچ کی ان کلیدوں کو زیادہ غلط مثبت ملے، جس کی گنجائش وقفے میں موجود ہے۔</translation>
+    </message>
+    <message>
+        <source>Fixed filter: measured %1</source>
+        <translation>مقررہ فلٹر: ناپی گئی شرح ⁨%1⁩</translation>
+    </message>
+    <message>
+        <source>Memory: fixed %1, scalable %2</source>
+        <translation>میموری: مقررہ ⁨%1⁩، قابلِ توسیع ⁨%2⁩</translation>
     </message>
 </context>
 <context>
@@ -2303,11 +2635,11 @@ Memory: fixed %8, scalable %9</source>
     </message>
     <message>
         <source>Unknown page &quot;%1&quot;. Choose one of: %2.</source>
-        <translation>نامعلوم صفحہ "⁨%1⁩"۔ ان میں سے کوئی ایک منتخب کریں: ⁨%2⁩۔</translation>
+        <translation>نامعلوم صفحہ &quot;⁨%1⁩&quot;۔ ان میں سے کوئی ایک منتخب کریں: ⁨%2⁩۔</translation>
     </message>
     <message>
         <source>Unknown language &quot;%1&quot;. Choose one of: %2.</source>
-        <translation>نامعلوم زبان "⁨%1⁩"۔ ان میں سے کوئی ایک منتخب کریں: ⁨%2⁩۔</translation>
+        <translation>نامعلوم زبان &quot;⁨%1⁩&quot;۔ ان میں سے کوئی ایک منتخب کریں: ⁨%2⁩۔</translation>
     </message>
     <message>
         <source>--screenshot needs a file name.</source>
@@ -2585,6 +2917,35 @@ Memory: fixed %8, scalable %9</source>
     <message>
         <source>A bit array exported from BloomLab</source>
         <translation>⁦BloomLab⁩ سے برآمد کیا گیا بٹ ارے</translation>
+    </message>
+    <message numerus="yes">
+        <source>m = %Ln bit(s)</source>
+        <translation>
+            <numerusform>⁦m = %Ln⁩ بٹ</numerusform>
+            <numerusform>⁦m = %Ln⁩ بٹ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>k = %Ln hash function(s)</source>
+        <translation>
+            <numerusform>⁦k = %Ln⁩ ہیش فنکشن</numerusform>
+            <numerusform>⁦k = %Ln⁩ ہیش فنکشنز</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>n = %Ln key(s) added</source>
+        <translation>
+            <numerusform>⁦n = %Ln⁩ کلید شامل کی گئی</numerusform>
+            <numerusform>⁦n = %Ln⁩ کلیدیں شامل کی گئیں</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hash scheme: %1</source>
+        <translation>ہیش اسکیم: ⁨%1⁩</translation>
+    </message>
+    <message>
+        <source>Exported from BloomLab on %1</source>
+        <translation>⁨%1⁩ کو ⁦BloomLab⁩ سے برآمد کیا گیا</translation>
     </message>
 </context>
 </TS>

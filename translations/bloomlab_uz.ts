@@ -81,6 +81,14 @@
         <source>Blocked</source>
         <translation>Blokli</translation>
     </message>
+    <message>
+        <source>The exact rate is worked out for m up to %1 bits and n·k up to %2 probes.</source>
+        <translation>Aniq ulush m koʻpi bilan %1 bit va n·k koʻpi bilan %2 ta tekshiruv boʻlganda hisoblanadi.</translation>
+    </message>
+    <message>
+        <source>The blocked filter&apos;s rate needs m of at least %1 bits: two blocks of 512.</source>
+        <translation>Blokli filtr ulushi uchun m kamida %1 bit boʻlishi kerak: 512 bitdan ikki blok.</translation>
+    </message>
 </context>
 <context>
     <name>DeletionController</name>
@@ -627,6 +635,10 @@
         <source>The session is not valid.</source>
         <translation>Sessiya yaroqsiz.</translation>
     </message>
+    <message>
+        <source>This is too large for BloomLab to handle.</source>
+        <translation>Bu BloomLab ishlay oladigan hajmdan juda katta.</translation>
+    </message>
 </context>
 <context>
     <name>ExperimentJobRow</name>
@@ -695,6 +707,22 @@
         <source>Press Space or Play for the next step.</source>
         <translation>Keyingi qadam uchun Space tugmasini yoki Ijro tugmasini bosing.</translation>
     </message>
+    <message>
+        <source>Undone: %1.</source>
+        <translation>Bekor qilindi: %1.</translation>
+    </message>
+    <message>
+        <source>Redone: %1.</source>
+        <translation>Qaytarildi: %1.</translation>
+    </message>
+    <message>
+        <source>Load bits from text</source>
+        <translation>Bitlarni matndan yuklash</translation>
+    </message>
+    <message>
+        <source>Loaded the bits from text. The keys that set them are not known, because a Bloom filter does not store its keys. Check a key to ask the filter.</source>
+        <translation>Bitlar matndan yuklandi. Ularni qaysi kalitlar oʻrnatgani nomaʼlum, chunki Bloom filtri oʻz kalitlarini saqlamaydi. Filtrdan soʻrash uchun biror kalitni tekshiring.</translation>
+    </message>
 </context>
 <context>
     <name>ExplorePage</name>
@@ -744,6 +772,14 @@
     <message>
         <source>The Explore page draws classic filters of up to %1 bits and %2 hash functions, so this one is described here rather than drawn.</source>
         <translation>Tadqiq sahifasi koʻpi bilan %1 bitli va %2 ta xesh funksiyali klassik filtrlarni chiza oladi, shuning uchun bu filtr chizilmadi, balki shu yerda tavsiflandi.</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Kalitlar</translation>
+    </message>
+    <message>
+        <source>As text</source>
+        <translation>Matn koʻrinishida</translation>
     </message>
 </context>
 <context>
@@ -919,6 +955,140 @@
     </message>
 </context>
 <context>
+    <name>FilterText</name>
+    <message>
+        <source>Binary</source>
+        <translation>Ikkilik kod</translation>
+    </message>
+    <message>
+        <source>Hexadecimal</source>
+        <translation>Oʻn oltilik kod</translation>
+    </message>
+    <message>
+        <source>Base64</source>
+        <translation>Base64</translation>
+    </message>
+    <message>
+        <source>Decimal number</source>
+        <translation>Oʻnlik son</translation>
+    </message>
+    <message>
+        <source>Character %1, %2, is not a binary digit: binary uses only 0 and 1.</source>
+        <translation>%1-belgi (%2) ikkilik raqam emas: ikkilik kodda faqat 0 va 1 ishlatiladi.</translation>
+    </message>
+    <message>
+        <source>Character %1, %2, is not a hexadecimal digit: hexadecimal uses only 0–9 and a–f (or A–F).</source>
+        <translation>%1-belgi (%2) oʻn oltilik raqam emas: oʻn oltilik kodda faqat 0–9 va a–f (yoki A–F) ishlatiladi.</translation>
+    </message>
+    <message>
+        <source>Character %1, %2, is not used in Base64, which has only A–Z, a–z, 0–9, + and /, with = as padding at the end.</source>
+        <translation>%1-belgi (%2) Base64 da ishlatilmaydi: unda faqat A–Z, a–z, 0–9, + va / bor, oxirida esa toʻldiruvchi sifatida = keladi.</translation>
+    </message>
+    <message>
+        <source>Character %1, %2, is not a digit: a decimal number uses only 0–9.</source>
+        <translation>%1-belgi (%2) raqam emas: oʻnlik sonda faqat 0–9 raqamlari ishlatiladi.</translation>
+    </message>
+    <message>
+        <source>The box is empty: paste or type the filter&apos;s bits as text first.</source>
+        <translation>Maydon boʻsh: avval filtr bitlarini matn sifatida joylang yoki kiriting.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The binary form of this filter has exactly %Ln digit(s), one for each bit; this text has %1.</source>
+        <translation>
+            <numerusform>Bu filtrning ikkilik koʻrinishi aynan %Ln ta raqamdan iborat, har bir bit uchun bittadan; bu matnda esa %1 ta.</numerusform>
+            <numerusform>Bu filtrning ikkilik koʻrinishi aynan %Ln ta raqamdan iborat, har bir bit uchun bittadan; bu matnda esa %1 ta.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The hexadecimal form of this filter has exactly %Ln digit(s), two for each of its bytes; this text has %1.</source>
+        <translation>
+            <numerusform>Bu filtrning oʻn oltilik koʻrinishi aynan %Ln ta raqamdan iborat, har bir bayti uchun ikkitadan; bu matnda esa %1 ta.</numerusform>
+            <numerusform>Bu filtrning oʻn oltilik koʻrinishi aynan %Ln ta raqamdan iborat, har bir bayti uchun ikkitadan; bu matnda esa %1 ta.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Base64 form of this filter has exactly %Ln character(s), four for every three of its bytes; this text has %1.</source>
+        <translation>
+            <numerusform>Bu filtrning Base64 koʻrinishi aynan %Ln ta belgidan iborat, har uch bayti uchun toʻrttadan; bu matnda esa %1 ta.</numerusform>
+            <numerusform>Bu filtrning Base64 koʻrinishi aynan %Ln ta belgidan iborat, har uch bayti uchun toʻrttadan; bu matnda esa %1 ta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Base64 form of this filter has no = padding: its bytes fill whole groups of three.</source>
+        <translation>Bu filtrning Base64 koʻrinishida = toʻldiruvchisi boʻlmaydi: uning baytlari toʻliq uchtalik guruhlarga boʻlinadi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Base64 form of this filter ends in exactly %Ln = sign(s) of padding, and has no = anywhere else.</source>
+        <translation>
+            <numerusform>Bu filtrning Base64 koʻrinishi aynan %Ln ta = toʻldiruvchi belgisi bilan tugaydi, boshqa joyda esa = boʻlmaydi.</numerusform>
+            <numerusform>Bu filtrning Base64 koʻrinishi aynan %Ln ta = toʻldiruvchi belgisi bilan tugaydi, boshqa joyda esa = boʻlmaydi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This number is too large for a filter of %Ln bit(s): it must be less than 2 to the power %1.</source>
+        <translation>
+            <numerusform>Bu son %Ln bitli filtr uchun juda katta: u 2 ning %1-darajasidan kichik boʻlishi kerak.</numerusform>
+            <numerusform>Bu son %Ln bitli filtr uchun juda katta: u 2 ning %1-darajasidan kichik boʻlishi kerak.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The text sets the bit at position %1, but this filter&apos;s %Ln bit(s) are at positions 0 to %2.</source>
+        <translation>
+            <numerusform>Matn %1-pozitsiyadagi bitni oʻrnatadi, lekin bu filtrning %Ln ta biti 0 dan %2 gacha boʻlgan pozitsiyalarda joylashgan.</numerusform>
+            <numerusform>Matn %1-pozitsiyadagi bitni oʻrnatadi, lekin bu filtrning %Ln ta biti 0 dan %2 gacha boʻlgan pozitsiyalarda joylashgan.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FilterTextPanel</name>
+    <message>
+        <source>&amp;Load</source>
+        <translation>Yuk&amp;lash</translation>
+    </message>
+    <message>
+        <source>The same bits as text: a server can send the filter to a client as one number, and the client then checks keys on its own.</source>
+        <translation>Oʻsha bitlar matn koʻrinishida: server filtrni mijozga bitta son sifatida yuborishi mumkin, soʻng mijoz kalitlarni oʻzi tekshiradi.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Nusxalash</translation>
+    </message>
+    <message>
+        <source>Copy %1</source>
+        <comment>a button&apos;s name for screen readers; %1 is a form such as Binary</comment>
+        <translation>Nusxalash: %1</translation>
+    </message>
+    <message>
+        <source>Copy this text to the clipboard</source>
+        <translation>Bu matnni almashuv buferiga nusxalash</translation>
+    </message>
+    <message>
+        <source>Load bits from text</source>
+        <translation>Bitlarni matndan yuklash</translation>
+    </message>
+    <message>
+        <source>Form of the text to load</source>
+        <translation>Yuklanadigan matn koʻrinishi</translation>
+    </message>
+    <message>
+        <source>Text to load</source>
+        <translation>Yuklanadigan matn</translation>
+    </message>
+    <message>
+        <source>Paste a text of this filter&apos;s size</source>
+        <translation>Shu filtr oʻlchamidagi matnni joylang</translation>
+    </message>
+    <message>
+        <source>Replace the filter&apos;s bits with these; m, k and the hash scheme stay, and Undo brings the old bits back</source>
+        <translation>Filtr bitlarini shular bilan almashtirish; m, k va xesh sxemasi oʻzgarmaydi, Bekor qilish esa eski bitlarni qaytaradi</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard: %1.</source>
+        <comment>%1 is a form such as Binary or Base64</comment>
+        <translation>Almashuv buferiga nusxalandi: %1.</translation>
+    </message>
+</context>
+<context>
     <name>FprChart</name>
     <message>
         <source>Formula (1 − e^(−kn/m))^k</source>
@@ -999,6 +1169,10 @@
     <message>
         <source>Bits per key (m/n)</source>
         <translation>Kalit boshiga bitlar (m/n)</translation>
+    </message>
+    <message>
+        <source>Every rate on this chart is below %1: too small to draw.</source>
+        <translation>Bu grafikdagi barcha ulushlar %1 dan kichik: chizish uchun juda kichik.</translation>
     </message>
 </context>
 <context>
@@ -1091,6 +1265,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>&amp;k hashes:</source>
         <translation>k &amp;xesh:</translation>
+    </message>
+    <message>
+        <source>Drag between %1 and %2; type any value up to %3 in the box</source>
+        <translation>%1 dan %2 gacha suring; maydonga %3 gacha istalgan qiymatni kiriting</translation>
     </message>
 </context>
 <context>
@@ -1838,6 +2016,26 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Step %1 of %2</source>
         <translation>%1-qadam (jami %2)</translation>
     </message>
+    <message>
+        <source>How long a worked example holds each result</source>
+        <translation>Namunaviy misol har bir natijada qancha vaqt toʻxtab turadi</translation>
+    </message>
+    <message>
+        <source>How long a worked example holds each result before the next step</source>
+        <translation>Namunaviy misol keyingi qadamdan oldin har bir natijada qancha vaqt toʻxtab turadi</translation>
+    </message>
+    <message>
+        <source>until Space</source>
+        <translation>Probel bosilguncha</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 soniya</translation>
+    </message>
+    <message>
+        <source>Hold:</source>
+        <translation>Kutish:</translation>
+    </message>
 </context>
 <context>
     <name>ScalableController</name>
@@ -2100,6 +2298,117 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
+    <name>SizingAnswer</name>
+    <message>
+        <source>Solved.</source>
+        <translation>Hal qilindi.</translation>
+    </message>
+    <message>
+        <source>At this rate, %1 bits would hold about %2 keys: more than BloomLab can count (at most %3).</source>
+        <translation>Bu ulushda %1 bit taxminan %2 ta kalitni sigʻdiradi: bu BloomLab sanay oladigan sondan koʻp (koʻpi bilan %3).</translation>
+    </message>
+    <message>
+        <source>The answer is more than BloomLab can count (at most %1).</source>
+        <translation>Javob BloomLab sanay oladigan sondan koʻp (koʻpi bilan %1).</translation>
+    </message>
+    <message>
+        <source>%1 bits cannot hold even one key here: m must be larger.</source>
+        <translation>Bu holda %1 bit hatto bitta kalitni ham sigʻdira olmaydi: m kattaroq boʻlishi kerak.</translation>
+    </message>
+    <message>
+        <source>This filter would need %1 bits (%2 bytes): more than BloomLab can count, and more memory than any computer has.</source>
+        <translation>Bu filtrga %1 bit (%2 bayt) kerak boʻlardi: bu BloomLab sanay oladigan sondan koʻp va har qanday kompyuter xotirasidan ham koʻp.</translation>
+    </message>
+    <message>
+        <source>n = m·ln 2 / k = %1 × %2 / %3 = %4</source>
+        <translation>n = m·ln 2 / k = %1 × %2 / %3 = %4</translation>
+    </message>
+    <message>
+        <source>n = −m·ln(1 − p^(1/k)) / k = −%1 × ln(1 − %2^(1/%3)) / %3 = %4</source>
+        <translation>n = −m·ln(1 − p^(1/k)) / k = −%1 × ln(1 − %2^(1/%3)) / %3 = %4</translation>
+    </message>
+    <message>
+        <source>n = −m·(ln 2)² / ln p = −%1 × %2 / ln %3 = %4</source>
+        <translation>n = −m·(ln 2)² / ln p = −%1 × %2 / ln %3 = %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>p = (1 − e^(−kn/m))^k = (1 − e^(−%1 × %2 / %3))^%1 = %4</source>
+        <translation>p = (1 − e^(−kn/m))^k = (1 − e^(−%1 × %2 / %3))^%1 = %4</translation>
+    </message>
+    <message>
+        <source>%1 bits</source>
+        <translation>%1 bit</translation>
+    </message>
+    <message>
+        <source>m = k·n / ln 2 = %1 × %2 / %3 = %4 bits</source>
+        <translation>m = k·n / ln 2 = %1 × %2 / %3 = %4 bit</translation>
+    </message>
+    <message>
+        <source>m = −k·n / ln(1 − p^(1/k)) = −%1 × %2 / ln(1 − %3^(1/%1)) = %4 bits</source>
+        <translation>m = −k·n / ln(1 − p^(1/k)) = −%1 × %2 / ln(1 − %3^(1/%1)) = %4 bit</translation>
+    </message>
+    <message>
+        <source>m = −n·ln p / (ln 2)² = −%1 × ln %2 / %3 = %4 bits</source>
+        <translation>m = −n·ln p / (ln 2)² = −%1 × ln %2 / %3 = %4 bit</translation>
+    </message>
+    <message>
+        <source>m / 8 = %1 / 8 = %2</source>
+        <translation>m / 8 = %1 / 8 = %2</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 bayt</translation>
+    </message>
+    <message>
+        <source>More than the %1 this computer has free: a filter this size cannot be built here.</source>
+        <translation>Bu kompyuterdagi boʻsh xotiradan (%1) koʻp: bunday oʻlchamdagi filtrni bu yerda qurib boʻlmaydi.</translation>
+    </message>
+    <message>
+        <source>k = −ln p / ln 2 = −ln %1 / %2 = %3 → %4</source>
+        <translation>k = −ln p / ln 2 = −ln %1 / %2 = %3 → %4</translation>
+    </message>
+    <message>
+        <source>k = (m/n)·ln 2 = (%1 / %2) × %3 = %4 → %5</source>
+        <translation>k = (m/n)·ln 2 = (%1 / %2) × %3 = %4 → %5</translation>
+    </message>
+    <message>
+        <source>The optimal k here, %1, is more than the %2 hash functions BloomLab&apos;s filters support, so the results are for k = %2.</source>
+        <translation>Bu yerda optimal k = %1, bu esa BloomLab filtrlari qoʻllab-quvvatlaydigan %2 ta xesh funksiyasidan koʻp, shuning uchun natijalar k = %2 uchun berilgan.</translation>
+    </message>
+    <message>
+        <source>m/n = %1 / %2 = %3</source>
+        <translation>m/n = %1 / %2 = %3</translation>
+    </message>
+    <message>
+        <source>m/n = −k / ln(1 − p^(1/k)) = −%1 / ln(1 − %2^(1/%1)) = %3</source>
+        <translation>m/n = −k / ln(1 − p^(1/k)) = −%1 / ln(1 − %2^(1/%1)) = %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2 keys × %3 bytes)</source>
+        <translation>%1 (%2 ta kalit × %3 bayt)</translation>
+    </message>
+    <message>
+        <source>%1× smaller than the keys</source>
+        <translation>kalitlardan %1× kichik</translation>
+    </message>
+    <message>
+        <source>%1× larger than the keys</source>
+        <translation>kalitlardan %1× katta</translation>
+    </message>
+    <message>
+        <source>about as large as the keys</source>
+        <translation>taxminan kalitlar hajmicha</translation>
+    </message>
+    <message>
+        <source>n × length × 8 / m = %1 × %2 × 8 / %3 = %4</source>
+        <translation>n × uzunlik × 8 / m = %1 × %2 × 8 / %3 = %4</translation>
+    </message>
+</context>
+<context>
     <name>SizingCalculator</name>
     <message>
         <source>Enter any two of n, p, m and k</source>
@@ -2213,32 +2522,28 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>Aynan ikkita qiymat kiriting; qolganlarini tozalang.</translation>
     </message>
     <message>
-        <source>Solved.</source>
-        <translation>Hal qilindi.</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 bits</source>
-        <translation>%1 bit</translation>
-    </message>
-    <message>
-        <source>%1 (%2 keys × %3 bytes)</source>
-        <translation>%1 (%2 ta kalit × %3 bayt)</translation>
-    </message>
-    <message>
-        <source>%1× smaller than the keys</source>
-        <translation>kalitlardan %1× kichik</translation>
-    </message>
-    <message>
         <source>This cannot be negative.</source>
         <translation>Bu manfiy boʻla olmaydi.</translation>
     </message>
     <message>
         <source>“%1” is not a number this box reads (%2).</source>
         <translation>“%1” bu maydon oʻqiy oladigan son emas (%2).</translation>
+    </message>
+    <message>
+        <source>How %1 was worked out</source>
+        <translation>Hisoblash yoʻli: %1</translation>
+    </message>
+    <message>
+        <source>Note on %1</source>
+        <translation>Izoh: %1</translation>
+    </message>
+    <message>
+        <source>At most %1 hash functions are supported.</source>
+        <translation>Koʻpi bilan %1 ta xesh funksiyasi qoʻllab-quvvatlanadi.</translation>
+    </message>
+    <message>
+        <source>This is more than BloomLab can count (at most %1).</source>
+        <translation>Bu BloomLab sanay oladigan sondan koʻp (koʻpi bilan %1).</translation>
     </message>
 </context>
 <context>
@@ -2259,16 +2564,43 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>Kengayuvchi filtr boʻlaklari</translation>
     </message>
     <message>
-        <source>Keys added: %1 (design capacity %2)
-Slices: %3
-Scalable filter: measured %4, compound bound %5, target %6
-Fixed filter: measured %7
-Memory: fixed %8, scalable %9</source>
-        <translation>Qoʻshilgan kalitlar: %1 (moʻljallangan sigʻim %2)
-Boʻlaklar: %3
-Kengayuvchi filtr: oʻlchangan %4, umumiy chegara %5, maqsad %6
-Qatʼiy filtr: oʻlchangan %7
-Xotira: qatʼiy %8, kengayuvchi %9</translation>
+        <source>Keys added: %1 (design capacity %2)</source>
+        <translation>Qoʻshilgan kalitlar: %1 (moʻljallangan sigʻim: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) already looked present (a false positive while adding) and were not stored, so the slices hold %1.</source>
+        <translation>
+            <numerusform>%Ln ta kalit allaqachon mavjuddek koʻrindi (qoʻshish paytidagi soxta ijobiy) va qayta saqlanmadi, shuning uchun boʻlaklarda %1 ta kalit bor.</numerusform>
+            <numerusform>%Ln ta kalit allaqachon mavjuddek koʻrindi (qoʻshish paytidagi soxta ijobiy) va qayta saqlanmadi, shuning uchun boʻlaklarda %1 ta kalit bor.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Slices: %1</source>
+        <translation>Boʻlaklar: %1</translation>
+    </message>
+    <message>
+        <source>Scalable filter: measured %1 (%5 interval %2 to %3, over %4 probe keys)</source>
+        <translation>Kengayuvchi filtr: oʻlchangan %1 (%5 oraliq: %2 dan %3 gacha, %4 ta tekshiruv kaliti boʻyicha)</translation>
+    </message>
+    <message>
+        <source>Expected from its bits: %1; compound bound %2; target %3</source>
+        <translation>Bitlari boʻyicha kutilgan: %1; umumiy chegara: %2; maqsad: %3</translation>
+    </message>
+    <message>
+        <source>Why above the bound? The bound is the average over every filter built this way; these keys happened to set more bits than average, as the expected rate shows.</source>
+        <translation>Nega chegaradan yuqori? Chegara shu usulda qurilgan barcha filtrlar boʻyicha oʻrtacha qiymat; bu kalitlar tasodifan oʻrtachadan koʻproq bit oʻrnatgan, buni kutilgan ulush ham koʻrsatib turibdi.</translation>
+    </message>
+    <message>
+        <source>Why above the bound? Its bits predict a rate within the bound; this set of probe keys happened to find more false positives, which the interval allows for.</source>
+        <translation>Nega chegaradan yuqori? Uning bitlari chegara ichidagi ulushni bashorat qiladi; bu tekshiruv kalitlari toʻplami esa tasodifan koʻproq soxta ijobiy topdi, oraliq buni hisobga oladi.</translation>
+    </message>
+    <message>
+        <source>Fixed filter: measured %1</source>
+        <translation>Qatʼiy filtr: oʻlchangan %1</translation>
+    </message>
+    <message>
+        <source>Memory: fixed %1, scalable %2</source>
+        <translation>Xotira: qatʼiy %1, kengayuvchi %2</translation>
     </message>
 </context>
 <context>
@@ -2585,6 +2917,35 @@ Xotira: qatʼiy %8, kengayuvchi %9</translation>
     <message>
         <source>A bit array exported from BloomLab</source>
         <translation>BloomLab dasturidan eksport qilingan bitlar massivi</translation>
+    </message>
+    <message numerus="yes">
+        <source>m = %Ln bit(s)</source>
+        <translation>
+            <numerusform>m = %Ln bit</numerusform>
+            <numerusform>m = %Ln bit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>k = %Ln hash function(s)</source>
+        <translation>
+            <numerusform>k = %Ln ta xesh funksiyasi</numerusform>
+            <numerusform>k = %Ln ta xesh funksiyasi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>n = %Ln key(s) added</source>
+        <translation>
+            <numerusform>n = %Ln ta qoʻshilgan kalit</numerusform>
+            <numerusform>n = %Ln ta qoʻshilgan kalit</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hash scheme: %1</source>
+        <translation>Xesh sxemasi: %1</translation>
+    </message>
+    <message>
+        <source>Exported from BloomLab on %1</source>
+        <translation>BloomLab dasturidan eksport qilingan: %1</translation>
     </message>
 </context>
 </TS>

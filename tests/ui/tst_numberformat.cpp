@@ -42,6 +42,15 @@ private slots:
         QCOMPARE(NumberFormat::integer(1024), QStringLiteral("1,024"));
     }
 
+    void hugeAndTinyNumbersStayReadable()
+    {
+        QCOMPARE(NumberFormat::scientific(9.9999e-6), QStringLiteral("\u20661 × 10⁻⁵\u2069"));
+        QCOMPARE(NumberFormat::scientific(1.234e-16), QStringLiteral("\u20661.23 × 10⁻¹⁶\u2069"));
+        QCOMPARE(NumberFormat::oneIn(1e-300), QStringLiteral("1 in \u20661 × 10³⁰⁰\u2069"));
+        QCOMPARE(NumberFormat::oneIn(0.01), QStringLiteral("1 in 100"));
+        QVERIFY(NumberFormat::bytes(1e30).contains(QStringLiteral("10³⁰")));
+    }
+
     void aLatinUnitKeepsItsPlaceInRightToLeftText()
     {
         QLocale::setDefault(QLocale(QLocale::Urdu, QLocale::Pakistan));

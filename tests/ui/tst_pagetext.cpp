@@ -221,6 +221,15 @@ private slots:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
         if (code == QStringLiteral("en"))
             return;
+        if (QLocale().zeroDigit() != QLatin1Char('0')) {
+            // Every number on screen in the locale's digits (names such as XXH3 and Base64 aside).
+            static const QRegularExpression asciiNumber(QStringLiteral("(?<![A-Za-z0-9])[0-9]+(?![A-Za-z0-9])"));
+            for (const QStringList &texts : translated) {
+                for (const QString &text : texts)
+                    QVERIFY2(!asciiNumber.match(text).hasMatch(),
+                        qPrintable(QStringLiteral("ASCII digits: \"%1\"").arg(text)));
+            }
+        }
         QCOMPARE(translated.size(), english.size());
         for (qsizetype screen = 0; screen < english.size(); ++screen) {
             // Letters only: an English sentence with the locale's digits in it is still English.

@@ -12,8 +12,14 @@ QString scientific(double value, int significant)
     const QLocale locale;
     if (value == 0.0 || !std::isfinite(value))
         return locale.toString(value);
-    const int exponent = static_cast<int>(std::floor(std::log10(std::fabs(value))));
-    const double mantissa = value / std::pow(10.0, exponent);
+    int exponent = static_cast<int>(std::floor(std::log10(std::fabs(value))));
+    // Rounded to the digits shown first: 9.9999 × 10⁻⁶ is 1 × 10⁻⁵, not "10 × 10⁻⁶".
+    const double scale = std::pow(10.0, std::max(significant, 1) - 1);
+    double mantissa = std::round(value / std::pow(10.0, exponent) * scale) / scale;
+    if (std::fabs(mantissa) >= 10.0) {
+        mantissa /= 10.0;
+        ++exponent;
+    }
     static const QString superscripts = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
     QString power;
     for (QChar digit : QString::number(std::abs(exponent)))
@@ -43,8 +49,10 @@ QString oneIn(double fraction)
 {
     if (!(fraction > 0.0) || !std::isfinite(fraction))
         return QCoreApplication::translate("NumberFormat", "never");
-    return QCoreApplication::translate("NumberFormat", "1 in %1")
-        .arg(QLocale().toString(std::round(1.0 / fraction), 'f', 0));
+    const double odds = 1.0 / fraction;
+    // Past a quadrillion the digits say nothing a power of ten does not: "1 in 1 × 10³⁰⁰".
+    const QString count = odds >= 1e15 ? scientific(odds) : QLocale().toString(std::round(odds), 'f', 0);
+    return QCoreApplication::translate("NumberFormat", "1 in %1").arg(count);
 }
 
 QString count(double value, int decimals)
@@ -74,6 +82,9 @@ QString bytes(double bytes)
         const int whole = static_cast<int>(std::llround(std::max(bytes, 0.0)));
         return QCoreApplication::translate("NumberFormat", "%n byte(s)", nullptr, whole);
     }
+    // Past what a qint64 holds (9.2 EB), only a power of ten is honest.
+    if (!(bytes < 9e18))
+        return QCoreApplication::translate("NumberFormat", "%1 bytes").arg(scientific(bytes));
     QString text
         = locale.formattedDataSize(static_cast<qint64>(std::llround(bytes)), 1, QLocale::DataSizeSIFormat);
     // "70.0 GB" reads better as "70 GB".

@@ -88,8 +88,8 @@ PlayerBar::PlayerBar(TracePlayer *player, QWidget *parent) : QWidget(parent), m_
         m_speed->addItem(speedLabel(speed), speed);
     m_hold = new QComboBox(this);
     m_hold->setObjectName(QStringLiteral("holdBox"));
-    m_hold->setAccessibleName(tr("How long a preset holds each result"));
-    m_hold->setToolTip(tr("How long a preset holds each result before the next step"));
+    m_hold->setAccessibleName(tr("How long a worked example holds each result"));
+    m_hold->setToolTip(tr("How long a worked example holds each result before the next step"));
     m_hold->addItem(tr("until Space"), TracePlayer::kHoldUntilPlay);
     for (int seconds : {2, 5, 10})
         m_hold->addItem(tr("%1 s").arg(QLocale().toString(seconds)), seconds * 1000);

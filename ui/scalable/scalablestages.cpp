@@ -171,16 +171,16 @@ void SlicesStage::refresh()
     if (const quint64 skipped = now.keys - std::min(now.keys, now.stored); skipped > 0) {
         // A scalable filter stores a key only if it does not already look present: a false
         // positive at insert time costs a slot of nothing, and the slices count what they hold.
-        lines << tr("%n key(s) already looked present (a false positive while adding) and were not stored "
-                    "again, so the slices hold %1.",
+        lines << tr("%n key(s) already looked present (a false positive while adding) and were not stored, "
+                    "so the slices hold %1.",
             nullptr, static_cast<int>(std::min<quint64>(skipped, INT_MAX)))
                      .arg(NumberFormat::integer(static_cast<qint64>(now.stored)));
     }
     lines << tr("Slices: %1").arg(NumberFormat::integer(now.slices));
-    lines << tr("Scalable filter: measured %1 (95% interval %2 to %3, over %4 probe keys)")
+    lines << tr("Scalable filter: measured %1 (%5 interval %2 to %3, over %4 probe keys)")
                  .arg(NumberFormat::percent(now.scalableFpr), NumberFormat::percent(now.scalableInterval.low),
                      NumberFormat::percent(now.scalableInterval.high),
-                     NumberFormat::integer(ScalableModel::kProbes));
+                     NumberFormat::integer(ScalableModel::kProbes), NumberFormat::percent(0.95));
     lines << tr("Expected from its bits: %1; compound bound %2; target %3")
                  .arg(NumberFormat::percent(now.scalableExpected), NumberFormat::percent(now.bound),
                      NumberFormat::percent(parameters.targetFpr));
@@ -224,7 +224,7 @@ GrowthChartStage::GrowthChartStage(ScalableController *controller, QWidget *pare
     m_xAxis->setLabelFormat(QStringLiteral("%.0f"));
     m_yAxis->setTitleText(tr("False-positive rate (%)"));
     m_yLogAxis->setTitleText(m_yAxis->titleText());
-    m_yLogAxis->setLabelFormat(QStringLiteral("%g"));
+    m_yLogAxis->setLabelFormat(QStringLiteral("%.3g")); // a bare %g draws nothing once numbers are localised
     m_yLogAxis->setMinorTickCount(-1);
     m_chart->addAxis(m_xAxis, Qt::AlignBottom);
     m_chart->addAxis(m_yAxis, Qt::AlignLeft);
