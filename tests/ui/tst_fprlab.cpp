@@ -19,6 +19,7 @@
 #include <QLineSeries>
 #include <QPushButton>
 #include <QScatterSeries>
+#include <QScrollArea>
 #include <QShortcut>
 #include <QSignalSpy>
 #include <QSlider>
@@ -453,6 +454,25 @@ private slots:
         page.setPresenterMode(false);
         for (int index = 0; index < FprController::kChartCount; ++index)
             QTRY_COMPARE(cutText(*page.chart(index)), QString());
+    }
+
+    // Presenting, each chart is tall enough to keep its axis labels (they were all "…"), and the
+    // charts scroll; a disabled button still looks disabled in the high-contrast palette.
+    void presentedChartsKeepTheirLabels()
+    {
+        FprPage page;
+        page.resize(1060, 740);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.setPresenterMode(true);
+        for (int index = 0; index < FprController::kChartCount; ++index)
+            QVERIFY(page.chart(index)->height() >= 300);
+        QVERIFY(page.findChild<QScrollArea *>(QStringLiteral("chartsScroll")));
+        const QPalette presented = page.palette();
+        QVERIFY(presented.color(QPalette::Disabled, QPalette::ButtonText)
+            != presented.color(QPalette::Active, QPalette::ButtonText));
+        page.setPresenterMode(false);
+        QCOMPARE(page.chart(0)->minimumHeight(), 0);
     }
 
     // The calculator's long answers (a 10⁻³⁰⁰ rate and its working) once widened the window to

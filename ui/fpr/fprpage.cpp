@@ -7,6 +7,7 @@
 
 #include <QChart>
 #include <QInputDialog>
+#include <QScrollArea>
 #include <QShortcut>
 #include <QSplitter>
 #include <QTabWidget>
@@ -50,10 +51,18 @@ QWidget *FprPage::createChartsTab()
         m_charts << new FprChart(m_controller, kind, charts);
         charts->addWidget(m_charts.last());
     }
+    // The three charts share the tab's height; in presenter mode each needs more than a third of
+    // it to keep its axis labels, so they scroll instead (see presenterModeChanged).
+    auto *scroll = new QScrollArea(tab);
+    scroll->setObjectName(QStringLiteral("chartsScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(charts);
     auto *layout = new QVBoxLayout(tab);
     layout->addWidget(m_inputs);
     layout->addWidget(new MeasureStage(m_controller, tab));
-    layout->addWidget(charts, 1);
+    layout->addWidget(scroll, 1);
     return tab;
 }
 
@@ -65,6 +74,14 @@ QWidget *FprPage::createExperimentsTab()
     layout->addWidget(new SeedScaleStage(m_controller, tab));
     layout->addWidget(m_schemes, 1);
     return tab;
+}
+
+void FprPage::presenterModeChanged(bool on)
+{
+    // Tall enough for 1.5× text on both axes and the legend; the charts then scroll.
+    constexpr int kPresentedChartHeight = 360;
+    for (FprChart *chart : std::as_const(m_charts))
+        chart->setMinimumHeight(on ? kPresentedChartHeight : 0);
 }
 
 LogSlider *FprPage::bitsControl() const

@@ -51,6 +51,9 @@ public:
     [[nodiscard]] SizingCalculator *calculator() const;
     [[nodiscard]] QTableWidget *schemeTable() const;
 
+protected:
+    void presenterModeChanged(bool on) override;
+
 private:
     QWidget *createChartsTab();
     QWidget *createExperimentsTab();

@@ -46,8 +46,11 @@ void DemoPage::setPresenterMode(bool on)
             for (auto role : {QPalette::Window, QPalette::Base, QPalette::AlternateBase})
                 contrast.setColor(role, Qt::white);
         }
-        for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText, QPalette::Mid})
-            contrast.setColor(role, ink);
+        // The active and inactive groups only: a disabled control must still look disabled.
+        for (auto group : {QPalette::Active, QPalette::Inactive}) {
+            for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText, QPalette::Mid})
+                contrast.setColor(group, role, ink);
+        }
         setPalette(contrast);
     } else {
         for (const auto &[widget, before] : std::as_const(m_explicitFonts)) {
