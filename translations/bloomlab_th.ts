@@ -1302,7 +1302,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Fixed filter, sized for the capacity</source>
-        <translation>ฟิลเตอร์ขนาดคงที่ ซึ่งกำหนดขนาดตามความจุ</translation>
+        <translation>ฟิลเตอร์ขนาดคงที่ (ตามความจุ)</translation>
     </message>
     <message>
         <source>Scalable filter</source>
@@ -1873,6 +1873,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>
             <numerusform>%Ln บิต</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 ไบต์</translation>
     </message>
 </context>
 <context>
