@@ -4,9 +4,11 @@
 #include "deletion/deletionpage.h"
 #include "player/animationclock.h"
 #include "player/traceplayer.h"
+#include "views/bitarrayview.h"
 #include "views/bitcellmodel.h"
 
 #include <QComboBox>
+#include <QLabel>
 #include <QListView>
 #include <QPushButton>
 #include <QTest>
@@ -71,6 +73,32 @@ private slots:
         QCOMPARE(page.countingCells()->markedCount(CellMark::Decremented), 1);
         // Results wait for the verdict.
         QVERIFY(page.plainCells()->cellsMarked(CellMark::FalseNegative).isEmpty());
+    }
+
+    // The result under each array appears at the verdict; its room is kept from the start, so
+    // the arrays keep their rows (they re-wrapped from 8 × 2 to 4 × 4 mid-animation).
+    void theArraysKeepTheirRowsThroughAnAnimation()
+    {
+        ManualClock clock;
+        DeletionPage page(nullptr, &clock);
+        page.resize(1060, 740);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        const QList<BitArrayView *> views = page.findChildren<BitArrayView *>();
+        QCOMPARE(views.size(), 2);
+        QList<QRect> before;
+        for (const BitArrayView *view : views)
+            before << view->cellRect(15);
+        page.deleteKey(QStringLiteral("seyi_codes"));
+        for (int tick = 0; tick < 20; ++tick) {
+            clock.advance();
+            QCoreApplication::processEvents();
+            for (qsizetype i = 0; i < views.size(); ++i)
+                QCOMPARE(views[i]->cellRect(15), before[i]);
+        }
+        const auto results = page.findChildren<QLabel *>(QStringLiteral("plainResult"));
+        QCOMPARE(results.size(), 1);
+        QVERIFY(results.first()->isVisible());
     }
 
     void undoBringsTheBitsBack()
