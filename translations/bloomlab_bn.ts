@@ -1890,6 +1890,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
             <numerusform>%Lnটি বিট</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 বাইট</translation>
+    </message>
 </context>
 <context>
     <name>PageCatalog</name>
