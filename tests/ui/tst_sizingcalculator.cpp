@@ -48,6 +48,21 @@ private slots:
         QCOMPARE(calculator.result(QStringLiteral("bitsPerKey")), QStringLiteral("9.59"));
     }
 
+    void readsTheLocalesDigits()
+    {
+        QLocale::setDefault(QLocale(QLocale::Bangla, QLocale::Bangladesh));
+        SizingCalculator bengali;
+        // Typed with a Bengali keyboard (QTest types only ASCII).
+        bengali.setFieldTexts(
+            {{Field::Keys, QStringLiteral("১০০০০০০০")}, {Field::Rate, QStringLiteral("১%")}});
+        QCOMPARE(bengali.result(QStringLiteral("k")), QStringLiteral("৭"));
+        QLocale::setDefault(QLocale(QLocale::Uzbek, QLocale::LatinScript, QLocale::Uzbekistan));
+        SizingCalculator uzbek;
+        uzbek.setFieldTexts({{Field::Keys, QStringLiteral("10M")}, {Field::Rate, QStringLiteral("0,01")}});
+        QCOMPARE(uzbek.result(QStringLiteral("k")), QStringLiteral("7"));
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+
     void theUrlExample()
     {
         SizingCalculator calculator;

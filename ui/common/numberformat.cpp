@@ -105,6 +105,29 @@ QString bits(quint64 bits)
     return bytes(static_cast<double>(bits) / 8.0);
 }
 
+QString readable(const QString &typed)
+{
+    const QLocale locale;
+    const QString point = locale.decimalPoint();
+    const QString group = locale.groupSeparator();
+    QString out;
+    out.reserve(typed.size());
+    for (qsizetype i = 0; i < typed.size(); ++i) {
+        const QChar c = typed.at(i);
+        if (c.isDigit() && c.digitValue() >= 0) {
+            out += QLatin1Char(static_cast<char>('0' + c.digitValue()));
+        } else if (point != QLatin1String(".") && typed.mid(i, point.size()) == point) {
+            out += QLatin1Char('.');
+            i += point.size() - 1;
+        } else if (point != QLatin1String(".") && typed.mid(i, group.size()) == group) {
+            i += group.size() - 1; // a grouping space or dot: not part of the number's value
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
 QString hash(const bloom::Probe &probe)
 {
     if (probe.reduction == bloom::Reduction::MultiplyShift)

@@ -1,7 +1,8 @@
 #include "sizingcalculator.h"
-#include "common/messagelabel.h"
 
 #include "common/errormessages.h"
+#include "common/messagelabel.h"
+#include "common/numberformat.h"
 #include "fpr/fprsection.h"
 #include "fpr/sizinganswer.h"
 
@@ -283,7 +284,8 @@ void SizingCalculator::recalculate()
         m_messages.value(field)->setText(error ? fieldError(field, *error) : QString());
         valid = valid && !error;
     };
-    const auto text = [this](Field field) { return edit(field)->text().trimmed().toStdString(); };
+    const auto text
+        = [this](Field field) { return NumberFormat::readable(edit(field)->text().trimmed()).toStdString(); };
     // A field left empty is one the calculator solves for; anything else parses, or says why.
     const auto read = [&](Field field, const auto &parse) {
         const std::string typed = text(field);
