@@ -4,12 +4,14 @@
 #include "explore/explorecontroller.h"
 #include "explore/filtertext.h"
 #include "player/animationclock.h"
+#include "player/playerbar.h"
 #include "player/traceplayer.h"
 #include "script/scripttexts.h"
 #include "views/bitcellmodel.h"
 
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
 #include <QUndoStack>
 
 Q_DECLARE_METATYPE(bloom::TextEncoding)
@@ -95,6 +97,13 @@ private slots:
         ExploreController controller(&clock);
         controller.loadPreset(bloom::WorkedExampleId::Fruits8); // adds apple, mango; checks grape, apple
         TracePlayer *player = controller.player();
+        PlayerBar bar(player);
+        QToolButton *stepBackButton = nullptr;
+        for (QToolButton *button : bar.findChildren<QToolButton *>()) {
+            if (button->accessibleName() == QStringLiteral("Step back"))
+                stepBackButton = button;
+        }
+        QVERIFY(stepBackButton);
         // Play apple through; mango starts.
         for (int guard = 0; guard < 100 && controller.trace()->key != "mango"; ++guard) {
             if (player->isHoldingAtVerdict())
@@ -102,6 +111,8 @@ private slots:
             clock.advance();
         }
         QCOMPARE(controller.trace()->key, std::string("mango"));
+        // The step-back button is live at mango's first frame, before anything else happens.
+        QVERIFY(stepBackButton->isEnabled());
         const int undoIndex = controller.undoStack()->index();
         player->rewind();
         QVERIFY(player->canStepBack());

@@ -472,7 +472,7 @@ private slots:
         QVERIFY(presented.color(QPalette::Disabled, QPalette::ButtonText)
             != presented.color(QPalette::Active, QPalette::ButtonText));
         page.setPresenterMode(false);
-        QCOMPARE(page.chart(0)->minimumHeight(), 0);
+        QVERIFY(page.chart(0)->minimumHeight() < 300);
     }
 
     // The calculator's long answers (a 10⁻³⁰⁰ rate and its working) once widened the window to

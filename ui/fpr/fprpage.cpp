@@ -6,6 +6,7 @@
 #include "fpr/variantscard.h"
 
 #include <QChart>
+#include <QFontMetrics>
 #include <QInputDialog>
 #include <QScrollArea>
 #include <QShortcut>
@@ -63,6 +64,7 @@ QWidget *FprPage::createChartsTab()
     layout->addWidget(m_inputs);
     layout->addWidget(new MeasureStage(m_controller, tab));
     layout->addWidget(scroll, 1);
+    fitChartHeights();
     return tab;
 }
 
@@ -78,10 +80,20 @@ QWidget *FprPage::createExperimentsTab()
 
 void FprPage::presenterModeChanged(bool on)
 {
-    // Tall enough for 1.5× text on both axes and the legend; the charts then scroll.
-    constexpr int kPresentedChartHeight = 360;
+    Q_UNUSED(on);
+    fitChartHeights();
+}
+
+void FprPage::fitChartHeights()
+{
+    // Tall enough for a title, two axes of labels with their titles and a plot, in this font:
+    // below that Qt Charts elides every axis label to "…" (Urdu's Naskh needs 22 px a line where
+    // Latin text needs 15; presenter mode 1.5× either). The charts scroll when they do not fit.
+    constexpr int kLinesPerChart = 9;
+    const int lines = QFontMetrics(m_charts.value(0) ? m_charts.value(0)->font() : font()).lineSpacing();
+    const int height = isPresenting() ? std::max(360, lines * kLinesPerChart) : lines * kLinesPerChart;
     for (FprChart *chart : std::as_const(m_charts))
-        chart->setMinimumHeight(on ? kPresentedChartHeight : 0);
+        chart->setMinimumHeight(height);
 }
 
 LogSlider *FprPage::bitsControl() const

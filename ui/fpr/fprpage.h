@@ -56,6 +56,7 @@ protected:
 
 private:
     QWidget *createChartsTab();
+    void fitChartHeights();
     QWidget *createExperimentsTab();
 
     FprController *m_controller;

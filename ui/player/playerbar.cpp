@@ -128,6 +128,7 @@ PlayerBar::PlayerBar(TracePlayer *player, QWidget *parent) : QWidget(parent), m_
         m_player->setVerdictPause(pause);
     });
     connect(m_player, &TracePlayer::verdictPauseChanged, this, &PlayerBar::sync);
+    connect(m_player, &TracePlayer::controlsChanged, this, &PlayerBar::sync);
     connect(m_player, &TracePlayer::frameChanged, this, &PlayerBar::sync);
     connect(m_player, &TracePlayer::playingChanged, this, &PlayerBar::sync);
     connect(m_player, &TracePlayer::speedChanged, this, &PlayerBar::sync);

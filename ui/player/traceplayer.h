@@ -76,6 +76,8 @@ public:
     // script that has played earlier keys says so); stepBack() then emits wantsPrevious().
     void setPreviousAvailable(std::function<bool()> available) { m_previousAvailable = std::move(available); }
     [[nodiscard]] bool canStepBack() const;
+    // Whoever answers setPreviousAvailable says so when its answer may have changed.
+    void notifyPreviousAvailability() { emit controlsChanged(); }
 
 signals:
     void frameChanged();
@@ -86,6 +88,8 @@ signals:
     // Step-back went before the first frame: the page may show the operation before this one.
     void wantsPrevious();
     void verdictPauseChanged(int milliseconds);
+    // What the controls can do changed without a new frame (step-back into the key before).
+    void controlsChanged();
 
 private:
     void onTick();

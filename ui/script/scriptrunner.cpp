@@ -83,6 +83,9 @@ void ScriptRunner::runUntilHeld()
         }
         m_performed << step;
         m_animated << (outcome == ScriptTarget::Outcome::Animating);
+        // The trace was loaded while performing, when stepping back was not yet possible.
+        if (m_player)
+            m_player->notifyPreviousAvailability();
         if (outcome == ScriptTarget::Outcome::Animating && !m_playedDuringStep) {
             m_awaitingPlayer = true;
             return;
