@@ -173,8 +173,12 @@ private slots:
         QVERIFY(!controller.huntText().isEmpty());
         ExploreSettings settings = controller.model()->settings();
         settings.bits = 32;
+        controller.checkKey(QStringLiteral("kiwi"));
+        controller.player()->finish();
+        QVERIFY(!controller.caption().isEmpty());
         controller.applySettings(settings, false);
         QVERIFY(controller.huntText().isEmpty());
+        QVERIFY2(controller.caption().isEmpty(), qPrintable(controller.caption())); // it spoke of kiwi
     }
 
     void aHeldScriptWaitsForTheLearner()

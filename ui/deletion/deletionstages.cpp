@@ -152,6 +152,7 @@ DeletionKeysStage::DeletionKeysStage(DeletionController *controller, QWidget *pa
     // Each line says what the key's state is; in a narrow column it wraps rather than lose its end.
     m_list->setWordWrap(true);
     m_list->setTextElideMode(Qt::ElideNone);
+    m_list->setResizeMode(QListView::Adjust); // re-wrap as the column is resized, not only at start
     (new QVBoxLayout(this))->addWidget(m_list);
 
     connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this,

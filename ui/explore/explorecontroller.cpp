@@ -63,10 +63,9 @@ ExploreController::ExploreController(AnimationClock *clock, QObject *parent)
         emit frameShown();
     });
     connect(m_hunt, &BackgroundJob::finished, this, [this](bool cancelled) {
-        if (cancelled) {
+        if (cancelled)
             m_huntText = tr("The search was cancelled.");
-            emit huntChanged();
-        }
+        emit huntChanged(); // the search button turns back from "Cancel the search"
     });
     syncKeys();
     refreshFrame();
@@ -274,8 +273,7 @@ bool ExploreController::canRevisit(const ScriptStep &step) const
     switch (step.action) {
     case ScriptAction::Narrate:
     case ScriptAction::Add:
-    case ScriptAction::Check:
-        return !m_scripted.isEmpty() && m_scripted.last().undoIndex == m_undo->index();
+    case ScriptAction::Check: return !m_scripted.isEmpty() && m_scripted.last().undoIndex == m_undo->index();
     default: return false;
     }
 }
@@ -369,6 +367,8 @@ void ExploreController::showTrace(const bloom::Trace &trace, bool falsePositive)
 
 void ExploreController::clearTrace()
 {
+    // The caption spoke about the trace ("Each of its bits was set by other keys…").
+    m_caption.clear();
     m_trace.reset();
     m_forensics.clear();
     m_player->clear();
