@@ -326,6 +326,10 @@ private slots:
         type(calculator, Field::Keys, QStringLiteral("1000"));
         type(calculator, Field::Bits, bits);
         QCOMPARE(calculator.result(QStringLiteral("ratio")), expected);
+        // The working divides the larger by the smaller, as the sentence does.
+        const QString working = plain(calculator.working(QStringLiteral("ratio")));
+        if (expected.startsWith(QStringLiteral("10×")))
+            QVERIFY2(working.endsWith(QStringLiteral(" = 10")), qPrintable(working));
     }
 
     // Each answer shows the formula with the numbers put in, in the locale's digits.

@@ -302,8 +302,11 @@ void SizingAnswer::fill(const bloom::SizingInput &input, const bloom::SizingSolu
                 row.value = tr("%1× larger than the keys").arg(times(1.0 / ratio));
             else
                 row.value = tr("about as large as the keys");
-            row.working
-                = tr("n × length × 8 / m = %1 × %2 × 8 / %3 = %4").arg(n, whole(keyLength), m, approx(ratio));
+            // The working divides the same way round as the sentence: the larger by the smaller.
+            row.working = ratio >= 1.0
+                ? tr("n × length × 8 / m = %1 × %2 × 8 / %3 = %4").arg(n, whole(keyLength), m, approx(ratio))
+                : tr("m / (n × length × 8) = %1 / (%2 × %3 × 8) = %4")
+                      .arg(m, n, whole(keyLength), approx(1.0 / ratio));
         }
     }
 
