@@ -2349,15 +2349,15 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>m = k·n / ln 2 = %1 × %2 / %3 = %4 bits</source>
-        <translation>⁦m = k·n / ln 2 = %1 × %2 / %3 = %4⁩ بٹ</translation>
+        <translation>⁦m = k·n / ln 2 = %1 × %2 / %3 = %4 بٹ⁩</translation>
     </message>
     <message>
         <source>m = −k·n / ln(1 − p^(1/k)) = −%1 × %2 / ln(1 − %3^(1/%1)) = %4 bits</source>
-        <translation>⁦m = −k·n / ln(1 − p^(1/k)) = −%1 × %2 / ln(1 − %3^(1/%1)) = %4⁩ بٹ</translation>
+        <translation>⁦m = −k·n / ln(1 − p^(1/k)) = −%1 × %2 / ln(1 − %3^(1/%1)) = %4 بٹ⁩</translation>
     </message>
     <message>
         <source>m = −n·ln p / (ln 2)² = −%1 × ln %2 / %3 = %4 bits</source>
-        <translation>⁦m = −n·ln p / (ln 2)² = −%1 × ln %2 / %3 = %4⁩ بٹ</translation>
+        <translation>⁦m = −n·ln p / (ln 2)² = −%1 × ln %2 / %3 = %4 بٹ⁩</translation>
     </message>
     <message>
         <source>m / 8 = %1 / 8 = %2</source>
@@ -2373,11 +2373,11 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>k = −ln p / ln 2 = −ln %1 / %2 = %3 → %4</source>
-        <translation>⁦k = −ln p / ln 2 = −ln %1 / %2 = %3⁩ → ⁨%4⁩</translation>
+        <translation>⁦k = −ln p / ln 2 = −ln %1 / %2 = %3 → %4⁩</translation>
     </message>
     <message>
         <source>k = (m/n)·ln 2 = (%1 / %2) × %3 = %4 → %5</source>
-        <translation>⁦k = (m/n)·ln 2 = (%1 / %2) × %3 = %4⁩ → ⁨%5⁩</translation>
+        <translation>⁦k = (m/n)·ln 2 = (%1 / %2) × %3 = %4 → %5⁩</translation>
     </message>
     <message>
         <source>The optimal k here, %1, is more than the %2 hash functions BloomLab&apos;s filters support, so the results are for k = %2.</source>
@@ -2409,7 +2409,11 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>n × length × 8 / m = %1 × %2 × 8 / %3 = %4</source>
-        <translation>⁦n ×⁩ لمبائی × ⁦8 / m = %1 × %2 × 8 / %3 = %4⁩</translation>
+        <translation>⁦n × لمبائی × 8 / m = %1 × %2 × 8 / %3 = %4⁩</translation>
+    </message>
+    <message>
+        <source>m / (n × length × 8) = %1 / (%2 × %3 × 8) = %4</source>
+        <translation>⁦m / (n × لمبائی × 8) = %1 / (%2 × %3 × 8) = %4⁩</translation>
     </message>
 </context>
 <context>

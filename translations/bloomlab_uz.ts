@@ -2411,6 +2411,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>n × length × 8 / m = %1 × %2 × 8 / %3 = %4</source>
         <translation>n × uzunlik × 8 / m = %1 × %2 × 8 / %3 = %4</translation>
     </message>
+    <message>
+        <source>m / (n × length × 8) = %1 / (%2 × %3 × 8) = %4</source>
+        <translation>m / (n × uzunlik × 8) = %1 / (%2 × %3 × 8) = %4</translation>
+    </message>
 </context>
 <context>
     <name>SizingCalculator</name>
