@@ -45,12 +45,24 @@ int printText(int argc, char *argv[])
     return 0;
 }
 
+// --screenshot renders offscreen, so it must not need a display either.
+void renderOffscreenWithoutDisplay(int argc, char *argv[])
+{
+    bool screenshot = false;
+    for (int i = 1; i < argc; ++i)
+        screenshot = screenshot || QByteArray(argv[i]).startsWith("--screenshot");
+    if (screenshot && qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+        && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
     if (asksOnlyForText(argc, argv))
         return printText(argc, argv);
+    renderOffscreenWithoutDisplay(argc, argv);
     QApplication app(argc, argv);
     nameApplication();
     QApplication::setApplicationDisplayName(QStringLiteral("BloomLab"));

@@ -74,6 +74,15 @@ private slots:
         QCOMPARE(urdu.exitCode, 0);
     }
 
+    void aScreenshotNeedsNoDisplay()
+    {
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("shot.png"));
+        const Run run = runBloomLab({QStringLiteral("--screenshot"), png}, m_home.path(), false);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QCOMPARE(QImage(png).size(), QSize(1280, 800));
+    }
+
     void screenshotOfEachPage_data()
     {
         QTest::addColumn<QString>("page");
