@@ -44,9 +44,9 @@ private slots:
 
     void hugeAndTinyNumbersStayReadable()
     {
-        QCOMPARE(NumberFormat::scientific(9.9999e-6), QStringLiteral("\u20661 × 10⁻⁵\u2069"));
-        QCOMPARE(NumberFormat::scientific(1.234e-16), QStringLiteral("\u20661.23 × 10⁻¹⁶\u2069"));
-        QCOMPARE(NumberFormat::oneIn(1e-300), QStringLiteral("1 in \u20661 × 10³⁰⁰\u2069"));
+        QCOMPARE(NumberFormat::scientific(9.9999e-6), QStringLiteral("\u20661\u00A0×\u00A010⁻⁵\u2069"));
+        QCOMPARE(NumberFormat::scientific(1.234e-16), QStringLiteral("\u20661.23\u00A0×\u00A010⁻¹⁶\u2069"));
+        QCOMPARE(NumberFormat::oneIn(1e-300), QStringLiteral("1 in \u20661\u00A0×\u00A010³⁰⁰\u2069"));
         QCOMPARE(NumberFormat::oneIn(0.01), QStringLiteral("1 in 100"));
         QVERIFY(NumberFormat::bytes(1e30).contains(QStringLiteral("10³⁰")));
     }

@@ -27,7 +27,8 @@ QString scientific(double value, int significant)
     if (exponent < 0)
         power.prepend(QChar(0x207B)); // superscript minus
     // Isolated left to right, so "1.2 × 10⁻¹⁶" stays in order inside Urdu text.
-    return QStringLiteral("\u2066%1 × %2%3\u2069")
+    // No-break spaces: a line break inside would split the number and, in Urdu, reorder its parts.
+    return QStringLiteral("\u2066%1\u00A0×\u00A0%2%3\u2069")
         .arg(locale.toString(mantissa, 'g', significant), locale.toString(10), power);
 }
 

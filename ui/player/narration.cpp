@@ -28,7 +28,9 @@ QString Narration::quoted(const QString &key)
 
 QString Narration::callout(const bloom::Trace &trace, const PlayerFrame &frame)
 {
-    const QString key = quoted(QString::fromStdString(trace.key));
+    // A callout reads as code, hash1("alice"), left to right in every language: code's quotes,
+    // since a right-to-left locale's quotation marks face the wrong way inside it.
+    const QString key = QLatin1Char('"') + shortened(QString::fromStdString(trace.key)) + QLatin1Char('"');
     if (frame.stage == PlayStage::Verdict) {
         if (trace.operation == bloom::Operation::Add)
             return tr("added");
