@@ -38,6 +38,10 @@ QLabel *LiveStatsPanel::addRow(const QString &name, const QString &label, const 
     value->setObjectName(name);
     value->setTextInteractionFlags(Qt::TextSelectableByMouse);
     value->setWordWrap(true);
+    // Absolute: a wrapped label takes each value's own direction, so in Urdu "16" went to the left
+    // and "16 میں سے 3" to the right. One column edge, the layout's leading one, for all.
+    value->setAlignment((layoutDirection() == Qt::RightToLeft ? Qt::AlignRight : Qt::AlignLeft)
+        | Qt::AlignAbsolute | Qt::AlignVCenter);
     value->setToolTip(help);
     value->setAccessibleName(label);
     auto *caption = new QLabel(label, this);

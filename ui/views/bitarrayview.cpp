@@ -5,6 +5,7 @@
 #include "views/bitcellmodel.h"
 
 #include <QAccessible>
+#include <QFontDatabase>
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QLocale>
@@ -32,6 +33,16 @@ int wrapColumns(int count, int fit)
     return columns;
 }
 } // namespace
+
+QFont BitArrayView::numberFont() const
+{
+    // The cells hold only numbers. The desktop's font keeps them compact: Urdu's Naskh, first in
+    // the application font, sets its digits higher and taller, and the "×2" badge then sat on the
+    // cell's value. Bengali digits still come from their own font.
+    QFont numbers = font();
+    numbers.setFamilies({QFontDatabase::systemFont(QFontDatabase::GeneralFont).family()});
+    return numbers;
+}
 
 BitArrayView::BitArrayView(QWidget *parent) : QWidget(parent)
 {
@@ -191,7 +202,7 @@ void BitArrayView::render(QPainter &painter, const QRect &target) const
     const int count = m_model->rowCount();
     // Row labels: the first position of each row, so wrapped rows stay easy to count.
     if (g.cell >= 14 && count > g.columns) {
-        QFont small = font();
+        QFont small = numberFont();
         small.setPointSizeF(small.pointSizeF() * 0.8);
         painter.setFont(small);
         painter.setPen(palette().color(QPalette::PlaceholderText));
@@ -298,13 +309,13 @@ void BitArrayView::paintCell(QPainter &painter, int cell, const QRect &outer) co
 
     if (rect.width() >= 22) {
         const QColor ink = textOn(fill);
-        QFont big = font();
+        QFont big = numberFont();
         big.setPixelSize(std::max(9, rect.height() * 2 / 5));
         big.setBold(bit);
         painter.setFont(big);
         painter.setPen(ink);
         painter.drawText(rect, Qt::AlignCenter, NumberFormat::index(m_model->value(cell)));
-        QFont small = font();
+        QFont small = numberFont();
         small.setPixelSize(std::max(8, rect.height() / 5));
         painter.setFont(small);
         const QRect indexBox = rect.adjusted(int(borderWidth) + 2, 1, -int(borderWidth) - 2, 0);

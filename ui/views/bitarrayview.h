@@ -60,6 +60,7 @@ private:
     void relayout();
     void paintCell(QPainter &painter, int cell, const QRect &rect) const;
     void paintCallout(QPainter &painter, const Geometry &geometry) const;
+    [[nodiscard]] QFont numberFont() const;
     void updateAccessibleDescription();
 
     QPointer<BitCellModel> m_model;
