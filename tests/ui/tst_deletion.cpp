@@ -71,8 +71,11 @@ private slots:
         clock.advance(3); // the first cell is reached
         QCOMPARE(page.plainCells()->markedCount(CellMark::Decremented), 1);
         QCOMPARE(page.countingCells()->markedCount(CellMark::Decremented), 1);
-        // Results wait for the verdict.
+        // Results wait for the verdict, and so does the log of what happened.
         QVERIFY(page.plainCells()->cellsMarked(CellMark::FalseNegative).isEmpty());
+        QVERIFY(!anyContains(page.events(), QStringLiteral("Deleted")));
+        clock.advance(20);
+        QVERIFY(anyContains(page.events(), QStringLiteral("Deleted")));
     }
 
     // The result under each array appears at the verdict; its room is kept from the start, so

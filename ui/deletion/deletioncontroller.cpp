@@ -14,6 +14,8 @@
 #include <QStringListModel>
 #include <QUndoStack>
 
+#include <utility>
+
 namespace {
 QString joinBits(const std::vector<std::uint64_t> &bits)
 {
@@ -147,14 +149,14 @@ bool DeletionController::runDelete(const QString &key)
                     ? tr("The filter is empty now, and says so.")
                     : tr("Every remaining key is still found: %1.").arg(QLocale().createSeparatedList(kept)))
             : tr("Reported absent although still added: %1.").arg(QLocale().createSeparatedList(lost)));
-    logEvent(tr("Deleted %1. The shared bits predicted these losses in the plain filter: %2.")
-                 .arg(Narration::quoted(key),
-                     predicted.isEmpty() ? tr("none") : QLocale().createSeparatedList(predicted)));
-
     // Both arrays follow the one player: the naive delete's frames drive the counting trace too.
     m_plainTrace = naive.trace;
     m_countingTrace = counted && *counted ? std::optional<bloom::Trace>((*counted)->trace) : std::nullopt;
     m_player->load(naive.trace);
+    // After the load: the log tells it when the animation has shown it.
+    logEvent(tr("Deleted %1. The shared bits predicted these losses in the plain filter: %2.")
+                 .arg(Narration::quoted(key),
+                     predicted.isEmpty() ? tr("none") : QLocale().createSeparatedList(predicted)));
     return true;
 }
 
@@ -206,6 +208,10 @@ void DeletionController::setResults(const QString &plain, const QString &countin
 
 void DeletionController::logEvent(const QString &text)
 {
+    if (m_player->hasTrace() && !m_player->atEnd()) {
+        m_pendingEvents << text;
+        return;
+    }
     const int row = m_events->rowCount();
     m_events->insertRows(row, 1);
     m_events->setData(m_events->index(row), QLocale().toString(row + 1) + QStringLiteral(". ") + text);
@@ -241,6 +247,10 @@ void DeletionController::refreshFrame()
     m_plainCallout = m_plainTrace && !verdict ? Narration::callout(*m_plainTrace, frame) : QString();
     m_countingCallout = m_countingTrace && !verdict ? Narration::callout(*m_countingTrace, frame) : QString();
     m_resultsVisible = verdict;
+    if (verdict) {
+        for (const QString &text : std::exchange(m_pendingEvents, {}))
+            logEvent(text);
+    }
     emit frameShown();
 }
 

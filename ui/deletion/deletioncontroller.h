@@ -110,6 +110,8 @@ private:
     BitCellModel *m_countingCells;
     DeletionKeysModel *m_keys;
     QStringListModel *m_events;
+    // Told once the animation showing them reaches its result, not while it plays.
+    QStringList m_pendingEvents;
     ScriptRunner *m_runner;
 
     std::optional<bloom::Trace> m_plainTrace; // animates on the plain array

@@ -108,6 +108,7 @@ void DeletionController::startOver(const QString &undoText, std::function<void(D
 {
     push(undoText, std::move(action));
     m_events->setStringList({}); // the log tells one story: this one
+    m_pendingEvents.clear();
     clearAnimation();
 }
 
