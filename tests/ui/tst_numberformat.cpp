@@ -56,6 +56,8 @@ private slots:
         QLocale::setDefault(QLocale(QLocale::Urdu, QLocale::Pakistan));
         const QString size = NumberFormat::bytes(1200);
         QVERIFY2(size.startsWith(QChar(0x2066)) && size.endsWith(QChar(0x2069)), qPrintable(size));
+        const QString rate = NumberFormat::percent(0.000192);
+        QVERIFY2(rate.startsWith(QChar(0x2066)) && rate.endsWith(QChar(0x2069)), qPrintable(rate));
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         QCOMPARE(NumberFormat::bytes(1200), QStringLiteral("1.2 kB"));
     }

@@ -42,8 +42,13 @@ QString percent(double fraction, int significant)
     if (value != 0.0 && std::fabs(value) < 1e-3)
         return QStringLiteral("\u2066") + scientific(value, significant) + locale.percent()
             + QStringLiteral("\u2069");
-    return locale.toString(value, 'g', value >= 1.0 ? std::max(significant, 3) : significant)
+    const QString text = locale.toString(value, 'g', value >= 1.0 ? std::max(significant, 3) : significant)
         + locale.percent();
+    // Qt's bidi puts the sign before "0.0192" in a right-to-left line ("%0.0192"); isolated, the
+    // number keeps its order.
+    return locale.textDirection() == Qt::RightToLeft
+        ? QStringLiteral("\u2066") + text + QStringLiteral("\u2069")
+        : text;
 }
 
 QString oneIn(double fraction)
