@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QFontInfo>
 #include <QGlyphRun>
+#include <QRawFont>
 #include <QTest>
 #include <QTextLayout>
 
@@ -20,6 +21,20 @@ class TestLanguages : public QObject {
         for (const QGlyphRun &run : layout.glyphRuns())
             indexes += run.glyphIndexes();
         return indexes;
+    }
+
+    static QStringList fontsOf(const QString &text, const QFont &font)
+    {
+        QTextLayout layout(text, font);
+        layout.beginLayout();
+        layout.createLine();
+        layout.endLayout();
+        QStringList families;
+        for (const QGlyphRun &run : layout.glyphRuns()) {
+            if (!families.contains(run.rawFont().familyName()))
+                families << run.rawFont().familyName();
+        }
+        return families;
     }
 
 private slots:
@@ -63,10 +78,13 @@ private slots:
         // draws the isolated letter, and "بہتر" falls apart into pieces.
         QVERIFY(Languages::apply(*qApp, QStringLiteral("ur")));
         const QFont font = QApplication::font();
-        QCOMPARE(QFontInfo(font).family(), QStringLiteral("Noto Naskh Arabic"));
         const QList<quint32> isolated = glyphs(QStringLiteral("ہ"), font);
         QCOMPARE(isolated.size(), 1);
         QVERIFY(!glyphs(QStringLiteral("بہتر"), font).contains(isolated.first()));
+        // One font for the whole word, and Latin text and numbers from another: Naskh's full
+        // stop looked like a comma ("18,8%").
+        QCOMPARE(fontsOf(QStringLiteral("بہتر"), font), QStringList {QStringLiteral("Noto Naskh Arabic")});
+        QCOMPARE(fontsOf(QStringLiteral("18.8%"), font), QStringList {QStringLiteral("Noto Sans")});
     }
 
     void latinRunsAreIsolatedInUrdu()
@@ -77,7 +95,7 @@ private slots:
         const QString pdi(QChar(0x2069));
         QVERIFY(QCoreApplication::translate(
             "DeletionController", "Chance that some counter overflows at n = %1 (Fan et al.): at most %2.")
-                .contains(lri + QStringLiteral("(Fan et al.)") + pdi));
+                    .contains(lri + QStringLiteral("(Fan et al.)") + pdi));
         QCOMPARE(QCoreApplication::translate("FeedBar", "+%1"), lri + QStringLiteral("+%1") + pdi);
     }
 

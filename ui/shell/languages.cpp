@@ -49,11 +49,13 @@ QList<Language> Languages::supported()
     // Native names are data, not UI text: each language is listed the way its readers know it.
     return {
         {QStringLiteral("en"), QStringLiteral("English"), QLocale(QLocale::English, QLocale::UnitedStates)},
-        // DejaVu Sans, the usual default, lacks the joining forms of ہ (heh goal): "بہتر" falls
-        // apart. Naskh over Nastaliq: Nastaliq's tall stacks need about 1.6× the line height
-        // and clip in table rows and buttons sized for Latin text.
+        // DejaVu Sans, the usual default, draws some Arabic letters but not ہ (heh goal), so
+        // "بہتر" fell apart across two fonts. Noto Sans first has no Arabic at all: Latin text and
+        // numbers come from it (Naskh's own full stop looks like a comma: "18,8%"), and every
+        // Arabic letter from Noto Naskh Arabic, which joins them all. Naskh over Nastaliq:
+        // Nastaliq's tall stacks need about 1.6× the line height and clip in rows and buttons.
         {QStringLiteral("ur"), QStringLiteral("اردو"), QLocale(QLocale::Urdu, QLocale::Pakistan),
-            {QStringLiteral("Noto Naskh Arabic"), QStringLiteral("Noto Sans Arabic")}},
+            {QStringLiteral("Noto Sans"), QStringLiteral("Noto Naskh Arabic")}},
         {QStringLiteral("th"), QStringLiteral("ไทย"), QLocale(QLocale::Thai, QLocale::Thailand)},
         {QStringLiteral("bn"), QStringLiteral("বাংলা"), QLocale(QLocale::Bangla, QLocale::Bangladesh)},
         {QStringLiteral("uz"), QStringLiteral("Oʻzbekcha"),
