@@ -223,7 +223,8 @@ private slots:
             return;
         if (QLocale().zeroDigit() != QLatin1Char('0')) {
             // Every number on screen in the locale's digits (names such as XXH3 and Base64 aside).
-            static const QRegularExpression asciiNumber(QStringLiteral("(?<![A-Za-z0-9])[0-9]+(?![A-Za-z0-9])"));
+            static const QRegularExpression asciiNumber(
+                QStringLiteral("(?<![A-Za-z0-9])[0-9]+(?![A-Za-z0-9])"));
             for (const QStringList &texts : translated) {
                 for (const QString &text : texts)
                     QVERIFY2(!asciiNumber.match(text).hasMatch(),
