@@ -13,6 +13,7 @@
 #include <QLogValueAxis>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QTableView>
 #include <QTest>
 #include <QUndoStack>
 #include <QValueAxis>
@@ -87,6 +88,23 @@ private slots:
         QCOMPARE(status.contains(QStringLiteral("already looked present")), skipped > 0);
         if (now.scalableInterval.low > now.bound)
             QVERIFY2(status.contains(QStringLiteral("Why above the bound?")), qPrintable(status));
+    }
+
+    void columnsWidenForLongerNumbers()
+    {
+        ManualClock clock;
+        ScalablePage page(nullptr, &clock);
+        page.resize(1280, 800);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        for (int i = 0; i < 4; ++i)
+            page.feed(1000);
+        auto *table = page.findChild<QTableView *>();
+        QVERIFY(table);
+        for (int column = 0; column < table->model()->columnCount(); ++column)
+            QVERIFY2(table->columnWidth(column)
+                    >= static_cast<QAbstractItemView *>(table)->sizeHintForColumn(column),
+                qPrintable(table->model()->headerData(column, Qt::Horizontal).toString()));
     }
 
     void continuousFeedingFollowsTheClock()

@@ -321,6 +321,9 @@ void GrowthChartStage::refresh()
         m_yAxis->setRange(0, top * 1.1);
         m_yAxis->applyNiceNumbers(); // ticks at 0.25, 0.5 … rather than 0.28, 0.55 …
     }
+    // A horizontal header hears of new columns, not new rows: a longer number in a new row
+    // ("0.2775%") would be elided to "0…." in a column sized for the first rows.
+    m_table->resizeColumnsToContents();
     m_table->scrollToBottom();
 }
 
