@@ -113,6 +113,11 @@ private slots:
         QVERIFY(window.isPresenterMode());
         QVERIFY(!sidebar->isVisible());
         QVERIFY(!window.menuBar()->isVisible());
+        // With the sidebar and menus gone, the keyboard still switches pages.
+        QTest::keyClick(&window, Qt::Key_3, Qt::ControlModifier);
+        QCOMPARE(window.currentPage(), PageId::Scalable);
+        QTest::keyClick(&window, Qt::Key_1, Qt::ControlModifier);
+        QCOMPARE(window.currentPage(), PageId::Explore);
         QTest::keyClick(&window, Qt::Key_Escape);
         QVERIFY(!window.isPresenterMode());
         QVERIFY(sidebar->isVisible());

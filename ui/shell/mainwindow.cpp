@@ -159,6 +159,9 @@ void MainWindow::createMenus()
     nameRedo(m_undoGroup->redoText());
     edit->addAction(undo);
     edit->addAction(redo);
+    // The menu bar is hidden while presenting: the window keeps these shortcuts working.
+    addAction(undo);
+    addAction(redo);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     m_pageActions = new QActionGroup(this);
@@ -172,6 +175,7 @@ void MainWindow::createMenus()
         m_pageActions->addAction(action);
         connect(action, &QAction::triggered, this, [this, id] { showPage(id); });
     }
+    addActions(m_pageActions->actions()); // Ctrl+1… switch pages while presenting too
     view->addSeparator();
     QAction *fullScreen = view->addAction(tr("&Full Screen"));
     fullScreen->setCheckable(true);
