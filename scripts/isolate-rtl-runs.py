@@ -75,9 +75,6 @@ def isolate(text: str) -> str:
         if (not has_latin and not expression) or not balanced:
             # Digits alone keep their order in any paragraph; each inserted value picks its own.
             return head + "".join(FSI + ch + PDI if is_placeholder(ch) else ch for ch in core) + tail
-        # A mnemonic alone, such as "(&A)", is not a run.
-        if all(ord(ch) >= PROTECTED_BASE and not is_placeholder(ch) for ch in core.strip("()")):
-            return run
         return head + LRI + core + PDI + tail
 
     text = RUN.sub(wrap, text)

@@ -3,6 +3,7 @@
 #include "explore/exploremodel.h"
 #include "explore/explorepage.h"
 #include "explore/explorestages.h"
+#include "explorechecks.h"
 #include "player/animationclock.h"
 #include "player/traceplayer.h"
 #include "views/bitarrayview.h"
@@ -20,6 +21,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+
+using ExploreChecks::setCells;
+using ExploreChecks::snap;
 
 namespace {
 // Plays everything queued to the end, tick by tick, as the clock would.
@@ -43,23 +47,6 @@ QList<int> cellsMarked(const BitCellModel &cells, CellMark mark)
     return out;
 }
 
-QList<int> setCells(const BitCellModel &cells)
-{
-    QList<int> out;
-    for (int i = 0; i < cells.rowCount(); ++i) {
-        if (cells.bit(i))
-            out << i;
-    }
-    return out;
-}
-
-void snap(QWidget &widget, const QString &name)
-{
-    // Set BLOOMLAB_SCREENSHOT_DIR to look at the states the tests reach.
-    const QString dir = qEnvironmentVariable("BLOOMLAB_SCREENSHOT_DIR");
-    if (!dir.isEmpty())
-        widget.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
-}
 } // namespace
 
 class TestExplore : public QObject {

@@ -3,6 +3,7 @@
 // false-positive hunt runs off the window's thread and can be cancelled.
 #include "explore/explorecontroller.h"
 #include "explore/filtertext.h"
+#include "explorechecks.h"
 #include "player/animationclock.h"
 #include "player/playerbar.h"
 #include "player/traceplayer.h"
@@ -16,21 +17,12 @@
 
 Q_DECLARE_METATYPE(bloom::TextEncoding)
 
+using ExploreChecks::setCells;
+
 namespace {
 std::vector<std::uint64_t> wordsOf(const ExploreController &controller)
 {
-    const auto words = controller.model()->filter().words();
-    return {words.begin(), words.end()};
-}
-
-QList<int> setCells(const BitCellModel &cells)
-{
-    QList<int> out;
-    for (int i = 0; i < cells.rowCount(); ++i) {
-        if (cells.bit(i))
-            out << i;
-    }
-    return out;
+    return ExploreChecks::wordsOf(controller.model()->filter());
 }
 
 void playToEnd(ExploreController &controller, ManualClock &clock)

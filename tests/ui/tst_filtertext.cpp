@@ -4,6 +4,7 @@
 #include "explore/explorepage.h"
 #include "explore/filtertext.h"
 #include "explore/filtertextpanel.h"
+#include "explorechecks.h"
 #include "player/animationclock.h"
 #include "player/traceplayer.h"
 #include "views/bitcellmodel.h"
@@ -18,9 +19,11 @@
 #include <QTest>
 #include <QUndoStack>
 
-#include <span>
-
 Q_DECLARE_METATYPE(bloom::TextEncoding)
+
+using ExploreChecks::setCells;
+using ExploreChecks::snap;
+using ExploreChecks::wordsOf;
 
 namespace {
 // A filter of m bits with a few keys in, so its bits are a mixed pattern ending in either value.
@@ -30,22 +33,6 @@ bloom::BloomFilter filterOf(quint64 bits, int keys)
     for (int i = 0; i < keys; ++i)
         filter.add(QStringLiteral("key_%1").arg(i).toStdString());
     return filter;
-}
-
-std::vector<std::uint64_t> wordsOf(const bloom::BloomFilter &filter)
-{
-    const std::span<const std::uint64_t> words = filter.words();
-    return {words.begin(), words.end()};
-}
-
-QList<int> setCells(const BitCellModel &cells)
-{
-    QList<int> out;
-    for (int i = 0; i < cells.rowCount(); ++i) {
-        if (cells.bit(i))
-            out << i;
-    }
-    return out;
 }
 
 // The side panel's "As text" tab, brought to the front as a click on its tab would.
@@ -59,13 +46,6 @@ FilterTextPanel *showTextTab(ExplorePage &page)
     return panel->isVisible() ? panel : nullptr;
 }
 
-void snap(QWidget &widget, const QString &name)
-{
-    // Set BLOOMLAB_SCREENSHOT_DIR to look at the states the tests reach.
-    const QString dir = qEnvironmentVariable("BLOOMLAB_SCREENSHOT_DIR");
-    if (!dir.isEmpty())
-        widget.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
-}
 } // namespace
 
 class TestFilterText : public QObject {

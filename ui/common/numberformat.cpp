@@ -5,7 +5,19 @@
 
 #include <cmath>
 
+namespace {
+QString leftToRightIn(const QLocale &locale, const QString &text)
+{
+    return locale.textDirection() == Qt::RightToLeft ? NumberFormat::leftToRight(text) : text;
+}
+} // namespace
+
 namespace NumberFormat {
+
+QString leftToRight(const QString &text)
+{
+    return QStringLiteral("\u2066") + text + QStringLiteral("\u2069");
+}
 
 QString scientific(double value, int significant)
 {
@@ -26,10 +38,9 @@ QString scientific(double value, int significant)
         power += superscripts.at(digit.digitValue());
     if (exponent < 0)
         power.prepend(QChar(0x207B)); // superscript minus
-    // Isolated left to right, so "1.2 × 10⁻¹⁶" stays in order inside Urdu text.
     // No-break spaces: a line break inside would split the number and, in Urdu, reorder its parts.
-    return QStringLiteral("\u2066%1\u00A0×\u00A0%2%3\u2069")
-        .arg(locale.toString(mantissa, 'g', significant), locale.toString(10), power);
+    return leftToRight(QStringLiteral("%1\u00A0×\u00A0%2%3")
+                           .arg(locale.toString(mantissa, 'g', significant), locale.toString(10), power));
 }
 
 QString percent(double fraction, int significant)
@@ -40,15 +51,10 @@ QString percent(double fraction, int significant)
     const double value = fraction * 100.0;
     // Tiny rates in powers of ten rather than a wall of zeros or an "E-16".
     if (value != 0.0 && std::fabs(value) < 1e-3)
-        return QStringLiteral("\u2066") + scientific(value, significant) + locale.percent()
-            + QStringLiteral("\u2069");
+        return leftToRight(scientific(value, significant) + locale.percent());
     const QString text = locale.toString(value, 'g', value >= 1.0 ? std::max(significant, 3) : significant)
         + locale.percent();
-    // Qt's bidi puts the sign before "0.0192" in a right-to-left line ("%0.0192"); isolated, the
-    // number keeps its order.
-    return locale.textDirection() == Qt::RightToLeft
-        ? QStringLiteral("\u2066") + text + QStringLiteral("\u2069")
-        : text;
+    return leftToRightIn(locale, text);
 }
 
 QString oneIn(double fraction)
@@ -95,10 +101,7 @@ QString bytes(double bytes)
         = locale.formattedDataSize(static_cast<qint64>(std::llround(bytes)), 1, QLocale::DataSizeSIFormat);
     // "70.0 GB" reads better as "70 GB".
     text.replace(locale.decimalPoint() + locale.zeroDigit() + QLatin1Char(' '), QStringLiteral(" "));
-    // A Latin unit after the number: in a right-to-left paragraph "1.2 kB" would show as "kB 1.2".
-    if (locale.textDirection() == Qt::RightToLeft)
-        text = QStringLiteral("\u2066") + text + QStringLiteral("\u2069");
-    return text;
+    return leftToRightIn(locale, text); // in Urdu "1.2 kB" showed as "kB 1.2"
 }
 
 QString bits(quint64 bits)

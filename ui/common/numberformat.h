@@ -6,6 +6,10 @@
 #include <QString>
 
 namespace NumberFormat {
+// Text as one left-to-right unit (LRI … PDI) whatever surrounds it: a formula, or a number with its
+// sign or unit. In Urdu text, digits after Arabic letters count as Arabic numbers (Unicode bidi
+// rule W2), and "%", "kB" or "× 10" then leave their side: "0.0192%" showed as "%0.0192".
+QString leftToRight(const QString &text);
 // 0.0174 → "1.74%" (digits and percent sign from the locale); tiny rates switch to "1 in N".
 QString percent(double fraction, int significant = 3);
 // 1 / fraction as "1 in 57"; "never" for 0.

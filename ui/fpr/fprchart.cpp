@@ -102,9 +102,9 @@ FprChart::FprChart(FprController *controller, FprController::Chart chart, QWidge
     m_chart->legend()->setFont(legendFont);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
     // The formula reads left to right even inside right-to-left text.
-    m_approx->setName(
-        tr("Formula (1 − e^(−kn/m))^k")
-            .replace(QStringLiteral("(1 − e^(−kn/m))^k"), QStringLiteral("\u2066(1 − e^(−kn/m))^k\u2069")));
+    m_approx->setName(tr("Formula (1 − e^(−kn/m))^k")
+                          .replace(QStringLiteral("(1 − e^(−kn/m))^k"),
+                              NumberFormat::leftToRight(QStringLiteral("(1 − e^(−kn/m))^k"))));
     m_exact->setName(tr("Exact"));
     m_blocked->setName(tr("Blocked filter"));
     m_current->setName(tr("Now"));

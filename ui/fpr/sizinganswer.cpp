@@ -22,12 +22,6 @@ constexpr double kTinyRate = 1e-300;
 // Past this, digits stop being readable (and a double stops being exact): powers of ten instead.
 constexpr double kManyDigits = 1e15;
 
-// A formula reads left to right even inside right-to-left text.
-QString isolated(const QString &text)
-{
-    return QChar(0x2066) + text + QChar(0x2069);
-}
-
 // A whole number in the locale's digits, with its group separators.
 QString whole(double value)
 {
@@ -71,7 +65,7 @@ QString powerOfTen(double log10Value)
     if (exponent < 0)
         power.prepend(QChar(0x207B)); // superscript minus
     const QLocale locale;
-    return isolated(
+    return NumberFormat::leftToRight(
         QStringLiteral("%1 × %2%3").arg(locale.toString(mantissa, 'g', 3), locale.toString(10), power));
 }
 
@@ -96,7 +90,7 @@ QString percentText(const Rate &rate)
 {
     if (rate.value >= kTinyRate)
         return NumberFormat::percent(rate.value);
-    return isolated(powerOfTen(rate.log10 + 2.0) + QLocale().percent());
+    return NumberFormat::leftToRight(powerOfTen(rate.log10 + 2.0) + QLocale().percent());
 }
 
 QString oneInText(const Rate &rate)
@@ -312,6 +306,6 @@ void SizingAnswer::fill(const bloom::SizingInput &input, const bloom::SizingSolu
 
     for (Row &row : m_rows) {
         if (!row.working.isEmpty())
-            row.working = isolated(row.working);
+            row.working = NumberFormat::leftToRight(row.working);
     }
 }

@@ -69,10 +69,7 @@ QString VariantsModel::text(const bloom::VariantMeasurement &m, int column) cons
     case Filter: return variantName(m.variant);
     case Insert: return nanoseconds(m.insertNs);
     case Query: return nanoseconds(m.queryNs);
-    // Isolated left to right, so "12 kB" keeps its order in a right-to-left table.
-    case Memory:
-        return QStringLiteral("\u2066") + NumberFormat::bytes(double(m.memoryBytes))
-            + QStringLiteral("\u2069");
+    case Memory: return NumberFormat::leftToRight(NumberFormat::bytes(double(m.memoryBytes)));
     case BitsPerKey: return QLocale().toString(m.bitsPerKey, 'f', 1);
     case Measured: return NumberFormat::percent(m.measuredFpr);
     case Expected: return NumberFormat::percent(m.expectedFpr);
