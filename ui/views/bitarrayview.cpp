@@ -194,10 +194,37 @@ void BitArrayView::paintEvent(QPaintEvent *)
 
 void BitArrayView::render(QPainter &painter, const QRect &target) const
 {
+    paintArray(painter, target, target == rect() ? m_geometry : layoutFor(target), true);
+}
+
+BitArrayView::Geometry BitArrayView::exportGeometry() const
+{
+    // The screen's cell size and columns, moved to the top left; the row labels keep their width.
+    Geometry g = m_geometry;
+    const bool labelled = m_model && g.cell >= 14 && m_model->rowCount() > g.columns;
+    const int labels = labelled ? kMargin * 4 : 0;
+    g.grid.moveTopLeft(QPoint(kMargin + labels, kMargin));
+    g.calloutBand = QRect();
+    return g;
+}
+
+QSize BitArrayView::exportSize() const
+{
+    const Geometry g = exportGeometry();
+    return {g.grid.right() + 1 + kMargin, g.grid.bottom() + 1 + kMargin};
+}
+
+void BitArrayView::renderForExport(QPainter &painter) const
+{
+    paintArray(painter, QRect(QPoint(0, 0), exportSize()), exportGeometry(), false);
+}
+
+void BitArrayView::paintArray(QPainter &painter, const QRect &target, const Geometry &g, bool onScreen) const
+{
     painter.fillRect(target, palette().color(QPalette::Base));
     if (!m_model)
         return;
-    const Geometry g = target == rect() ? m_geometry : layoutFor(target);
+    const bool focusFrame = onScreen && hasFocus();
     painter.setRenderHint(QPainter::Antialiasing, g.cell >= 12);
     const int count = m_model->rowCount();
     // Row labels: the first position of each row, so wrapped rows stay easy to count.
@@ -225,9 +252,9 @@ void BitArrayView::render(QPainter &painter, const QRect &target) const
     QVector<QRect> clearRects;
     for (int cell = 0; cell < count; ++cell) {
         const bool plain
-            = batch && m_model->mark(cell) == CellMark::None && !(hasFocus() && cell == m_focusCell);
+            = batch && m_model->mark(cell) == CellMark::None && !(focusFrame && cell == m_focusCell);
         if (!plain) {
-            paintCell(painter, cell, rectOf(cell));
+            paintCell(painter, cell, rectOf(cell), focusFrame && cell == m_focusCell);
             continue;
         }
         const int gap = std::max(1, g.cell / 12);
@@ -245,10 +272,11 @@ void BitArrayView::render(QPainter &painter, const QRect &target) const
         painter.drawRects(setRects);
         painter.restore();
     }
-    paintCallout(painter, g);
+    if (onScreen)
+        paintCallout(painter, g);
 }
 
-void BitArrayView::paintCell(QPainter &painter, int cell, const QRect &outer) const
+void BitArrayView::paintCell(QPainter &painter, int cell, const QRect &outer, bool focusFrame) const
 {
     const QPalette &pal = palette();
     const bool bit = m_model->bit(cell);
@@ -341,7 +369,7 @@ void BitArrayView::paintCell(QPainter &painter, int cell, const QRect &outer) co
             painter.drawLine(cross.topRight(), cross.bottomLeft());
         }
     }
-    if (hasFocus() && cell == m_focusCell) {
+    if (focusFrame) {
         painter.setPen(QPen(pal.color(QPalette::Highlight), 2, Qt::DashLine));
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(outer.adjusted(0, 0, -1, -1));

@@ -32,8 +32,13 @@ public:
     [[nodiscard]] QRect cellRect(int cell) const;
     [[nodiscard]] int cellAt(const QPoint &point) const;
 
-    // Paints everything into `painter` over `target`: used on screen and for PNG/SVG export.
+    // Paints everything into `painter` over `target`, as on screen.
     void render(QPainter &painter, const QRect &target) const;
+    // For PNG/SVG export: the cells as laid out on screen, with their row labels, cropped to them
+    // and without the step's callout or the focus frame (an animation frame's words do not belong
+    // on a slide, and the view's empty margins would frame the picture). exportSize() is its size.
+    [[nodiscard]] QSize exportSize() const;
+    void renderForExport(QPainter &painter) const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -57,8 +62,10 @@ private:
         int columns = 1;
     };
     Geometry layoutFor(const QRect &area) const;
+    [[nodiscard]] Geometry exportGeometry() const;
+    void paintArray(QPainter &painter, const QRect &target, const Geometry &g, bool onScreen) const;
     void relayout();
-    void paintCell(QPainter &painter, int cell, const QRect &rect) const;
+    void paintCell(QPainter &painter, int cell, const QRect &rect, bool focusFrame) const;
     void paintCallout(QPainter &painter, const Geometry &geometry) const;
     [[nodiscard]] QFont numberFont() const;
     void updateAccessibleDescription();

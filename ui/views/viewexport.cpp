@@ -107,7 +107,8 @@ QString save(const BitArrayView &view, const QString &path, const ArrayHeader &h
         textWidth = std::max(textWidth, bodyMetrics.horizontalAdvance(lines.at(i)));
     const int headerHeight = 2 * margin + titleMetrics.lineSpacing()
         + static_cast<int>(lines.size() - 1) * bodyMetrics.lineSpacing();
-    const QSize size(std::max(view.width(), textWidth + 2 * margin), headerHeight + view.height());
+    const QSize array = view.exportSize();
+    const QSize size(std::max(array.width(), textWidth + 2 * margin), headerHeight + array.height());
 
     return writeImage(path, size, header.title,
         QCoreApplication::translate("ViewExport", "A bit array exported from BloomLab"), Qt::white,
@@ -130,9 +131,9 @@ QString save(const BitArrayView &view, const QString &path, const ArrayHeader &h
             }
             painter.setPen(QColor(0xc8, 0xc8, 0xc8));
             painter.drawLine(0, headerHeight - 1, size.width(), headerHeight - 1);
-            // The array as on screen: its own geometry, moved below the header.
+            // The array as on screen, cropped to its cells, below the header.
             painter.translate(0, headerHeight);
-            view.render(painter, view.rect());
+            view.renderForExport(painter);
         });
 }
 

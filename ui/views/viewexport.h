@@ -26,8 +26,8 @@ struct ArrayHeader {
 QStringList headerLines(const ArrayHeader &header);
 
 // Each returns an empty string on success, otherwise a message for the user.
-// The bit array, through its own render(), which leaves out focus frames and the hover callout,
-// below the header's lines.
+// The bit array, cropped to its cells and without the step's callout or the focus frame
+// (BitArrayView::renderForExport), below the header's lines.
 QString save(const BitArrayView &view, const QString &path, const ArrayHeader &header);
 // Any widget as it is on screen, a chart view say.
 QString saveImage(QWidget &widget, const QString &path, const QString &title);
