@@ -305,6 +305,51 @@ private slots:
         QCOMPARE(controller.undoStack()->count(), 1);
     }
 
+    // An add plays hash by hash on both arrays, as a delete does, and ends with the key's bits
+    // set and its counters up by one; undo and redo show the result at rest.
+    void anAddIsAnimatedOnBothArrays()
+    {
+        ManualClock clock;
+        DeletionController controller(&clock);
+        controller.addKey(QStringLiteral("tiwa_codes"));
+        QVERIFY(controller.player()->hasTrace());
+        QVERIFY(!controller.player()->atEnd());
+        const auto marked = [](const BitCellModel &cells) {
+            int count = 0;
+            for (CellMark mark : {CellMark::Target, CellMark::NewlySet, CellMark::Shared})
+                count += cells.markedCount(mark);
+            return count;
+        };
+        for (int guard = 0; guard < 20 && marked(*controller.cells(Side::Plain)) == 0; ++guard)
+            clock.advance();
+        QVERIFY(!controller.player()->atEnd());
+        QVERIFY(marked(*controller.cells(Side::Plain)) > 0);
+        QVERIFY(marked(*controller.cells(Side::Counting)) > 0);
+        // Each array words its own change: a bit stays 1, its counter goes up.
+        QStringList plainCallouts;
+        QStringList countingCallouts;
+        for (int guard = 0; guard < 2000 && !controller.player()->atEnd(); ++guard) {
+            plainCallouts << controller.callout(Side::Plain);
+            countingCallouts << controller.callout(Side::Counting);
+            clock.advance();
+        }
+        QVERIFY2(
+            plainCallouts.contains(QStringLiteral("bit 7: 1 → 1")), qPrintable(plainCallouts.join(u'|')));
+        QVERIFY2(countingCallouts.contains(QStringLiteral("cell 7: 2 → 3")),
+            qPrintable(countingCallouts.join(u'|')));
+        playToEnd(controller, clock);
+        QList<int> expected = kArticleCounters;
+        for (int position : {3, 7, 13}) // the article's positions for tiwa_codes
+            ++expected[position];
+        QCOMPARE(counters(*controller.cells(Side::Counting)), expected);
+        controller.undoStack()->undo();
+        QVERIFY(!controller.player()->hasTrace());
+        QCOMPARE(counters(*controller.cells(Side::Counting)), kArticleCounters);
+        controller.undoStack()->redo();
+        QVERIFY(!controller.player()->hasTrace());
+        QCOMPARE(counters(*controller.cells(Side::Counting)), expected);
+    }
+
     void aHeldScriptWaitsForTheLearnersDelete()
     {
         ManualClock clock;

@@ -101,11 +101,26 @@ void DeletionController::addKey(const QString &key)
     actByHand(*m_runner, QStringLiteral("add"), key, [this, &key] { runAdd(key); });
 }
 
-void DeletionController::runAdd(const QString &key)
+bool DeletionController::runAdd(const QString &key)
 {
-    push(tr("Add %1").arg(Narration::quoted(key)), [key](DeletionModel &model) { model.add(key); });
-    // The filters changed under whatever was on screen; an add has no animation of its own here.
+    DeletionModel::AddTraces traces;
+    push(
+        tr("Add %1").arg(Narration::quoted(key)), [key, &traces, first = true](DeletionModel &model) mutable {
+            // Only the first run's traces are played: a redo shows the result at rest.
+            if (first)
+                traces = model.add(key);
+            else
+                model.add(key);
+            first = false;
+        });
     clearAnimation();
+    if (!traces.plain)
+        return false;
+    // Both arrays follow the one player, as for a delete: the same positions, set and counted.
+    m_plainTrace = traces.plain;
+    m_countingTrace = traces.counting;
+    m_player->load(*traces.plain);
+    return true;
 }
 
 void DeletionController::deleteKey(const QString &key)

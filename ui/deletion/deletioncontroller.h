@@ -88,7 +88,7 @@ signals:
 
 private:
     void push(const QString &text, std::function<void(DeletionModel &)> action);
-    void runAdd(const QString &key);
+    bool runAdd(const QString &key); // true when the key was new and its add animates
     bool runDelete(const QString &key);
     void startScript(const Script &script);
     Outcome performCheck(const QString &key);

@@ -143,8 +143,7 @@ ScriptTarget::Outcome DeletionController::perform(const ScriptStep &step)
     case ScriptAction::Add:
         if (!isValidKey(step.key))
             return Outcome::Refused;
-        runAdd(step.key);
-        return Outcome::Done;
+        return runAdd(step.key) ? Outcome::Animating : Outcome::Done;
     case ScriptAction::NaiveDelete:
         if (!isValidKey(step.key))
             return Outcome::Refused;

@@ -70,16 +70,16 @@ void DeletionModel::rebuildCounting()
         m_state.counting.add(utf8(key));
 }
 
-void DeletionModel::add(const QString &key)
+DeletionModel::AddTraces DeletionModel::add(const QString &key)
 {
     if (m_state.keys.contains(key))
-        return;
+        return {};
     const std::string bytes = utf8(key);
-    m_state.plain.add(bytes);
-    m_state.counting.add(bytes);
+    AddTraces traces {m_state.plain.addTraced(bytes), m_state.counting.addTraced(bytes)};
     m_state.keys.append(key);
     m_provenance.record(bytes, m_state.plain.positions(bytes));
     emit changed();
+    return traces;
 }
 
 DeletionModel::NaiveResult DeletionModel::deleteNaively(const QString &key)

@@ -38,7 +38,12 @@ public:
     void resetToArticle();
     void setCounterWidth(bloom::CounterWidth width);
 
-    void add(const QString &key);
+    // Adds the key to both filters; the traces are empty when it was there already.
+    struct AddTraces {
+        std::optional<bloom::Trace> plain;
+        std::optional<bloom::Trace> counting;
+    };
+    AddTraces add(const QString &key);
     // Clears the key's bits in the plain filter; returns the trace and the keys it broke.
     struct NaiveResult {
         bloom::Trace trace;

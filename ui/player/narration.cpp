@@ -64,7 +64,8 @@ QString Narration::callout(const bloom::Trace &trace, const PlayerFrame &frame)
         }
         break;
     case PlayStage::Land:
-        if (trace.operation == bloom::Operation::Remove)
+        // A counter's add reads as a remove does (a bit cannot go past 1).
+        if (trace.operation == bloom::Operation::Remove || step.after > 1)
             return tr("cell %1: %2 → %3")
                 .arg(NumberFormat::index(static_cast<qint64>(step.probe.position)))
                 .arg(NumberFormat::index(static_cast<qint64>(step.before)))
