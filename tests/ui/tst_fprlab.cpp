@@ -13,6 +13,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QChart>
+#include <QChartView>
 #include <QDoubleSpinBox>
 #include <QHeaderView>
 #include <QLineEdit>
@@ -493,6 +494,16 @@ private slots:
                            .arg(before.height())
                            .arg(after.width())
                            .arg(after.height())));
+    }
+
+    // The rate axis labels its decades as the chart's locale writes them: "1E-8", not "1E-08".
+    void rateAxisDecadesHaveNoPaddedExponent()
+    {
+        FprPage page;
+        const QList<QChartView *> views = page.findChildren<QChartView *>();
+        QVERIFY(!views.isEmpty());
+        for (QChartView *view : views)
+            QCOMPARE(view->chart()->locale().toString(1e-8, 'g', 3), QStringLiteral("1E-8"));
     }
 
     void chartsExport()

@@ -48,7 +48,10 @@ QChartView *createView(QChart *chart, const QString &accessibleName, QWidget *pa
     auto *view = new QChartView(chart, parent);
     // Axis numbers in the locale's digits, as every other number on the page (Bengali: ০–৯).
     chart->setLocalizeNumbers(true);
-    chart->setLocale(QLocale());
+    // A log axis's decades read "1E-8", not "1E-08".
+    QLocale locale;
+    locale.setNumberOptions(locale.numberOptions() | QLocale::OmitLeadingZeroInExponent);
+    chart->setLocale(locale);
     // A legend entry too long for the row is elided; its whole text is then a hover away.
     chart->legend()->setShowToolTips(true);
     view->setRenderHint(QPainter::Antialiasing);
