@@ -2426,7 +2426,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>e.g. 1 billion, 10M, 1,000,000</source>
+        <source>e.g. 1 billion, 10M, %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2438,7 +2438,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>e.g. 1%, 0.01, 1e-2, 1 in 100</source>
+        <source>e.g. 1%, %1, 1e-2, 1 in 100</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

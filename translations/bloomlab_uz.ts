@@ -2427,8 +2427,8 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>Kalitlar (n):</translation>
     </message>
     <message>
-        <source>e.g. 1 billion, 10M, 1,000,000</source>
-        <translation>masalan, 1 billion, 10M, 1,000,000</translation>
+        <source>e.g. 1 billion, 10M, %1</source>
+        <translation>masalan, 1 billion, 10M, %1</translation>
     </message>
     <message>
         <source>How many keys the filter holds</source>
@@ -2439,8 +2439,8 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>Soxta ijobiylar ulushi (p):</translation>
     </message>
     <message>
-        <source>e.g. 1%, 0.01, 1e-2, 1 in 100</source>
-        <translation>masalan, 1%, 0.01, 1e-2, 1 in 100</translation>
+        <source>e.g. 1%, %1, 1e-2, 1 in 100</source>
+        <translation>masalan, 1%, %1, 1e-2, 1 in 100</translation>
     </message>
     <message>
         <source>The share of never-added keys the filter may wrongly call present</source>

@@ -63,6 +63,14 @@ private slots:
         SizingCalculator uzbek;
         uzbek.setFieldTexts({{Field::Keys, QStringLiteral("10M")}, {Field::Rate, QStringLiteral("0,01")}});
         QCOMPARE(uzbek.result(QStringLiteral("k")), QStringLiteral("7"));
+        // The examples in the boxes are written as the locale writes them, and read back as shown:
+        // an Uzbek "1,000,000" would be one with a decimal comma.
+        const QString million = QLocale().toString(1000000);
+        const QString hundredth = QLocale().toString(0.01);
+        QVERIFY(uzbek.edit(Field::Keys)->placeholderText().contains(million));
+        QVERIFY(uzbek.edit(Field::Rate)->placeholderText().contains(hundredth));
+        uzbek.setFieldTexts({{Field::Keys, million}, {Field::Rate, hundredth}});
+        QCOMPARE(uzbek.result(QStringLiteral("k")), QStringLiteral("7"));
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     }
 

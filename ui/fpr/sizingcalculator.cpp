@@ -69,9 +69,10 @@ SizingCalculator::SizingCalculator(QWidget *parent) : QWidget(parent)
 {
     auto *inputs = new QGroupBox(tr("Enter any two of n, p, m and k"), this);
     m_inputs = new QFormLayout(inputs);
-    addField(Field::Keys, tr("Keys (n):"), tr("e.g. 1 billion, 10M, 1,000,000"),
+    addField(Field::Keys, tr("Keys (n):"), tr("e.g. 1 billion, 10M, %1").arg(QLocale().toString(1000000)),
         tr("How many keys the filter holds"));
-    addField(Field::Rate, tr("False-positive rate (p):"), tr("e.g. 1%, 0.01, 1e-2, 1 in 100"),
+    addField(Field::Rate, tr("False-positive rate (p):"),
+        tr("e.g. 1%, %1, 1e-2, 1 in 100").arg(QLocale().toString(0.01)),
         tr("The share of never-added keys the filter may wrongly call present"));
     addField(Field::Bits, tr("Size (m):"), tr("e.g. 958505838, 120 MB, 1.5 GiB"),
         tr("Bits, or a size with a unit: kB/MB/GB (powers of 1000) or KiB/MiB/GiB (powers of 1024)"));
