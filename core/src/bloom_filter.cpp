@@ -289,15 +289,19 @@ void BloomFilter::add(std::string_view key)
     if (!m_fastEnhanced)
         return setThroughScheme(*m_scheme, key, m, m_hashes, words);
     // By value: a captured reference to m would be reloaded after every store into the words.
-    detail::withHashCount(m_hashes, [key, words, m, seed = m_seed](auto hashes) {
-        EnhancedPositions positions(key, seed);
-        if constexpr (std::is_integral_v<decltype(hashes)>) {
-            for (std::uint32_t i = 0; i < hashes; ++i)
-                setBitAt(words, positions.next(i, m));
-        } else {
-            setEnhanced(words, positions, m, std::make_integer_sequence<std::uint32_t, hashes()> {});
-        }
-    });
+    // Inlined by force: with the remix, GCC calls each k's body out of line, and the call, its
+    // register saves and the dispatch were a sixth of a single add or check (callgrind). GCC
+    // ignores the [[gnu::always_inline]] spelling in this place.
+    detail::withHashCount(
+        m_hashes, [ key, words, m, seed = m_seed ](auto hashes) __attribute__((always_inline)) {
+            EnhancedPositions positions(key, seed);
+            if constexpr (std::is_integral_v<decltype(hashes)>) {
+                for (std::uint32_t i = 0; i < hashes; ++i)
+                    setBitAt(words, positions.next(i, m));
+            } else {
+                setEnhanced(words, positions, m, std::make_integer_sequence<std::uint32_t, hashes()> {});
+            }
+        });
 }
 
 bool BloomFilter::mightContain(std::string_view key) const
@@ -310,17 +314,19 @@ bool BloomFilter::mightContain(std::string_view key) const
     // next ones, where stopping at a 0 bit mispredicts on about every negative key and
     // serialises one memory wait per call. Measured 1.5× faster on a filter in L3.
     std::uint64_t hit = 1;
-    detail::withHashCount(m_hashes, [&hit, key, words, m, seed = m_seed](auto hashes) {
-        EnhancedPositions positions(key, seed);
-        if constexpr (std::is_integral_v<decltype(hashes)>) {
-            std::uint64_t all = 1;
-            for (std::uint32_t i = 0; i < hashes; ++i)
-                all &= testBit(words, positions.next(i, m));
-            hit = all;
-        } else {
-            hit = testEnhanced(words, positions, m, std::make_integer_sequence<std::uint32_t, hashes()> {});
-        }
-    });
+    detail::withHashCount(
+        m_hashes, [&hit, key, words, m, seed = m_seed ](auto hashes) __attribute__((always_inline)) {
+            EnhancedPositions positions(key, seed);
+            if constexpr (std::is_integral_v<decltype(hashes)>) {
+                std::uint64_t all = 1;
+                for (std::uint32_t i = 0; i < hashes; ++i)
+                    all &= testBit(words, positions.next(i, m));
+                hit = all;
+            } else {
+                hit = testEnhanced(
+                    words, positions, m, std::make_integer_sequence<std::uint32_t, hashes()> {});
+            }
+        });
     return hit != 0;
 }
 
