@@ -76,8 +76,11 @@ private slots:
         const Script script
             = parse(R"([{"do": "load-example", "example": "usernames16", "text": "preset.usernames16.title"},
             {"do": "narrate", "text": "preset.usernames16.intro"}, {"do": "add", "key": "seyi_codes"},
-            {"do": "wait-for-user", "expect": "check", "key": "john_doe"}, {"do": "predict", "text": "preset.fruits8.intro"}])");
-        QCOMPARE(script.size(), 5);
+            {"do": "wait-for-user", "expect": "check", "key": "john_doe"}, {"do": "predict", "text": "preset.fruits8.intro"},
+            {"do": "configure", "bits": 64, "hashes": 3}])");
+        QCOMPARE(script.size(), 6);
+        QCOMPARE(script.at(5).bits, 64u);
+        QCOMPARE(script.at(5).hashes, 3u);
         QCOMPARE(script.at(0).action, ScriptAction::LoadExample);
         QCOMPARE(script.at(2).key, QStringLiteral("seyi_codes"));
         QCOMPARE(script.at(3).expect, QStringLiteral("check"));
@@ -99,6 +102,12 @@ private slots:
         QTest::addRow("wait for nothing")
             << QByteArray(R"([{"do": "wait-for-user"}])") << QStringLiteral("step 1: \"expect\" is missing");
         QTest::addRow("not an object") << QByteArray(R"([3])") << QStringLiteral("step 1: not an object");
+        QTest::addRow("configure without bits")
+            << QByteArray(R"([{"do": "configure", "hashes": 3}])")
+            << QStringLiteral("step 1: \"bits\" must be a whole number from 1");
+        QTest::addRow("configure, half a hash")
+            << QByteArray(R"([{"do": "configure", "bits": 64, "hashes": 2.5}])")
+            << QStringLiteral("step 1: \"hashes\" must be a whole number from 1 to 64");
     }
 
     void refusesABadScriptWhole()
@@ -250,8 +259,12 @@ private slots:
         TracePlayer player(&clock);
         RecordingTarget target(&player);
         ScriptRunner runner(&target, &player);
+        QSignalSpy stopped(&runner, &ScriptRunner::stopped);
         runner.start(parse(R"([{"do": "add", "key": "a"}, {"do": "add", "key": "b"}])"));
         runner.stop();
+        QCOMPARE(stopped.size(), 1); // a lesson learns that its script was cut short
+        runner.stop();
+        QCOMPARE(stopped.size(), 1); // nothing was left to stop
         playOut(clock);
         QCOMPARE(target.done, QStringList {QStringLiteral("add:a")});
     }

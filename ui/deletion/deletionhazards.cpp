@@ -7,6 +7,7 @@
 #include "player/narration.h"
 #include "player/traceplayer.h"
 #include "script/scripttexts.h"
+#include "session/sessiondata.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -134,6 +135,14 @@ ScriptTarget::Outcome DeletionController::perform(const ScriptStep &step)
             });
         return Outcome::Done;
     }
+    case ScriptAction::Configure:
+        if (step.bits < Session::kMinTeachingBits || step.bits > Session::kMaxTeachingBits || step.hashes < 1
+            || step.hashes > Session::kMaxTeachingHashes)
+            return Outcome::Refused;
+        startOver(tr("Change settings"), [bits = step.bits, hashes = step.hashes](DeletionModel &model) {
+            model.reset(bits, hashes, nullptr, {});
+        });
+        return Outcome::Done;
     case ScriptAction::Narrate:
     case ScriptAction::WaitForUser:
     case ScriptAction::Predict:

@@ -7,6 +7,7 @@
 #include "player/narration.h"
 #include "player/traceplayer.h"
 #include "script/scripttexts.h"
+#include "session/sessiondata.h"
 #include "views/bitcellmodel.h"
 #include "views/traceoverlay.h"
 #include "views/tracestepsmodel.h"
@@ -52,7 +53,8 @@ ExploreController::ExploreController(AnimationClock *clock, QObject *parent)
     });
     connect(m_undo, &QUndoStack::indexChanged, this, [this](int index) {
         const int before = std::exchange(m_undoIndex, index);
-        if (m_pushing)
+        // Pushing says its own caption; a cleared history (a lesson step's start) undid nothing.
+        if (m_pushing || m_undo->count() == 0)
             return;
         // Undo or redo changed the filter under the animation: what it showed no longer holds.
         if (m_trace && !m_model->lastTrace())
@@ -222,9 +224,14 @@ Script ExploreController::presetScript(bloom::WorkedExampleId id)
 
 void ExploreController::loadPreset(bloom::WorkedExampleId id)
 {
+    runScript(presetScript(id));
+}
+
+void ExploreController::runScript(const Script &script)
+{
     m_scripted.clear();
     m_player->play();
-    m_runner->start(presetScript(id));
+    m_runner->start(script);
 }
 
 ScriptTarget::Outcome ExploreController::perform(const ScriptStep &step)
@@ -241,6 +248,20 @@ ScriptTarget::Outcome ExploreController::perform(const ScriptStep &step)
                 state.settings.bits = example.bits;
                 state.settings.hashes = example.hashes;
                 state.script = bloom::workedExampleHash(example);
+                model.restore(state);
+            }));
+        clearTrace();
+        return Outcome::Done;
+    }
+    case ScriptAction::Configure: {
+        if (step.bits < Session::kMinTeachingBits || step.bits > Session::kMaxTeachingBits || step.hashes < 1
+            || step.hashes > Session::kMaxTeachingHashes)
+            return Outcome::Refused;
+        push(new SnapshotCommand<ExploreModel>(
+            m_model, tr("Change settings"), [bits = step.bits, hashes = step.hashes](ExploreModel &model) {
+                ExploreState state;
+                state.settings.bits = bits;
+                state.settings.hashes = hashes;
                 model.restore(state);
             }));
         clearTrace();

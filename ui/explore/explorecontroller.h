@@ -75,6 +75,9 @@ public:
     // that is the key box's, and the text stage shows it beside its own box.
     QString loadBits(const QString &text, bloom::TextEncoding encoding);
 
+    // Plays a script from its first step (a lesson's), even when the last animation was paused.
+    void runScript(const Script &script);
+
     // A preset as a script: the example's m, k and positions, its caption, its adds and checks.
     [[nodiscard]] static Script presetScript(bloom::WorkedExampleId id);
     Outcome perform(const ScriptStep &step) override;

@@ -1,13 +1,12 @@
 #include "explorepage.h"
 
-#include "explore/codepanel.h"
+#include "explore/explorearraystage.h"
 #include "explore/explorestages.h"
 #include "explore/filtertextpanel.h"
 #include "player/playerbar.h"
 #include "player/traceplayer.h"
 #include "views/bitarrayview.h"
 #include "views/bitcellmodel.h"
-#include "views/tracestepsview.h"
 #include "views/viewexport.h"
 
 #include <QCheckBox>
@@ -26,27 +25,10 @@ ExplorePage::ExplorePage(QWidget *parent, AnimationClock *clock)
     : DemoPage(parent), m_controller(new ExploreController(clock, this))
 {
     setAccessibleName(tr("Explore"));
-    m_view = new BitArrayView(this);
-    m_view->setModel(m_controller->cells());
-    m_view->setAccessibleDescription(tr("The filter's bits. Arrow keys move between cells."));
-    m_verdict = new VerdictStage(m_controller, this);
-    m_playerBar = new PlayerBar(m_controller->player(), this);
-    m_code = new CodePanel(this);
+    auto *stage = new ExploreArrayStage(m_controller, this);
+    m_view = stage->view();
+    m_playerBar = stage->playerBar();
     auto *keys = new KeysPanel(m_controller, this);
-
-    auto *details = new QSplitter(Qt::Horizontal, this);
-    details->addWidget(new TraceStepsView(m_controller->steps(), this));
-    details->addWidget(m_code);
-    details->setStretchFactor(0, 1);
-    details->setStretchFactor(1, 1);
-
-    auto *stage = new QWidget(this);
-    auto *stageLayout = new QVBoxLayout(stage);
-    stageLayout->setContentsMargins(0, 0, 0, 0);
-    stageLayout->addWidget(m_view, 3);
-    stageLayout->addWidget(m_verdict);
-    stageLayout->addWidget(m_playerBar);
-    stageLayout->addWidget(details, 2);
 
     // The side panel's second tab: the filter as text. A tab, not a third column, so the bit array
     // keeps its width at 1280 pixels; the scroll area holds it in presenter mode's larger type.
@@ -74,18 +56,12 @@ ExplorePage::ExplorePage(QWidget *parent, AnimationClock *clock)
     layout->addWidget(m_keyEntry);
     layout->addWidget(body, 1);
 
-    connect(m_controller, &ExploreController::frameShown, this, [this] {
-        m_view->setCallout(m_controller->callout(), m_controller->calloutCell());
-        m_code->showFrame(m_controller->trace() ? &*m_controller->trace() : nullptr,
-            m_controller->trace() ? m_controller->player()->frame() : PlayerFrame {});
-    });
     connect(m_view, &BitArrayView::focusedCellChanged, keys,
         [this, keys](int cell) { keys->showCellInfo(m_controller->cells()->describe(cell)); });
     connect(keys->collisionBox(), &QCheckBox::toggled, m_view, &BitArrayView::setCollisionView);
     connect(m_keyEntry, &KeyEntryBar::escapePressed, this, [this] { m_playerBar->playButton()->setFocus(); });
     connect(m_keyEntry->exportButton(), &QPushButton::clicked, this, &ExplorePage::exportImage);
     createShortcuts();
-    emit m_controller->frameShown();
 }
 
 QUndoStack *ExplorePage::undoStack()

@@ -10,11 +10,9 @@
 
 class AnimationClock;
 class BitArrayView;
-class CodePanel;
 class QSplitter;
 class KeyEntryBar;
 class PlayerBar;
-class VerdictStage;
 
 class ExplorePage : public DemoPage {
     Q_OBJECT
@@ -67,8 +65,6 @@ private:
     QWidget *m_settingsBar = nullptr;
     KeyEntryBar *m_keyEntry = nullptr;
     BitArrayView *m_view = nullptr;
-    VerdictStage *m_verdict = nullptr;
-    CodePanel *m_code = nullptr;
     QSplitter *m_body = nullptr;
     QList<int> m_sizesBeforePresenting;
     PlayerBar *m_playerBar = nullptr;

@@ -179,6 +179,7 @@ KeyEntryBar::KeyEntryBar(ExploreController *controller, QWidget *parent)
     check->setObjectName(QStringLiteral("checkButton"));
     check->setToolTip(tr("Ask the filter whether it might contain the key (Shift+Enter)"));
     auto *random = new QPushButton(tr("Add 10 &random keys"), this);
+    m_random = random;
     random->setObjectName(QStringLiteral("randomButton"));
     m_hunt->setObjectName(QStringLiteral("huntButton"));
     m_hunt->setToolTip(tr("Try new keys until one is reported present without having been added"));
@@ -218,6 +219,13 @@ KeyEntryBar::KeyEntryBar(ExploreController *controller, QWidget *parent)
         m_message->setText(text);
         m_message->setVisible(!text.isEmpty());
     });
+}
+
+void KeyEntryBar::setCompact(bool compact)
+{
+    m_random->setVisible(!compact);
+    m_hunt->setVisible(!compact);
+    m_export->setVisible(!compact);
 }
 
 bool KeyEntryBar::eventFilter(QObject *watched, QEvent *event)

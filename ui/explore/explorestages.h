@@ -48,6 +48,8 @@ public:
     explicit KeyEntryBar(ExploreController *controller, QWidget *parent = nullptr);
     [[nodiscard]] QLineEdit *keyEdit() const { return m_keyEdit; }
     [[nodiscard]] QPushButton *exportButton() const { return m_export; }
+    // Only the key box, Add and Check: a lesson step's narrow column.
+    void setCompact(bool compact);
 
 signals:
     // Escape in the key box: the page moves the focus to the player.
@@ -59,6 +61,7 @@ protected:
 private:
     ExploreController *m_controller;
     QLineEdit *m_keyEdit;
+    QPushButton *m_random = nullptr;
     QPushButton *m_hunt;
     QPushButton *m_export;
     QLabel *m_message;

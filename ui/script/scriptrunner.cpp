@@ -19,11 +19,14 @@ void ScriptRunner::start(const Script &script)
 
 void ScriptRunner::stop()
 {
+    const bool wasRunning = isRunning();
     m_steps.clear();
     m_performed.clear();
     m_animated.clear();
     m_held.reset();
     m_awaitingPlayer = false;
+    if (wasRunning)
+        emit stopped();
 }
 
 int ScriptRunner::pendingSteps() const

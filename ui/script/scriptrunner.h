@@ -69,6 +69,8 @@ public:
 signals:
     void held(const ScriptStep &step);
     void finished();
+    // A script was stopped before its end: replaced, or the user took over.
+    void stopped();
 
 private:
     void runUntilHeld();

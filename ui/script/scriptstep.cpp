@@ -5,12 +5,14 @@
 #include <QJsonObject>
 
 #include <array>
+#include <cmath>
 #include <utility>
 
 namespace {
-constexpr std::array<std::pair<ScriptAction, const char *>, 11> kActionNames {{
+constexpr std::array<std::pair<ScriptAction, const char *>, 12> kActionNames {{
     {ScriptAction::Narrate, "narrate"},
     {ScriptAction::LoadExample, "load-example"},
+    {ScriptAction::Configure, "configure"},
     {ScriptAction::ResetArticle, "reset-article"},
     {ScriptAction::Add, "add"},
     {ScriptAction::Check, "check"},
@@ -87,6 +89,17 @@ ReadResult fromJson(const QJsonArray &steps)
             return fail(QStringLiteral("unknown text id \"%1\"").arg(step.text));
         if (step.action == ScriptAction::LoadExample && !ScriptTexts::exampleFromName(step.example))
             return fail(QStringLiteral("unknown example \"%1\"").arg(step.example));
+        if (step.action == ScriptAction::Configure) {
+            // Whole numbers only: a JSON 16.5 or "16" is a mistake in the file, not a size.
+            const double bits = object.value(QLatin1String("bits")).toDouble(-1);
+            const double hashes = object.value(QLatin1String("hashes")).toDouble(-1);
+            if (bits < 1 || bits > 1e9 || bits != std::floor(bits))
+                return fail(QStringLiteral("\"bits\" must be a whole number from 1"));
+            if (hashes < 1 || hashes > 64 || hashes != std::floor(hashes))
+                return fail(QStringLiteral("\"hashes\" must be a whole number from 1 to 64"));
+            step.bits = static_cast<quint64>(bits);
+            step.hashes = static_cast<quint32>(hashes);
+        }
         if (step.action == ScriptAction::WaitForUser && step.expect.isEmpty())
             return fail(QStringLiteral("\"expect\" is missing"));
         result.script << step;
@@ -104,6 +117,10 @@ QJsonArray toJson(const Script &script)
         for (const auto &[name, value] : fields) {
             if (!value->isEmpty())
                 object.insert(QLatin1String(name), *value);
+        }
+        if (step.action == ScriptAction::Configure) {
+            object.insert(QStringLiteral("bits"), static_cast<double>(step.bits));
+            object.insert(QStringLiteral("hashes"), static_cast<double>(step.hashes));
         }
         steps.append(object);
     }

@@ -12,6 +12,7 @@
 enum class ScriptAction {
     Narrate, // show text: a ScriptTexts id
     LoadExample, // set m, k and the scripted positions of an article's worked example (example)
+    Configure, // a fresh, empty filter of `bits` and `hashes` with the default hashing
     ResetArticle, // the deletion demo's starting point: the username article's keys
     Add,
     Check,
@@ -29,6 +30,8 @@ struct ScriptStep {
     QString text; // Narrate and Predict: a ScriptTexts id
     QString example; // LoadExample: a worked example's name, as workedExampleId() reads it
     QString expect; // WaitForUser: the action the user is asked to do ("add", "check", ...)
+    quint64 bits = 0; // Configure: m
+    quint32 hashes = 0; // Configure: k
 
     friend bool operator==(const ScriptStep &, const ScriptStep &) = default;
 };

@@ -13,6 +13,7 @@
 #include <QPainterPath>
 #include <QToolTip>
 
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -251,8 +252,8 @@ void BitArrayView::paintArray(QPainter &painter, const QRect &target, const Geom
     QVector<QRect> setRects;
     QVector<QRect> clearRects;
     for (int cell = 0; cell < count; ++cell) {
-        const bool plain
-            = batch && m_model->mark(cell) == CellMark::None && !(focusFrame && cell == m_focusCell);
+        const bool plain = batch && m_model->mark(cell) == CellMark::None
+            && !(focusFrame && cell == m_focusCell) && !m_picked.contains(cell);
         if (!plain) {
             paintCell(painter, cell, rectOf(cell), focusFrame && cell == m_focusCell);
             continue;
@@ -369,6 +370,13 @@ void BitArrayView::paintCell(QPainter &painter, int cell, const QRect &outer, bo
             painter.drawLine(cross.topRight(), cross.bottomLeft());
         }
     }
+    if (m_picked.contains(cell)) {
+        // A learner's pick: a thick ring in the selection colour, over whatever the cell shows.
+        const int ring = std::max(3, outer.width() / 10);
+        painter.setPen(QPen(pal.color(QPalette::Highlight), ring));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRoundedRect(outer.adjusted(ring / 2, ring / 2, -ring / 2 - 1, -ring / 2 - 1), 4, 4);
+    }
     if (focusFrame) {
         painter.setPen(QPen(pal.color(QPalette::Highlight), 2, Qt::DashLine));
         painter.setBrush(Qt::NoBrush);
@@ -445,6 +453,15 @@ void BitArrayView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Down: setFocusedCell(m_focusCell + columns); break;
     case Qt::Key_Home: setFocusedCell(0); break;
     case Qt::Key_End: setFocusedCell(m_model ? m_model->rowCount() - 1 : 0); break;
+    case Qt::Key_Space:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (!m_pickable) {
+            QWidget::keyPressEvent(event);
+            return;
+        }
+        togglePicked(m_focusCell);
+        break;
     default: QWidget::keyPressEvent(event); return;
     }
     if (m_model) {
@@ -456,9 +473,45 @@ void BitArrayView::keyPressEvent(QKeyEvent *event)
 void BitArrayView::mousePressEvent(QMouseEvent *event)
 {
     const int cell = cellAt(event->position().toPoint());
-    if (cell >= 0)
+    if (cell >= 0) {
         setFocusedCell(cell);
+        if (m_pickable)
+            togglePicked(cell);
+    }
     QWidget::mousePressEvent(event);
+}
+
+void BitArrayView::setPickable(bool on)
+{
+    m_pickable = on;
+    if (!on)
+        clearPicked();
+}
+
+QList<int> BitArrayView::pickedCells() const
+{
+    QList<int> cells(m_picked.cbegin(), m_picked.cend());
+    std::sort(cells.begin(), cells.end());
+    return cells;
+}
+
+void BitArrayView::clearPicked()
+{
+    if (m_picked.isEmpty())
+        return;
+    m_picked.clear();
+    update();
+    emit pickedChanged();
+}
+
+void BitArrayView::togglePicked(int cell)
+{
+    if (!m_model || cell < 0 || cell >= m_model->rowCount())
+        return;
+    if (!m_picked.remove(cell))
+        m_picked.insert(cell);
+    update();
+    emit pickedChanged();
 }
 
 bool BitArrayView::event(QEvent *event)

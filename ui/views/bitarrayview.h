@@ -4,6 +4,7 @@
 // filter logic: everything it shows comes from a BitCellModel.
 
 #include <QPointer>
+#include <QSet>
 
 #include "views/bitcellmodel.h"
 #include <QWidget>
@@ -27,6 +28,11 @@ public:
     // Presenter mode: larger type, thicker outlines, stronger contrast.
     void setPresentation(bool on);
 
+    // A prediction ("which bits will mango set?"): clicks, Space and Enter pick and unpick cells.
+    void setPickable(bool on);
+    [[nodiscard]] QList<int> pickedCells() const;
+    void clearPicked();
+
     [[nodiscard]] int focusedCell() const { return m_focusCell; }
     void setFocusedCell(int cell);
     [[nodiscard]] QRect cellRect(int cell) const;
@@ -45,6 +51,7 @@ public:
 
 signals:
     void focusedCellChanged(int cell);
+    void pickedChanged();
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -66,6 +73,7 @@ private:
     void paintArray(QPainter &painter, const QRect &target, const Geometry &g, bool onScreen) const;
     void relayout();
     void paintCell(QPainter &painter, int cell, const QRect &rect, bool focusFrame) const;
+    void togglePicked(int cell);
     void paintCallout(QPainter &painter, const Geometry &geometry) const;
     [[nodiscard]] QFont numberFont() const;
     void updateAccessibleDescription();
@@ -76,5 +84,7 @@ private:
     bool m_collisions = false;
     bool m_presentation = false;
     int m_focusCell = 0;
+    bool m_pickable = false;
+    QSet<int> m_picked;
     Geometry m_geometry;
 };
