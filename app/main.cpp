@@ -84,7 +84,9 @@ int main(int argc, char *argv[])
     }
 
     MainWindow window;
-    if (options.page)
+    if (!options.lesson.isEmpty())
+        window.openLesson(options.lesson, options.step);
+    else if (options.page)
         window.showPage(*options.page);
     if (!options.file.isEmpty()) {
         // Once the event loop runs, so a bad file's message has a window to sit on.

@@ -6,6 +6,8 @@
 //     fpr_chart_frame_ms=Z       the same step measured from the slider to the repainted page
 //     fpr_cancel_ms=C            the FPR lab's Cancel during the 100-million-key run, to the
 //                                worker's end (tst_fprlab checks what a cancel does, this how fast)
+//     lesson_step_ms=L           moving to the next lesson step, to the repainted page (its set-up
+//                                rebuilt, its text laid out)
 // The exit status is 0 when the paint and chart figures were measured; the cancel figure is left
 // out, not failed, where the run cannot start (a machine without 114 MiB to spare).
 
@@ -14,6 +16,9 @@
 #include "fpr/experimentrunner.h"
 #include "fpr/fprpage.h"
 #include "fpr/logslider.h"
+#include "lessons/lessonbook.h"
+#include "lessons/lessonrunner.h"
+#include "lessons/lessonspage.h"
 #include "views/bitarrayview.h"
 
 #include <QApplication>
@@ -142,6 +147,29 @@ double fprCancelMs(int rounds)
     return median(samples);
 }
 
+// Next and Back through the first lesson, each step to the repainted page.
+double lessonStepMs(int rounds)
+{
+    LessonsPage page;
+    page.resize(kWindow);
+    page.show();
+    const QStringList ids = LessonBook::ids();
+    if (ids.isEmpty() || !page.openStep(ids.constFirst(), 0))
+        return -1.0;
+    QCoreApplication::processEvents();
+    const int last = static_cast<int>(page.runner()->lesson().steps.size()) - 1;
+    QList<double> samples;
+    for (int i = 0; i < rounds; ++i) {
+        const int target = (i / last) % 2 == 0 ? i % last + 1 : last - 1 - i % last;
+        QElapsedTimer timer;
+        timer.start();
+        page.runner()->goTo(target);
+        QCoreApplication::processEvents();
+        samples << double(timer.nsecsElapsed()) / 1e6;
+    }
+    return median(samples);
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -155,11 +183,14 @@ int main(int argc, char **argv)
     const double paint = explorePaintMs(rounds);
     const ChartFigures chart = fprChartUpdate(rounds);
     const double cancel = fprCancelMs(quick ? 3 : 7);
+    const double lessonStep = lessonStepMs(rounds);
     if (paint > 0.0)
         std::printf("explore_paint_ms=%.3f\n", paint);
     if (chart.updateMs > 0.0)
         std::printf("fpr_chart_update_ms=%.3f\nfpr_chart_frame_ms=%.3f\n", chart.updateMs, chart.frameMs);
     if (cancel > 0.0)
         std::printf("fpr_cancel_ms=%.3f\n", cancel);
+    if (lessonStep > 0.0)
+        std::printf("lesson_step_ms=%.3f\n", lessonStep);
     return paint > 0.0 && chart.updateMs > 0.0 ? 0 : 1;
 }

@@ -15,7 +15,8 @@ void readLine(const char *line, UiFigures &figures)
         std::optional<double> UiFigures::*figure;
     } known[] {{"explore_paint_ms=", &UiFigures::explorePaintMs},
         {"fpr_chart_update_ms=", &UiFigures::chartUpdateMs},
-        {"fpr_chart_frame_ms=", &UiFigures::chartFrameMs}, {"fpr_cancel_ms=", &UiFigures::cancelMs}};
+        {"fpr_chart_frame_ms=", &UiFigures::chartFrameMs}, {"fpr_cancel_ms=", &UiFigures::cancelMs},
+        {"lesson_step_ms=", &UiFigures::lessonStepMs}};
     for (const auto &entry : known) {
         const std::size_t length = std::strlen(entry.name);
         if (std::strncmp(line, entry.name, length) != 0)
@@ -62,6 +63,7 @@ void printUiFigures(const UiFigures &figures)
         std::printf("  Explore view paint at m = 1,024        %s\n", figures.unavailable.c_str());
         std::printf("  FPR lab chart update                   %s\n", figures.unavailable.c_str());
         std::printf("  FPR lab cancel, 100M-key run           %s\n", figures.unavailable.c_str());
+        std::printf("  Lessons, next step                     %s\n", figures.unavailable.c_str());
         return;
     }
     std::printf("  Explore view paint at m = 1,024        %8.3f ms per frame (200 keys at rest)\n",
@@ -76,4 +78,9 @@ void printUiFigures(const UiFigures &figures)
             *figures.cancelMs);
     else
         std::printf("  FPR lab cancel, 100M-key run           n/a (the run did not start)\n");
+    if (figures.lessonStepMs)
+        std::printf("  Lessons, next step                     %8.3f ms to the repainted page [<= 50]\n",
+            *figures.lessonStepMs);
+    else
+        std::printf("  Lessons, next step                     n/a (no lesson opened)\n");
 }

@@ -12,6 +12,7 @@ struct UiFigures {
     std::optional<double> chartUpdateMs;
     std::optional<double> chartFrameMs; // slider to repainted page
     std::optional<double> cancelMs; // Cancel to the worker's end, 100-million-key run
+    std::optional<double> lessonStepMs; // a lesson's next step, to the repainted page
     std::string unavailable; // why the figures are missing, for the report
 };
 

@@ -49,7 +49,7 @@ private slots:
     {
         const Run run = runBloomLab({QStringLiteral("--help")}, m_home.path());
         QCOMPARE(run.exitCode, 0);
-        for (const char *option : {"--page", "--lang", "--screenshot", "--version"})
+        for (const char *option : {"--page", "--lesson", "--step", "--lang", "--screenshot", "--version"})
             QVERIFY2(run.out.contains(QLatin1String(option)), option);
     }
 
@@ -116,6 +116,30 @@ private slots:
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.err.contains(QStringLiteral("nowhere")));
         QVERIFY(run.err.contains(QStringLiteral("explore")));
+    }
+
+    // A link to a lesson's step opens it; a lesson or step that does not exist is refused by name.
+    void aLessonStepCanBeLinked()
+    {
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("lesson.png"));
+        const Run run
+            = runBloomLab({QStringLiteral("--lesson"), QStringLiteral("wedding"), QStringLiteral("--step"),
+                              QStringLiteral("4"), QStringLiteral("--screenshot"), png},
+                m_home.path());
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY(!QImage(png).isNull());
+        const Run unknown
+            = runBloomLab({QStringLiteral("--lesson"), QStringLiteral("nowhere")}, m_home.path());
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY(unknown.err.contains(QStringLiteral("usernames")));
+        const Run tooFar = runBloomLab({QStringLiteral("--lesson"), QStringLiteral("wedding"),
+                                           QStringLiteral("--step"), QStringLiteral("99")},
+            m_home.path());
+        QCOMPARE(tooFar.exitCode, 2);
+        QVERIFY(tooFar.err.contains(QStringLiteral("steps 1 to")));
+        const Run stepAlone = runBloomLab({QStringLiteral("--step"), QStringLiteral("2")}, m_home.path());
+        QCOMPARE(stepAlone.exitCode, 2);
     }
 
     void unknownLanguageIsRefused()

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "common/historykeys.h"
+#include "lessons/lessonspage.h"
 #include "pages/demopage.h"
 #include "shell/documents.h"
 #include "shell/languages.h"
@@ -270,6 +271,13 @@ void MainWindow::showPage(PageId id)
     }
     setWindowTitle(tr("%1 — BloomLab").arg(PageCatalog::title(id)));
     updatePageActions();
+}
+
+bool MainWindow::openLesson(const QString &lessonId, int step)
+{
+    showPage(PageId::Lessons);
+    auto *lessons = qobject_cast<LessonsPage *>(pageContent(PageId::Lessons));
+    return lessons && lessons->openStep(lessonId, step);
 }
 
 void MainWindow::updatePageActions()

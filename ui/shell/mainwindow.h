@@ -22,6 +22,8 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
 
     void showPage(PageId id);
+    // Shows the Lessons page at a lesson's step (0-based); false when there is none.
+    bool openLesson(const QString &lessonId, int step);
     [[nodiscard]] PageId currentPage() const;
     // The page's content once it has been built, otherwise nullptr.
     [[nodiscard]] DemoPage *pageContent(PageId id) const;

@@ -6,6 +6,7 @@
 #include "explore/exploresection.h"
 #include "fpr/fprpage.h"
 #include "fpr/fprsection.h"
+#include "lessons/lessonspage.h"
 #include "pages/notbuiltpage.h"
 #include "scalable/scalablepage.h"
 #include "scalable/scalablesection.h"
@@ -82,6 +83,7 @@ DemoPage *PageCatalog::create(PageId id, QWidget *parent)
     case PageId::Deletion: return new DeletionPage(parent);
     case PageId::Scalable: return new ScalablePage(parent);
     case PageId::Fpr: return new FprPage(parent);
+    case PageId::Lessons: return new LessonsPage(parent);
     default: break;
     }
     return new NotBuiltPage(title(id), summary(id), parent);

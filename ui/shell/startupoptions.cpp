@@ -1,5 +1,6 @@
 #include "startupoptions.h"
 
+#include "lessons/lessonbook.h"
 #include "shell/languages.h"
 
 #include <QCommandLineParser>
@@ -8,6 +9,8 @@ namespace {
 const auto kPage = QStringLiteral("page");
 const auto kLang = QStringLiteral("lang");
 const auto kScreenshot = QStringLiteral("screenshot");
+const auto kLesson = QStringLiteral("lesson");
+const auto kStep = QStringLiteral("step");
 
 QStringList pageNames()
 {
@@ -35,6 +38,10 @@ void StartupOptions::addTo(QCommandLineParser &parser)
         {kPage, tr("Open the page <name>: %1.").arg(pageNames().join(QStringLiteral(", "))), tr("name")});
     parser.addOption({kLang,
         tr("Use the language <code>: %1.").arg(languageCodes().join(QStringLiteral(", "))), tr("code")});
+    parser.addOption({kLesson,
+        tr("Open the lesson <id> on the Lessons page: %1.").arg(LessonBook::ids().join(QStringLiteral(", "))),
+        tr("id")});
+    parser.addOption({kStep, tr("With --lesson, open its step <n>, counted from 1."), tr("n")});
     parser.addOption(
         {kScreenshot, tr("Render the window at 1280×800, save it as a PNG to <file> and exit."), tr("file")});
     parser.addPositionalArgument(
@@ -50,6 +57,24 @@ StartupOptions StartupOptions::from(const QCommandLineParser &parser)
             options.error = tr("Unknown page \"%1\". Choose one of: %2.")
                                 .arg(parser.value(kPage), pageNames().join(QStringLiteral(", ")));
         }
+    }
+    if (parser.isSet(kLesson)) {
+        options.lesson = parser.value(kLesson).trimmed();
+        options.page = PageId::Lessons;
+        const std::optional<Lesson> lesson = LessonBook::lesson(options.lesson);
+        bool number = true;
+        const int step = parser.isSet(kStep) ? parser.value(kStep).toInt(&number) : 1;
+        if (!lesson) {
+            options.error = tr("Unknown lesson \"%1\". Choose one of: %2.")
+                                .arg(options.lesson, LessonBook::ids().join(QStringLiteral(", ")));
+        } else if (!number || step < 1 || step > lesson->steps.size()) {
+            options.error
+                = tr("The lesson \"%1\" has steps 1 to %2.").arg(options.lesson).arg(lesson->steps.size());
+        } else {
+            options.step = step - 1;
+        }
+    } else if (parser.isSet(kStep)) {
+        options.error = tr("--step needs --lesson.");
     }
     if (parser.isSet(kLang)) {
         options.language = parser.value(kLang).trimmed().toLower();

@@ -16,6 +16,8 @@ struct StartupOptions {
 
 public:
     std::optional<PageId> page;
+    QString lesson; // --lesson: a lesson to open on the Lessons page
+    int step = 0; // --step, counted from 0 here (from 1 on the command line)
     QString language; // empty: use the saved or system preference
     QString screenshotPath; // non-empty: render once, save a PNG and exit
     QString file; // a session or filter to open at start

@@ -1,0 +1,206 @@
+// The lessons' checker: every lesson file loads; every step's set-up is one the Explore stage can
+// build; every language has every step, with its hint, why and choice labels; each prediction's
+// answer is what core computes when the step's reveal is played; the worked examples the lessons
+// name keep the articles' positions.
+#include "explore/explorecontroller.h"
+#include "lessons/explorelessontarget.h"
+#include "lessons/lessonbook.h"
+#include "player/animationclock.h"
+#include "player/traceplayer.h"
+#include "script/scriptrunner.h"
+
+#include <bloom/text_encoding.h>
+
+#include <QDir>
+#include <QTest>
+
+#include <cmath>
+
+namespace {
+const QStringList kLanguages {QStringLiteral("en"), QStringLiteral("ur"), QStringLiteral("th"),
+    QStringLiteral("bn"), QStringLiteral("uz")};
+
+// Plays `script` to its end on an instant player.
+void playToEnd(ExploreController &controller, ManualClock &clock, const Script &script)
+{
+    controller.runScript(script);
+    for (int guard = 0; guard < 5000 && (controller.runner()->isRunning() || !controller.player()->atEnd());
+         ++guard)
+        clock.advance();
+}
+} // namespace
+
+class TestLessonBook : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+    void everyLessonLoads()
+    {
+        const QStringList ids = LessonBook::ids();
+        QVERIFY(ids.size() >= 3);
+        QCOMPARE(QDir(QStringLiteral(":/bloomlab/lessons")).entryList({QStringLiteral("*.json")}).size(),
+            ids.size() + 1); // every lesson file is listed in index.json
+        for (const QString &id : ids) {
+            QFile file(QStringLiteral(":/bloomlab/lessons/%1.json").arg(id));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const LessonBook::LessonRead read = LessonBook::readLesson(file.readAll());
+            QVERIFY2(read.lesson, qPrintable(id + QStringLiteral(": ") + read.error));
+            QCOMPARE(read.lesson->id, id);
+        }
+    }
+
+    void everyLanguageHasEveryStep_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const QString &language : kLanguages)
+            QTest::newRow(qPrintable(language)) << language;
+    }
+
+    void everyLanguageHasEveryStep()
+    {
+        QFETCH(QString, language);
+        for (const QString &id : LessonBook::ids()) {
+            const Lesson lesson = *LessonBook::lesson(id);
+            QFile file(QStringLiteral(":/bloomlab/lessons/%1/%2.md").arg(language, id));
+            if (language != QLatin1String("en") && !file.exists())
+                QSKIP(qPrintable(QStringLiteral("%1 has no lesson texts yet").arg(language)));
+            QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+            const LessonBook::TextRead read = LessonBook::readText(QString::fromUtf8(file.readAll()));
+            QVERIFY2(read.error.isEmpty(), qPrintable(file.fileName() + QStringLiteral(": ") + read.error));
+            const QStringList problems = LessonBook::problems(lesson, read.text);
+            QVERIFY2(problems.isEmpty(),
+                qPrintable(file.fileName() + QStringLiteral(": ") + problems.join(QStringLiteral("; "))));
+        }
+    }
+
+    // A language without a step's text shows the English one, and says so.
+    void missingTextsFallBackToEnglish()
+    {
+        const LessonText text = LessonBook::text(LessonBook::ids().constFirst(), QStringLiteral("xx"));
+        QVERIFY(!text.title.isEmpty());
+        const Lesson lesson = *LessonBook::lesson(LessonBook::ids().constFirst());
+        QVERIFY(LessonBook::problems(lesson, text).isEmpty());
+        QVERIFY(text.steps.value(lesson.steps.constFirst().id).english);
+        QVERIFY(!LessonBook::text(lesson.id, QStringLiteral("en"))
+                     .steps.value(lesson.steps.constFirst().id)
+                     .english);
+    }
+
+    void brokenLessonsAreRefused_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::newRow("not json") << QByteArray("{");
+        QTest::newRow("no steps") << QByteArray(R"({"id": "x", "minutes": 1, "steps": []})");
+        QTest::newRow("bad kind") << QByteArray(
+            R"({"id": "x", "minutes": 1, "steps": [{"id": "a", "kind": "dance", "stage": "explore"}]})");
+        QTest::newRow("bad stage") << QByteArray(
+            R"({"id": "x", "minutes": 1, "steps": [{"id": "a", "kind": "read", "stage": "moon"}]})");
+        QTest::newRow("answer not a choice") << QByteArray(
+            R"({"id": "x", "minutes": 1, "steps": [{"id": "a", "kind": "predict", "stage": "explore",
+                "predict": {"type": "choice", "choices": ["yes", "no"], "answer": "maybe"}}]})");
+        QTest::newRow("do without expect") << QByteArray(
+            R"({"id": "x", "minutes": 1, "steps": [{"id": "a", "kind": "do", "stage": "explore"}]})");
+        QTest::newRow("twice the id") << QByteArray(
+            R"({"id": "x", "minutes": 1, "steps": [{"id": "a", "kind": "read", "stage": "explore"},
+                {"id": "a", "kind": "read", "stage": "explore"}]})");
+        QTest::newRow("unknown action") << QByteArray(
+            R"({"id": "x", "minutes": 1, "steps": [{"id": "a", "kind": "read", "stage": "explore",
+                "setup": [{"do": "fly"}]}]})");
+        QTest::newRow("number without measure") << QByteArray(
+            R"({"id": "x", "minutes": 1, "steps": [{"id": "a", "kind": "predict", "stage": "explore",
+                "predict": {"type": "number", "answer": 2}}]})");
+    }
+
+    void brokenLessonsAreRefused()
+    {
+        QFETCH(QByteArray, json);
+        const LessonBook::LessonRead read = LessonBook::readLesson(json);
+        QVERIFY(!read.lesson);
+        QVERIFY(!read.error.isEmpty());
+    }
+
+    void brokenTextsAreRefused()
+    {
+        QVERIFY(!LessonBook::readText(QStringLiteral("no title here")).error.isEmpty());
+        QVERIFY(!LessonBook::readText(QStringLiteral("# T\n## a\ntext\n#### deep\n")).error.isEmpty());
+        QVERIFY(!LessonBook::readText(QStringLiteral("# T\n## a\ntext\n### aside\nmore\n")).error.isEmpty());
+        QVERIFY(LessonBook::readText(QStringLiteral("# T\n## a\ntext\n### hint\nhow\n")).error.isEmpty());
+    }
+
+    // Each step's set-up builds on the Explore stage, and each prediction's answer is what core
+    // computes once the reveal has played: a check's verdict, the cells an add sets, the count of
+    // set bits or the filter as a number.
+    void answersAreWhatCoreComputes()
+    {
+        ManualClock clock;
+        ExploreController controller(&clock);
+        controller.player()->setSpeed(0.0);
+        ExploreLessonTarget target(&controller);
+        int checked = 0;
+        for (const QString &id : LessonBook::ids()) {
+            const Lesson lesson = *LessonBook::lesson(id);
+            for (const LessonStep &step : lesson.steps) {
+                const QString where = id + QLatin1Char('/') + step.id;
+                QVERIFY2(target.setUp(step.setup), qPrintable(where + QStringLiteral(": set-up refused")));
+                const Prediction &prediction = step.prediction;
+                if (step.kind != LessonStep::Kind::Predict)
+                    continue;
+                if (prediction.type == Prediction::Type::Cells) {
+                    QVERIFY2(!step.reveal.isEmpty() && step.reveal.constLast().action == ScriptAction::Add,
+                        qPrintable(where));
+                    QCOMPARE(target.positionsOf(step.reveal.constLast().key), prediction.cells);
+                }
+                playToEnd(controller, clock, step.reveal);
+                QVERIFY2(
+                    !controller.runner()->isRunning(), qPrintable(where + QStringLiteral(": reveal stuck")));
+                if (prediction.type == Prediction::Type::Choice
+                    && prediction.choices.contains(QStringLiteral("maybe"))) {
+                    const std::optional<bool> result = target.lastCheckResult();
+                    QVERIFY2(
+                        result, qPrintable(where + QStringLiteral(": an absent/maybe answer needs a check")));
+                    QCOMPARE(prediction.answer, *result ? QStringLiteral("maybe") : QStringLiteral("absent"));
+                    ++checked;
+                } else if (prediction.type == Prediction::Type::Number) {
+                    const bloom::BloomFilter &filter = controller.model()->filter();
+                    const double truth = prediction.measure == QLatin1String("set-bits")
+                        ? static_cast<double>(filter.setBitCount())
+                        : QString::fromStdString(*bloom::encodeBits(filter, bloom::TextEncoding::Decimal))
+                              .toDouble();
+                    QVERIFY2(std::fabs(truth - prediction.number) <= prediction.tolerance,
+                        qPrintable(QStringLiteral("%1: %2 is %3").arg(where, prediction.measure).arg(truth)));
+                    ++checked;
+                } else if (prediction.type == Prediction::Type::Cells) {
+                    ++checked;
+                }
+            }
+        }
+        QVERIFY(checked >= 6);
+    }
+
+    // The lessons' worked examples are the articles': username, fruit and animal positions.
+    void workedExamplesKeepTheArticlesPositions()
+    {
+        const auto positions = [](bloom::WorkedExampleId id, const char *key) {
+            const auto &script = bloom::workedExample(id).script;
+            const auto it = script.find(key);
+            return it == script.end() ? std::vector<std::uint64_t> {} : it->second;
+        };
+        using bloom::WorkedExampleId;
+        QCOMPARE(
+            positions(WorkedExampleId::Usernames16, "seyi_codes"), (std::vector<std::uint64_t> {3, 7, 11}));
+        QCOMPARE(
+            positions(WorkedExampleId::Usernames16, "aderonke"), (std::vector<std::uint64_t> {1, 7, 13}));
+        QCOMPARE(
+            positions(WorkedExampleId::Usernames16, "tiwa_codes"), (std::vector<std::uint64_t> {3, 7, 13}));
+        QCOMPARE(positions(WorkedExampleId::Usernames16, "john_doe").front(), 2u);
+        QCOMPARE(positions(WorkedExampleId::Fruits8, "apple"), (std::vector<std::uint64_t> {1, 4, 6}));
+        QCOMPARE(positions(WorkedExampleId::Fruits8, "mango"), (std::vector<std::uint64_t> {0, 4, 7}));
+        QCOMPARE(positions(WorkedExampleId::Animals10, "tiger"), (std::vector<std::uint64_t> {1}));
+        QCOMPARE(positions(WorkedExampleId::Animals10, "cow"), (std::vector<std::uint64_t> {1}));
+    }
+};
+
+QTEST_MAIN(TestLessonBook)
+#include "tst_lessonbook.moc"

@@ -1,0 +1,283 @@
+// The lesson engine and page, offscreen, with a manual clock: a Do step waits for its action (and
+// keeps waiting through other actions and undo), predictions of each kind are taken once and
+// revealed, progress and the last place are kept in the settings and reset, links open a step,
+// and the keys move through steps in the reading direction. Each lesson is also walked end to
+// end by a simulated learner.
+#include "explore/explorearraystage.h"
+#include "explore/explorecontroller.h"
+#include "lessons/lessoncontents.h"
+#include "lessons/lessonrunner.h"
+#include "lessons/lessonspage.h"
+#include "lessons/lessonsteppanel.h"
+#include "player/animationclock.h"
+#include "player/traceplayer.h"
+#include "script/scriptrunner.h"
+#include "views/bitarrayview.h"
+
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QTest>
+#include <QUndoStack>
+
+namespace {
+void settle(LessonsPage &page, ManualClock &clock)
+{
+    ExploreController *controller = page.exploreController();
+    for (int guard = 0; guard < 5000 && (controller->runner()->isRunning() || !controller->player()->atEnd());
+         ++guard) {
+        if (controller->runner()->heldStep())
+            break;
+        clock.advance();
+    }
+}
+
+int stepIndex(const QString &lesson, const QString &step)
+{
+    return LessonBook::lesson(lesson)->indexOf(step);
+}
+} // namespace
+
+class TestLessons : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QCoreApplication::setOrganizationName(QStringLiteral("BloomLabTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_lessons"));
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+    }
+
+    void init() { QSettings().clear(); }
+
+    void startsAtTheFirstLesson()
+    {
+        ManualClock clock;
+        LessonsPage page(nullptr, &clock);
+        QCOMPARE(page.runner()->lesson().id, LessonBook::ids().constFirst());
+        QCOMPARE(page.runner()->stepIndex(), 0);
+        QVERIFY(!page.stepPanel()->bodyText().isEmpty());
+        QVERIFY(!page.backButton()->isEnabled());
+        QCOMPARE(page.contents()->topLevelItemCount(), LessonBook::ids().size());
+    }
+
+    void aDoStepWaitsForItsAction()
+    {
+        ManualClock clock;
+        LessonsPage page(nullptr, &clock);
+        QVERIFY(page.openStep(
+            QStringLiteral("usernames"), stepIndex(QStringLiteral("usernames"), QStringLiteral("add-seyi"))));
+        LessonRunner *runner = page.runner();
+        ExploreController *controller = page.exploreController();
+        QCOMPARE(runner->state(), LessonRunner::State::Waiting);
+        QVERIFY(page.stepPanel()->statusText().contains(QStringLiteral("Your turn")));
+        // Other actions are allowed, and undoable, and the step still waits.
+        controller->addKey(QStringLiteral("someone_else"));
+        settle(page, clock);
+        QCOMPARE(runner->state(), LessonRunner::State::Waiting);
+        controller->undoStack()->undo();
+        QCoreApplication::processEvents();
+        QCOMPARE(runner->state(), LessonRunner::State::Waiting);
+        controller->checkKey(QStringLiteral("seyi_codes")); // a check is not the add it asks for
+        settle(page, clock);
+        QCOMPARE(runner->state(), LessonRunner::State::Waiting);
+        controller->addKey(QStringLiteral("seyi_codes"));
+        settle(page, clock);
+        QCOMPARE(runner->state(), LessonRunner::State::Done);
+        QVERIFY(runner->progress().isDone(QStringLiteral("usernames"), QStringLiteral("add-seyi")));
+        QCOMPARE(controller->model()->keys(), QStringList {QStringLiteral("seyi_codes")});
+    }
+
+    void aChoiceIsRevealedWithTheLearnersAnswer()
+    {
+        ManualClock clock;
+        LessonsPage page(nullptr, &clock);
+        page.openStep(QStringLiteral("usernames"),
+            stepIndex(QStringLiteral("usernames"), QStringLiteral("predict-john")));
+        LessonRunner *runner = page.runner();
+        QCOMPARE(runner->state(), LessonRunner::State::Answering);
+        QCOMPARE(page.stepPanel()->choiceButtons().size(), 2);
+        // Nothing is shown before the answer: no check has played.
+        QVERIFY(!page.exploreController()->trace());
+        page.stepPanel()->choiceButtons().at(1)->click(); // "maybe"
+        QCOMPARE(runner->state(), LessonRunner::State::Revealing);
+        runner->answerChoice(QStringLiteral("absent")); // one answer per opening
+        QCOMPARE(runner->choiceAnswer(), QStringLiteral("maybe"));
+        settle(page, clock);
+        QCOMPARE(runner->state(), LessonRunner::State::Answered);
+        QVERIFY(!runner->answeredRight());
+        QVERIFY(!page.exploreController()->trace()->result); // john_doe: definitely not
+        QVERIFY2(page.stepPanel()->resultText().startsWith(QStringLiteral("Not quite.")),
+            qPrintable(page.stepPanel()->resultText()));
+        QVERIFY(page.stepPanel()->resultText().contains(QStringLiteral("Maybe present")));
+    }
+
+    void cellsArePickedOnTheArray()
+    {
+        ManualClock clock;
+        LessonsPage page(nullptr, &clock);
+        page.resize(1280, 760);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.openStep(
+            QStringLiteral("wedding"), stepIndex(QStringLiteral("wedding"), QStringLiteral("predict-mango")));
+        BitArrayView *view = page.stage()->view();
+        for (int cell : {7, 0, 4, 5})
+            QTest::mouseClick(view, Qt::LeftButton, {}, view->cellRect(cell).center());
+        QTest::mouseClick(view, Qt::LeftButton, {}, view->cellRect(5).center()); // picked again: unpicked
+        QCOMPARE(view->pickedCells(), (QList<int> {0, 4, 7}));
+        page.stepPanel()->submitButton()->click();
+        settle(page, clock);
+        QCOMPARE(page.runner()->state(), LessonRunner::State::Answered);
+        QVERIFY(page.runner()->answeredRight());
+        QVERIFY(page.stepPanel()->resultText().startsWith(QStringLiteral("Right.")));
+    }
+
+    void aNumberIsReadInTheLocale()
+    {
+        ManualClock clock;
+        LessonsPage page(nullptr, &clock);
+        page.openStep(QStringLiteral("usernames"),
+            stepIndex(QStringLiteral("usernames"), QStringLiteral("predict-aderonke")));
+        page.stepPanel()->numberEdit()->setText(QStringLiteral("five"));
+        page.stepPanel()->submitButton()->click();
+        QCOMPARE(page.runner()->state(), LessonRunner::State::Answering); // refused, with a message
+        QVERIFY(page.stepPanel()->statusText().contains(QStringLiteral("Type a number")));
+        page.stepPanel()->numberEdit()->setText(QStringLiteral("5"));
+        page.stepPanel()->submitButton()->click();
+        settle(page, clock);
+        QCOMPARE(page.runner()->state(), LessonRunner::State::Answered);
+        QVERIFY(page.runner()->answeredRight());
+        QCOMPARE(page.exploreController()->model()->filter().setBitCount(), 5u);
+    }
+
+    void progressAndTheLastPlaceAreKept()
+    {
+        {
+            ManualClock clock;
+            LessonsPage page(nullptr, &clock);
+            page.openStep(QStringLiteral("wedding"), 2);
+            page.next();
+        }
+        ManualClock clock;
+        LessonsPage again(nullptr, &clock);
+        QCOMPARE(again.runner()->lesson().id, QStringLiteral("wedding"));
+        QCOMPARE(again.runner()->stepIndex(), 3);
+        QVERIFY(again.runner()->progress().isDone(QStringLiteral("wedding"), QStringLiteral("gatekeeper"))
+            == false);
+        QVERIFY(!again.runner()->progress().doneSteps(QStringLiteral("usernames")).isEmpty());
+        again.runner()->progress().reset();
+        QVERIFY(again.runner()->progress().doneSteps(QStringLiteral("usernames")).isEmpty());
+        QVERIFY(!again.runner()->progress().lastPlace());
+    }
+
+    void linksOpenAStepOrNothing()
+    {
+        ManualClock clock;
+        LessonsPage page(nullptr, &clock);
+        QVERIFY(page.openStep(QStringLiteral("tiger-cow"), 2));
+        QCOMPARE(page.runner()->stepIndex(), 2);
+        QVERIFY(!page.openStep(QStringLiteral("no-such-lesson"), 0));
+        QVERIFY(!page.openStep(QStringLiteral("tiger-cow"), 99));
+        QCOMPARE(page.runner()->lesson().id, QStringLiteral("tiger-cow"));
+        QCOMPARE(page.runner()->stepIndex(), 2);
+    }
+
+    void keysFollowTheReadingDirection_data()
+    {
+        QTest::addColumn<Qt::LayoutDirection>("direction");
+        QTest::newRow("left to right") << Qt::LeftToRight;
+        QTest::newRow("right to left") << Qt::RightToLeft;
+    }
+
+    void keysFollowTheReadingDirection()
+    {
+        QFETCH(Qt::LayoutDirection, direction);
+        QGuiApplication::setLayoutDirection(direction);
+        ManualClock clock;
+        LessonsPage page(nullptr, &clock);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.openStep(QStringLiteral("usernames"), 1);
+        page.nextButton()->setFocus();
+        const Qt::Key forward = direction == Qt::RightToLeft ? Qt::Key_Left : Qt::Key_Right;
+        const Qt::Key backward = direction == Qt::RightToLeft ? Qt::Key_Right : Qt::Key_Left;
+        QTest::keyClick(page.nextButton(), forward);
+        QCOMPARE(page.runner()->stepIndex(), 2);
+        QTest::keyClick(page.nextButton(), backward);
+        QCOMPARE(page.runner()->stepIndex(), 1);
+        QTest::keyClick(page.nextButton(), Qt::Key_PageDown);
+        QCOMPARE(page.runner()->stepIndex(), 2);
+        QTest::keyClick(page.nextButton(), Qt::Key_End);
+        QCOMPARE(page.runner()->stepIndex(), page.runner()->lesson().steps.size() - 1);
+        QTest::keyClick(page.nextButton(), Qt::Key_Home);
+        QCOMPARE(page.runner()->stepIndex(), 0);
+        QGuiApplication::setLayoutDirection(Qt::LeftToRight);
+    }
+
+    void theLastStepLeadsToTheNextLesson()
+    {
+        ManualClock clock;
+        LessonsPage page(nullptr, &clock);
+        const Lesson first = *LessonBook::lesson(LessonBook::ids().at(0));
+        page.openStep(first.id, static_cast<int>(first.steps.size()) - 1);
+        QCOMPARE(page.nextButton()->text(), QStringLiteral("&Next lesson"));
+        page.next();
+        QCOMPARE(page.runner()->lesson().id, LessonBook::ids().at(1));
+        QCOMPARE(page.runner()->stepIndex(), 0);
+    }
+
+    // A learner walks every lesson: does each Do step, answers each prediction right, and sees
+    // the array as the step describes it after each reveal.
+    void everyLessonWalkedToItsEnd()
+    {
+        ManualClock clock;
+        LessonsPage page(nullptr, &clock);
+        LessonRunner *runner = page.runner();
+        ExploreController *controller = page.exploreController();
+        for (const QString &id : LessonBook::ids()) {
+            QVERIFY(page.openStep(id, 0));
+            for (;;) {
+                const LessonStep step = runner->step();
+                const QString where = id + QLatin1Char('/') + step.id;
+                settle(page, clock);
+                if (step.kind == LessonStep::Kind::Do) {
+                    QCOMPARE(runner->state(), LessonRunner::State::Waiting);
+                    if (step.expect->expect == QLatin1String("add"))
+                        controller->addKey(step.expect->key);
+                    else
+                        controller->checkKey(step.expect->key);
+                    settle(page, clock);
+                    QVERIFY2(runner->state() == LessonRunner::State::Done, qPrintable(where));
+                    if (step.expect->expect == QLatin1String("add"))
+                        QVERIFY2(controller->model()->keys().contains(step.expect->key), qPrintable(where));
+                } else if (step.kind == LessonStep::Kind::Predict) {
+                    const Prediction &prediction = step.prediction;
+                    switch (prediction.type) {
+                    case Prediction::Type::Choice: runner->answerChoice(prediction.answer); break;
+                    case Prediction::Type::Cells: runner->answerCells(prediction.cells); break;
+                    case Prediction::Type::Number: runner->answerNumber(prediction.number); break;
+                    case Prediction::Type::None: QFAIL(qPrintable(where));
+                    }
+                    settle(page, clock);
+                    QVERIFY2(runner->state() == LessonRunner::State::Answered, qPrintable(where));
+                    QVERIFY2(runner->answeredRight(), qPrintable(where));
+                    for (const ScriptStep &revealed : step.reveal) {
+                        if (revealed.action == ScriptAction::Add)
+                            QVERIFY2(controller->model()->keys().contains(revealed.key), qPrintable(where));
+                    }
+                }
+                QVERIFY2(runner->progress().isDone(id, step.id), qPrintable(where));
+                if (!runner->canGoNext())
+                    break;
+                runner->next();
+            }
+            QCOMPARE(runner->progress().doneSteps(id).size(), runner->lesson().steps.size());
+        }
+    }
+};
+
+QTEST_MAIN(TestLessons)
+#include "tst_lessons.moc"

@@ -1,0 +1,81 @@
+#include "explorelessontarget.h"
+
+#include "common/keytext.h"
+#include "explore/explorecontroller.h"
+#include "script/scripttexts.h"
+#include "session/sessiondata.h"
+
+#include <QUndoStack>
+
+#include <set>
+
+bool ExploreLessonTarget::setUp(const Script &setup)
+{
+    ExploreState state;
+    for (const ScriptStep &step : setup) {
+        switch (step.action) {
+        case ScriptAction::LoadExample: {
+            const auto id = ScriptTexts::exampleFromName(step.example);
+            if (!id)
+                return false;
+            const bloom::WorkedExample &example = bloom::workedExample(*id);
+            state = {};
+            state.settings.bits = example.bits;
+            state.settings.hashes = example.hashes;
+            state.script = bloom::workedExampleHash(example);
+            break;
+        }
+        case ScriptAction::Configure:
+            if (step.bits < Session::kMinTeachingBits || step.bits > Session::kMaxTeachingBits
+                || step.hashes < 1 || step.hashes > Session::kMaxTeachingHashes)
+                return false;
+            state = {};
+            state.settings.bits = step.bits;
+            state.settings.hashes = step.hashes;
+            break;
+        case ScriptAction::Add:
+            if (!KeyText::refusal(step.key).isEmpty())
+                return false;
+            if (!state.keys.contains(step.key))
+                state.keys << step.key;
+            break;
+        case ScriptAction::Check: break; // a check leaves the filter as it was
+        default: return false;
+        }
+    }
+    m_controller->replaceState(state, QString(), QString());
+    // The learner's undo takes back what they did in this step, never the step's own set-up.
+    m_controller->undoStack()->clear();
+    return true;
+}
+
+void ExploreLessonTarget::run(const Script &script)
+{
+    m_controller->runScript(script);
+}
+
+ScriptRunner *ExploreLessonTarget::runner() const
+{
+    return m_controller->runner();
+}
+
+QUndoStack *ExploreLessonTarget::undoStack() const
+{
+    return m_controller->undoStack();
+}
+
+QList<quint64> ExploreLessonTarget::positionsOf(const QString &key) const
+{
+    std::set<quint64> distinct;
+    for (std::uint64_t position : m_controller->model()->filter().positions(key.toStdString()))
+        distinct.insert(position);
+    return {distinct.cbegin(), distinct.cend()};
+}
+
+std::optional<bool> ExploreLessonTarget::lastCheckResult() const
+{
+    const auto &trace = m_controller->trace();
+    if (!trace || trace->operation != bloom::Operation::Check)
+        return std::nullopt;
+    return trace->result;
+}

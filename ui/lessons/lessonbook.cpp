@@ -1,0 +1,300 @@
+#include "lessonbook.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+const QString kRoot = QStringLiteral(":/bloomlab/lessons/");
+
+QByteArray resource(const QString &path)
+{
+    QFile file(kRoot + path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// A script field of a step; an absent field is an empty script.
+bool readScript(const QJsonObject &object, const char *field, Script &out, QString &error)
+{
+    const QJsonValue value = object.value(QLatin1String(field));
+    if (value.isUndefined())
+        return true;
+    if (!value.isArray()) {
+        error = QStringLiteral("\"%1\" is not a list").arg(QLatin1String(field));
+        return false;
+    }
+    const ScriptData::ReadResult read = ScriptData::fromJson(value.toArray());
+    if (!read.error.isEmpty()) {
+        error = QStringLiteral("\"%1\", %2").arg(QLatin1String(field), read.error);
+        return false;
+    }
+    out = read.script;
+    return true;
+}
+
+bool readPrediction(const QJsonObject &object, Prediction &out, QString &error)
+{
+    const QString type = object.value(QLatin1String("type")).toString();
+    if (type == QLatin1String("choice")) {
+        out.type = Prediction::Type::Choice;
+        for (const QJsonValue &choice : object.value(QLatin1String("choices")).toArray())
+            out.choices << choice.toString();
+        out.answer = object.value(QLatin1String("answer")).toString();
+        if (out.choices.size() < 2 || out.choices.contains(QString()) || !out.choices.contains(out.answer)) {
+            error = QStringLiteral("a choice needs two or more ids and an answer among them");
+            return false;
+        }
+    } else if (type == QLatin1String("cells")) {
+        out.type = Prediction::Type::Cells;
+        for (const QJsonValue &cell : object.value(QLatin1String("answer")).toArray()) {
+            const double position = cell.toDouble(-1);
+            if (position < 0 || position != std::floor(position)) {
+                error = QStringLiteral("a cell must be a whole number from 0");
+                return false;
+            }
+            out.cells << static_cast<quint64>(position);
+        }
+        std::sort(out.cells.begin(), out.cells.end());
+        out.cells.erase(std::unique(out.cells.begin(), out.cells.end()), out.cells.end());
+        if (out.cells.isEmpty()) {
+            error = QStringLiteral("a cells answer names at least one cell");
+            return false;
+        }
+    } else if (type == QLatin1String("number")) {
+        out.type = Prediction::Type::Number;
+        out.number = object.value(QLatin1String("answer")).toDouble(std::nan(""));
+        out.tolerance = object.value(QLatin1String("tolerance")).toDouble(0.0);
+        out.measure = object.value(QLatin1String("measure")).toString();
+        if (!std::isfinite(out.number) || !(out.tolerance >= 0.0)
+            || (out.measure != QLatin1String("set-bits") && out.measure != QLatin1String("decimal"))) {
+            error = QStringLiteral(
+                "a number needs a finite answer, a tolerance of 0 or more and a measure (set-bits, decimal)");
+            return false;
+        }
+    } else {
+        error = QStringLiteral("unknown prediction type \"%1\"").arg(type);
+        return false;
+    }
+    return true;
+}
+
+std::optional<LessonStep> readStep(const QJsonObject &object, QString &error)
+{
+    LessonStep step;
+    step.id = object.value(QLatin1String("id")).toString();
+    static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9-]*$"));
+    if (!idPattern.match(step.id).hasMatch()) {
+        error = QStringLiteral("the id \"%1\" is not lowercase letters, digits and hyphens").arg(step.id);
+        return std::nullopt;
+    }
+    const QString kind = object.value(QLatin1String("kind")).toString();
+    if (kind == QLatin1String("read"))
+        step.kind = LessonStep::Kind::Read;
+    else if (kind == QLatin1String("do"))
+        step.kind = LessonStep::Kind::Do;
+    else if (kind == QLatin1String("predict"))
+        step.kind = LessonStep::Kind::Predict;
+    else {
+        error = QStringLiteral("unknown kind \"%1\"").arg(kind);
+        return std::nullopt;
+    }
+    step.stage = object.value(QLatin1String("stage")).toString();
+    if (step.stage != QLatin1String("explore")) {
+        error = QStringLiteral("unknown stage \"%1\"").arg(step.stage);
+        return std::nullopt;
+    }
+    if (!readScript(object, "setup", step.setup, error) || !readScript(object, "play", step.play, error)
+        || !readScript(object, "reveal", step.reveal, error))
+        return std::nullopt;
+    if (step.kind == LessonStep::Kind::Do) {
+        const QJsonObject expect = object.value(QLatin1String("expect")).toObject();
+        const QString action = expect.value(QLatin1String("do")).toString();
+        if (action != QLatin1String("add") && action != QLatin1String("check")) {
+            error = QStringLiteral("\"expect\" must ask for an add or a check");
+            return std::nullopt;
+        }
+        ScriptStep wait;
+        wait.action = ScriptAction::WaitForUser;
+        wait.expect = action;
+        wait.key = expect.value(QLatin1String("key")).toString();
+        step.expect = wait;
+    }
+    if (step.kind == LessonStep::Kind::Predict
+        && !readPrediction(object.value(QLatin1String("predict")).toObject(), step.prediction, error)) {
+        error = QStringLiteral("\"predict\": ") + error;
+        return std::nullopt;
+    }
+    return step;
+}
+
+} // namespace
+
+int Lesson::indexOf(const QString &stepId) const
+{
+    for (int i = 0; i < steps.size(); ++i) {
+        if (steps.at(i).id == stepId)
+            return i;
+    }
+    return -1;
+}
+
+namespace LessonBook {
+
+QStringList ids()
+{
+    QStringList out;
+    for (const QJsonValue &id : QJsonDocument::fromJson(resource(QStringLiteral("index.json"))).array())
+        out << id.toString();
+    return out;
+}
+
+LessonRead readLesson(const QByteArray &json)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (!document.isObject())
+        return {std::nullopt, QStringLiteral("not a JSON object: ") + parseError.errorString()};
+    const QJsonObject object = document.object();
+    Lesson lesson;
+    lesson.id = object.value(QLatin1String("id")).toString();
+    lesson.minutes = object.value(QLatin1String("minutes")).toInt(0);
+    if (lesson.id.isEmpty() || lesson.minutes < 1)
+        return {std::nullopt, QStringLiteral("a lesson needs an id and its minutes")};
+    const QJsonArray steps = object.value(QLatin1String("steps")).toArray();
+    for (qsizetype i = 0; i < steps.size(); ++i) {
+        QString error;
+        const std::optional<LessonStep> step = readStep(steps.at(i).toObject(), error);
+        if (!step)
+            return {std::nullopt, QStringLiteral("step %1: %2").arg(i + 1).arg(error)};
+        if (lesson.indexOf(step->id) >= 0)
+            return {std::nullopt,
+                QStringLiteral("step %1: the id \"%2\" is used twice").arg(i + 1).arg(step->id)};
+        lesson.steps << *step;
+    }
+    if (lesson.steps.isEmpty())
+        return {std::nullopt, QStringLiteral("a lesson needs steps")};
+    return {lesson, {}};
+}
+
+std::optional<Lesson> lesson(const QString &id)
+{
+    return readLesson(resource(id + QStringLiteral(".json"))).lesson;
+}
+
+TextRead readText(const QString &markdown)
+{
+    TextRead read;
+    QString *target = nullptr; // the part being read
+    StepText *step = nullptr;
+    const QStringList lines = markdown.split(QLatin1Char('\n'));
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString &line = lines.at(i);
+        if (line.startsWith(QLatin1String("# "))) {
+            if (!read.text.title.isEmpty())
+                return {{}, QStringLiteral("line %1: a second title").arg(i + 1)};
+            read.text.title = line.mid(2).trimmed();
+            target = nullptr;
+        } else if (line.startsWith(QLatin1String("## "))) {
+            const QString id = line.mid(3).trimmed();
+            if (read.text.steps.contains(id))
+                return {{}, QStringLiteral("line %1: step \"%2\" twice").arg(i + 1).arg(id)};
+            step = &read.text.steps[id];
+            target = &step->body;
+        } else if (line.startsWith(QLatin1String("### "))) {
+            const QString part = line.mid(4).trimmed();
+            if (!step)
+                return {{}, QStringLiteral("line %1: a part before any step").arg(i + 1)};
+            if (part == QLatin1String("hint"))
+                target = &step->hint;
+            else if (part == QLatin1String("why"))
+                target = &step->why;
+            else if (part.startsWith(QLatin1String("choice ")))
+                target = &step->choices[part.mid(7).trimmed()];
+            else
+                return {{}, QStringLiteral("line %1: unknown part \"%2\"").arg(i + 1).arg(part)};
+        } else if (line.startsWith(QLatin1Char('#'))) {
+            return {{}, QStringLiteral("line %1: a heading the format does not have").arg(i + 1)};
+        } else if (target) {
+            target->append(line + QLatin1Char('\n'));
+        } else if (!line.trimmed().isEmpty()) {
+            return {{}, QStringLiteral("line %1: text outside any step").arg(i + 1)};
+        }
+    }
+    for (StepText &text : read.text.steps) {
+        text.body = text.body.trimmed();
+        text.hint = text.hint.trimmed();
+        text.why = text.why.trimmed();
+        for (QString &label : text.choices)
+            label = label.trimmed();
+    }
+    if (read.text.title.isEmpty())
+        return {{}, QStringLiteral("no title")};
+    return read;
+}
+
+LessonText text(const QString &lessonId, const QString &language)
+{
+    const auto load = [&lessonId](const QString &lang) {
+        return readText(
+            QString::fromUtf8(resource(lang + QLatin1Char('/') + lessonId + QStringLiteral(".md"))))
+            .text;
+    };
+    LessonText english = load(QStringLiteral("en"));
+    if (language == QLatin1String("en"))
+        return english;
+    LessonText local = load(language);
+    if (local.title.isEmpty())
+        local.title = english.title;
+    for (auto it = english.steps.cbegin(); it != english.steps.cend(); ++it) {
+        if (!local.steps.contains(it.key()) || local.steps.value(it.key()).body.isEmpty()) {
+            StepText fallback = it.value();
+            fallback.english = true;
+            local.steps.insert(it.key(), fallback);
+        }
+    }
+    return local;
+}
+
+QString currentLanguage()
+{
+    const QString language = QLocale().name().section(QLatin1Char('_'), 0, 0);
+    return QFile::exists(kRoot + language) ? language : QStringLiteral("en");
+}
+
+QStringList problems(const Lesson &lesson, const LessonText &text)
+{
+    QStringList out;
+    if (text.title.isEmpty())
+        out << QStringLiteral("no title");
+    for (const LessonStep &step : lesson.steps) {
+        if (!text.steps.contains(step.id)) {
+            out << QStringLiteral("%1: no text").arg(step.id);
+            continue;
+        }
+        const StepText &words = text.steps.value(step.id);
+        if (words.body.isEmpty())
+            out << QStringLiteral("%1: an empty text").arg(step.id);
+        if (step.kind == LessonStep::Kind::Do && words.hint.isEmpty())
+            out << QStringLiteral("%1: no hint").arg(step.id);
+        if (step.kind == LessonStep::Kind::Predict && words.why.isEmpty())
+            out << QStringLiteral("%1: no why").arg(step.id);
+        for (const QString &choice : step.prediction.choices) {
+            if (words.choices.value(choice).isEmpty())
+                out << QStringLiteral("%1: no label for choice \"%2\"").arg(step.id, choice);
+        }
+    }
+    for (auto it = text.steps.cbegin(); it != text.steps.cend(); ++it) {
+        if (lesson.indexOf(it.key()) < 0)
+            out << QStringLiteral("%1: a text for no step").arg(it.key());
+    }
+    return out;
+}
+
+} // namespace LessonBook

@@ -1,0 +1,246 @@
+#include "lessonsteppanel.h"
+
+#include "common/messagelabel.h"
+#include "common/numberformat.h"
+#include "lessons/lessonrunner.h"
+#include "views/bitarrayview.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace {
+QString kindName(LessonStep::Kind kind)
+{
+    switch (kind) {
+    case LessonStep::Kind::Read: return LessonStepPanel::tr("Read");
+    case LessonStep::Kind::Do: return LessonStepPanel::tr("Your turn");
+    case LessonStep::Kind::Predict: return LessonStepPanel::tr("Predict");
+    }
+    return {};
+}
+
+QLabel *wrappedLabel(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+} // namespace
+
+LessonStepPanel::LessonStepPanel(LessonRunner *runner, BitArrayView *view, QWidget *parent)
+    : QWidget(parent),
+      m_runner(runner),
+      m_view(view),
+      m_title(wrappedLabel(this)),
+      m_position(wrappedLabel(this)),
+      m_englishNote(new MessageLabel(Tone::Secondary, this)),
+      m_body(new QTextBrowser(this)),
+      m_status(wrappedLabel(this)),
+      m_hintButton(new QPushButton(tr("Show a &hint"), this)),
+      m_hint(wrappedLabel(this)),
+      m_choices(new QWidget(this)),
+      m_choiceLayout(new QHBoxLayout(m_choices)),
+      m_number(new QLineEdit(this)),
+      m_submit(new QPushButton(tr("Check my &answer"), this)),
+      m_result(wrappedLabel(this)),
+      m_why(wrappedLabel(this))
+{
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_englishNote->setText(tr("This step has no translation yet, so it is shown in English."));
+    m_englishNote->setWordWrap(true);
+    QFont bold = m_result->font();
+    bold.setBold(true);
+    m_result->setFont(bold);
+    m_body->setOpenExternalLinks(false);
+    m_body->setAccessibleName(tr("The step's text"));
+    m_body->setMinimumHeight(160);
+    m_choiceLayout->setContentsMargins(0, 0, 0, 0);
+    m_number->setAccessibleName(tr("Your answer"));
+    m_number->setPlaceholderText(tr("Your answer"));
+    m_why->setTextFormat(Qt::MarkdownText);
+    m_hint->setTextFormat(Qt::MarkdownText);
+
+    auto *answerRow = new QHBoxLayout;
+    answerRow->addWidget(m_number, 1);
+    answerRow->addWidget(m_submit);
+    auto *hintRow = new QHBoxLayout;
+    hintRow->addWidget(m_status, 1);
+    hintRow->addWidget(m_hintButton);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_title);
+    layout->addWidget(m_position);
+    layout->addWidget(m_englishNote);
+    layout->addWidget(m_body, 1);
+    layout->addLayout(hintRow);
+    layout->addWidget(m_hint);
+    layout->addWidget(m_choices);
+    layout->addLayout(answerRow);
+    layout->addWidget(m_result);
+    layout->addWidget(m_why);
+
+    connect(m_hintButton, &QPushButton::clicked, this, [this] {
+        m_hint->setText(words().hint);
+        m_hint->show();
+    });
+    connect(m_submit, &QPushButton::clicked, this, &LessonStepPanel::submit);
+    connect(m_number, &QLineEdit::returnPressed, this, &LessonStepPanel::submit);
+    connect(runner, &LessonRunner::stepOpened, this, &LessonStepPanel::showStep);
+    connect(runner, &LessonRunner::stateChanged, this, &LessonStepPanel::showState);
+    if (runner->hasLesson())
+        showStep();
+}
+
+void LessonStepPanel::reloadText()
+{
+    m_textLesson.clear();
+    if (m_runner->hasLesson())
+        showStep();
+}
+
+const StepText &LessonStepPanel::words() const
+{
+    const auto it = m_text.steps.constFind(m_runner->step().id);
+    return it == m_text.steps.cend() ? m_empty : *it;
+}
+
+void LessonStepPanel::showStep()
+{
+    const Lesson &lesson = m_runner->lesson();
+    if (m_textLesson != lesson.id) {
+        m_text = LessonBook::text(lesson.id, LessonBook::currentLanguage());
+        m_textLesson = lesson.id;
+    }
+    const LessonStep &step = m_runner->step();
+    m_title->setText(m_text.title);
+    m_position->setText(tr("Step %1 of %2 · %3")
+                            .arg(QLocale().toString(m_runner->stepIndex() + 1),
+                                QLocale().toString(lesson.steps.size()), kindName(step.kind)));
+    m_englishNote->setVisible(words().english);
+    m_body->setMarkdown(words().body);
+    m_hint->hide();
+    m_hint->clear();
+
+    qDeleteAll(m_choiceButtons);
+    m_choiceButtons.clear();
+    if (step.prediction.type == Prediction::Type::Choice) {
+        for (const QString &choice : step.prediction.choices) {
+            auto *button = new QPushButton(words().choices.value(choice, choice), m_choices);
+            m_choiceLayout->addWidget(button);
+            connect(button, &QPushButton::clicked, this, [this, choice] { m_runner->answerChoice(choice); });
+            m_choiceButtons << button;
+        }
+    }
+    m_number->clear();
+    m_view->setPickable(step.prediction.type == Prediction::Type::Cells);
+    m_view->clearPicked();
+    showState();
+}
+
+void LessonStepPanel::showState()
+{
+    using State = LessonRunner::State;
+    const LessonStep &step = m_runner->step();
+    const State state = m_runner->state();
+    const bool answering = state == State::Answering;
+    const Prediction::Type type = step.prediction.type;
+
+    QString status;
+    switch (state) {
+    case State::Reading: break;
+    case State::Waiting: status = tr("Your turn: do it on the filter beside this text."); break;
+    case State::Done: status = tr("Done. Go on with Next."); break;
+    case State::Answering:
+        status = type == Prediction::Type::Cells ? tr("Click the cells you expect, then check your answer.")
+                                                 : tr("Answer first; then watch what the filter does.");
+        break;
+    case State::Revealing: status = tr("Watch the answer…"); break;
+    case State::Answered: break;
+    }
+    m_status->setText(status);
+    m_status->setVisible(!status.isEmpty());
+    m_hintButton->setVisible(state == State::Waiting && !words().hint.isEmpty());
+    if (state != State::Waiting)
+        m_hint->hide();
+    m_choices->setVisible(type == Prediction::Type::Choice && answering);
+    m_number->setVisible(type == Prediction::Type::Number && answering);
+    m_submit->setVisible((type == Prediction::Type::Number || type == Prediction::Type::Cells) && answering);
+    if (type == Prediction::Type::Cells && !answering)
+        m_view->setPickable(false);
+
+    const bool answered = state == State::Answered;
+    m_result->setVisible(answered);
+    m_why->setVisible(answered);
+    if (answered) {
+        const QString verdict = m_runner->answeredRight() ? tr("Right.") : tr("Not quite.");
+        m_result->setText(
+            tr("%1 You said: %2. The answer: %3.").arg(verdict, answerText(true), answerText(false)));
+        m_why->setText(words().why);
+    }
+}
+
+QString LessonStepPanel::answerText(bool learners) const
+{
+    const Prediction &prediction = m_runner->step().prediction;
+    switch (prediction.type) {
+    case Prediction::Type::Choice: {
+        const QString id = learners ? m_runner->choiceAnswer() : prediction.answer;
+        return words().choices.value(id, id);
+    }
+    case Prediction::Type::Cells: {
+        QStringList cells;
+        for (quint64 cell : learners ? m_runner->cellsAnswer() : prediction.cells)
+            cells << NumberFormat::index(static_cast<qint64>(cell));
+        return cells.isEmpty() ? tr("no cells") : QLocale().createSeparatedList(cells);
+    }
+    case Prediction::Type::Number:
+        return QLocale().toString(learners ? m_runner->numberAnswer() : prediction.number);
+    case Prediction::Type::None: break;
+    }
+    return {};
+}
+
+void LessonStepPanel::submit()
+{
+    const Prediction &prediction = m_runner->step().prediction;
+    if (prediction.type == Prediction::Type::Cells) {
+        QList<quint64> cells;
+        for (int cell : m_view->pickedCells())
+            cells << static_cast<quint64>(cell);
+        m_runner->answerCells(cells);
+        return;
+    }
+    bool ok = false;
+    const double value = NumberFormat::readable(m_number->text().trimmed()).toDouble(&ok);
+    if (!ok) {
+        m_status->setText(tr("Type a number, such as %1.").arg(QLocale().toString(5)));
+        m_status->show();
+        return;
+    }
+    m_runner->answerNumber(value);
+}
+
+QString LessonStepPanel::bodyText() const
+{
+    return m_body->toPlainText();
+}
+
+QString LessonStepPanel::statusText() const
+{
+    return m_status->isHidden() ? QString() : m_status->text();
+}
+
+QString LessonStepPanel::resultText() const
+{
+    return m_result->isHidden() ? QString() : m_result->text();
+}

@@ -1,0 +1,61 @@
+#pragma once
+// A lesson step's words and what the learner does with them: the text, the hint of a Do step,
+// the question of a Predict step (choice buttons, a number box, or cells picked on the bit
+// array) and, once answered, the learner's answer beside the truth and why. It reads and drives a
+// LessonRunner; the bit array it picks cells on belongs to the stage beside it.
+
+#include "lessons/lessonbook.h"
+
+#include <QWidget>
+
+class BitArrayView;
+class LessonRunner;
+class MessageLabel;
+class QHBoxLayout;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTextBrowser;
+
+class LessonStepPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    LessonStepPanel(LessonRunner *runner, BitArrayView *view, QWidget *parent = nullptr);
+
+    // Texts in the current language (English where it has none), after a language change too.
+    void reloadText();
+    [[nodiscard]] QString bodyText() const;
+    [[nodiscard]] QString statusText() const;
+    [[nodiscard]] QString resultText() const;
+    [[nodiscard]] QList<QPushButton *> choiceButtons() const { return m_choiceButtons; }
+    [[nodiscard]] QLineEdit *numberEdit() const { return m_number; }
+    [[nodiscard]] QPushButton *submitButton() const { return m_submit; }
+
+private:
+    void showStep();
+    void showState();
+    void submit();
+    [[nodiscard]] QString answerText(bool learners) const;
+    [[nodiscard]] const StepText &words() const;
+
+    LessonRunner *m_runner;
+    BitArrayView *m_view;
+    LessonText m_text;
+    QString m_textLesson; // the lesson m_text belongs to
+    StepText m_empty;
+    QLabel *m_title;
+    QLabel *m_position;
+    MessageLabel *m_englishNote;
+    QTextBrowser *m_body;
+    QLabel *m_status;
+    QPushButton *m_hintButton;
+    QLabel *m_hint;
+    QWidget *m_choices;
+    QHBoxLayout *m_choiceLayout;
+    QList<QPushButton *> m_choiceButtons;
+    QLineEdit *m_number;
+    QPushButton *m_submit;
+    QLabel *m_result;
+    QLabel *m_why;
+};
