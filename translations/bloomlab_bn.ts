@@ -222,6 +222,10 @@
             <numerusform>%Lnটি কাউন্টার %1-এ আটকে আছে, যা একটি কাউন্টারের সর্বোচ্চ মান: ওভারফ্লো ঘটে গেছে। আটকে থাকা কাউন্টারের মধ্য দিয়ে কোনো কী সরালে সেটি যেমন ছিল তেমনই থাকে, তাই আর কখনো ০-তে পৌঁছাতে পারে না।</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Change settings</source>
+        <translation>সেটিংস পরিবর্তন</translation>
+    </message>
 </context>
 <context>
     <name>DeletionControlsBar</name>
@@ -648,6 +652,13 @@
     </message>
 </context>
 <context>
+    <name>ExploreArrayStage</name>
+    <message>
+        <source>The filter&apos;s bits. Arrow keys move between cells.</source>
+        <translation>ফিল্টারের বিটগুলো। অ্যারো কী দিয়ে এক ঘর থেকে আরেক ঘরে যাওয়া যায়।</translation>
+    </message>
+</context>
+<context>
     <name>ExploreController</name>
     <message>
         <source>The search was cancelled.</source>
@@ -729,10 +740,6 @@
     <message>
         <source>Explore</source>
         <translation>অন্বেষণ</translation>
-    </message>
-    <message>
-        <source>The filter&apos;s bits. Arrow keys move between cells.</source>
-        <translation>ফিল্টারের বিটগুলো। অ্যারো কী দিয়ে এক ঘর থেকে আরেক ঘরে যাওয়া যায়।</translation>
     </message>
     <message>
         <source>Export the bit array</source>
@@ -1429,6 +1436,158 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Colour each set bit by how many keys set it</source>
         <translation>প্রতিটি সেট বিটকে কতগুলো কী সেটি সেট করেছে সেই অনুযায়ী রং করুন</translation>
+    </message>
+</context>
+<context>
+    <name>LessonContents</name>
+    <message>
+        <source>Read</source>
+        <translation>পড়া</translation>
+    </message>
+    <message>
+        <source>Do</source>
+        <translation>অনুশীলন</translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation>অনুমান</translation>
+    </message>
+    <message>
+        <source>Lessons and their steps</source>
+        <translation>পাঠ ও সেগুলোর ধাপ</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>ধাপ %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, done</source>
+        <translation>%1, সম্পন্ন</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 steps done · about %Ln minute(s)</source>
+        <translation>
+            <numerusform>%2টি ধাপের মধ্যে %1টি সম্পন্ন · প্রায় %Ln মিনিট</numerusform>
+            <numerusform>%2টি ধাপের মধ্যে %1টি সম্পন্ন · প্রায় %Ln মিনিট</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonStepPanel</name>
+    <message>
+        <source>Read</source>
+        <translation>পড়া</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>আপনার পালা</translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation>অনুমান</translation>
+    </message>
+    <message>
+        <source>Show a &amp;hint</source>
+        <translation>ইঙ্গিত দেখান (&amp;H)</translation>
+    </message>
+    <message>
+        <source>Check my &amp;answer</source>
+        <translation>আমার উত্তর যাচাই করুন (&amp;A)</translation>
+    </message>
+    <message>
+        <source>This step has no translation yet, so it is shown in English.</source>
+        <translation>এই ধাপের এখনো অনুবাদ হয়নি, তাই এটি ইংরেজিতে দেখানো হচ্ছে।</translation>
+    </message>
+    <message>
+        <source>The step&apos;s text</source>
+        <translation>ধাপের লেখা</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>আপনার উত্তর</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3</source>
+        <translation>ধাপ %1 / %2 · %3</translation>
+    </message>
+    <message>
+        <source>Your turn: do it on the filter beside this text.</source>
+        <translation>আপনার পালা: এই লেখার পাশের ফিল্টারে কাজটি করুন।</translation>
+    </message>
+    <message>
+        <source>Done. Go on with Next.</source>
+        <translation>হয়ে গেছে। এগিয়ে যেতে পরবর্তী বোতাম চাপুন।</translation>
+    </message>
+    <message>
+        <source>Click the cells you expect, then check your answer.</source>
+        <translation>যে ঘরগুলো আশা করছেন সেগুলোতে ক্লিক করুন, তারপর আপনার উত্তর যাচাই করুন।</translation>
+    </message>
+    <message>
+        <source>Answer first; then watch what the filter does.</source>
+        <translation>আগে উত্তর দিন; তারপর দেখুন ফিল্টার কী করে।</translation>
+    </message>
+    <message>
+        <source>Watch the answer…</source>
+        <translation>উত্তরটি দেখুন…</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>সঠিক।</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>পুরোপুরি ঠিক নয়।</translation>
+    </message>
+    <message>
+        <source>%1 You said: %2. The answer: %3.</source>
+        <translation>%1 আপনার উত্তর: %2। সঠিক উত্তর: %3।</translation>
+    </message>
+    <message>
+        <source>no cells</source>
+        <translation>কোনো ঘর নয়</translation>
+    </message>
+    <message>
+        <source>Type a number, such as %1.</source>
+        <translation>একটি সংখ্যা লিখুন, যেমন %1।</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsPage</name>
+    <message>
+        <source>&amp;Back</source>
+        <translation>পিছনে (&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>পরবর্তী (&amp;N)</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>পাঠ</translation>
+    </message>
+    <message>
+        <source>&amp;Reset progress…</source>
+        <translation>অগ্রগতি রিসেট করুন (&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Welcome back: you are where you left off. Choose any step in the contents to go elsewhere.</source>
+        <translation>আবার স্বাগতম: আপনি যেখানে থেমেছিলেন, সেখানেই আছেন। অন্য কোথাও যেতে সূচিপত্র থেকে যেকোনো ধাপ বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>&amp;Next lesson</source>
+        <translation>পরবর্তী পাঠ (&amp;N)</translation>
+    </message>
+    <message>
+        <source>Reset progress</source>
+        <translation>অগ্রগতি রিসেট করুন</translation>
+    </message>
+    <message>
+        <source>Forget which steps you have done in every lesson? The lessons stay as they are.</source>
+        <translation>প্রতিটি পাঠে আপনি কোন কোন ধাপ শেষ করেছেন, সেই হিসাব মুছে ফেলবেন? পাঠগুলো যেমন আছে তেমনই থাকবে।</translation>
     </message>
 </context>
 <context>
@@ -2664,6 +2823,34 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Give at most one file to open.</source>
         <translation>খোলার জন্য সর্বোচ্চ একটি ফাইল দিন।</translation>
+    </message>
+    <message>
+        <source>Open the lesson &lt;id&gt; on the Lessons page: %1.</source>
+        <translation>পাঠ পৃষ্ঠায় &lt;আইডি&gt; পাঠটি খুলুন: %1।</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>আইডি</translation>
+    </message>
+    <message>
+        <source>With --lesson, open its step &lt;n&gt;, counted from 1.</source>
+        <translation>--lesson-এর সঙ্গে: সেই পাঠের &lt;n&gt; নম্বর ধাপটি খুলুন, ১ থেকে গুনে।</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Unknown lesson &quot;%1&quot;. Choose one of: %2.</source>
+        <translation>অজানা পাঠ &quot;%1&quot;। এগুলোর মধ্যে একটি বেছে নিন: %2।</translation>
+    </message>
+    <message>
+        <source>The lesson &quot;%1&quot; has steps 1 to %2.</source>
+        <translation>&quot;%1&quot; পাঠে ধাপ আছে ১ থেকে %2 পর্যন্ত।</translation>
+    </message>
+    <message>
+        <source>--step needs --lesson.</source>
+        <translation>--step-এর জন্য --lesson দরকার।</translation>
     </message>
 </context>
 <context>

@@ -222,6 +222,10 @@
             <numerusform>%Ln counters stuck at %1, the most a counter holds: overflow has happened. Removing a key through a stuck counter leaves it as it is, so it can no longer reach 0.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Change settings</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DeletionControlsBar</name>
@@ -648,6 +652,13 @@
     </message>
 </context>
 <context>
+    <name>ExploreArrayStage</name>
+    <message>
+        <source>The filter&apos;s bits. Arrow keys move between cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ExploreController</name>
     <message>
         <source>The search was cancelled.</source>
@@ -728,10 +739,6 @@
     <name>ExplorePage</name>
     <message>
         <source>Explore</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The filter&apos;s bits. Arrow keys move between cells.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1427,6 +1434,158 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Colour each set bit by how many keys set it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessonContents</name>
+    <message>
+        <source>Read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lessons and their steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 steps done · about %Ln minute(s)</source>
+        <translation>
+            <numerusform>%1 of %2 steps done · about %Ln minute</numerusform>
+            <numerusform>%1 of %2 steps done · about %Ln minutes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonStepPanel</name>
+    <message>
+        <source>Read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show a &amp;hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check my &amp;answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This step has no translation yet, so it is shown in English.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The step&apos;s text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: do it on the filter beside this text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done. Go on with Next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the cells you expect, then check your answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer first; then watch what the filter does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch the answer…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 You said: %2. The answer: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a number, such as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessonsPage</name>
+    <message>
+        <source>&amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset progress…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome back: you are where you left off. Choose any step in the contents to go elsewhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget which steps you have done in every lesson? The lessons stay as they are.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2662,6 +2821,34 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Give at most one file to open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the lesson &lt;id&gt; on the Lessons page: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --lesson, open its step &lt;n&gt;, counted from 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown lesson &quot;%1&quot;. Choose one of: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson &quot;%1&quot; has steps 1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--step needs --lesson.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -219,6 +219,10 @@
             <numerusform>ตัวนับ %Ln ตัวค้างอยู่ที่ %1 ซึ่งเป็นค่าสูงสุดที่ตัวนับเก็บได้: การล้นเกิดขึ้นแล้ว การลบคีย์ที่ผ่านตัวนับที่ค้างจะไม่เปลี่ยนค่าของมัน จึงไม่มีวันกลับไปถึง 0 ได้อีก</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Change settings</source>
+        <translation>เปลี่ยนการตั้งค่า</translation>
+    </message>
 </context>
 <context>
     <name>DeletionControlsBar</name>
@@ -645,6 +649,13 @@
     </message>
 </context>
 <context>
+    <name>ExploreArrayStage</name>
+    <message>
+        <source>The filter&apos;s bits. Arrow keys move between cells.</source>
+        <translation>บิตของฟิลเตอร์ ใช้ปุ่มลูกศรเพื่อเลื่อนไปมาระหว่างช่อง</translation>
+    </message>
+</context>
+<context>
     <name>ExploreController</name>
     <message>
         <source>The search was cancelled.</source>
@@ -724,10 +735,6 @@
     <message>
         <source>Explore</source>
         <translation>สำรวจ</translation>
-    </message>
-    <message>
-        <source>The filter&apos;s bits. Arrow keys move between cells.</source>
-        <translation>บิตของฟิลเตอร์ ใช้ปุ่มลูกศรเพื่อเลื่อนไปมาระหว่างช่อง</translation>
     </message>
     <message>
         <source>Export the bit array</source>
@@ -1417,6 +1424,157 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Colour each set bit by how many keys set it</source>
         <translation>ระบายสีบิตที่ถูกตั้งค่าแต่ละบิตตามจำนวนคีย์ที่ตั้งค่าบิตนั้น</translation>
+    </message>
+</context>
+<context>
+    <name>LessonContents</name>
+    <message>
+        <source>Read</source>
+        <translation>อ่าน</translation>
+    </message>
+    <message>
+        <source>Do</source>
+        <translation>ลงมือทำ</translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation>ทำนาย</translation>
+    </message>
+    <message>
+        <source>Lessons and their steps</source>
+        <translation>บทเรียนและขั้นต่าง ๆ ของแต่ละบท</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>ขั้นที่ %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, done</source>
+        <translation>%1 เสร็จแล้ว</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 steps done · about %Ln minute(s)</source>
+        <translation>
+            <numerusform>ทำเสร็จแล้ว %1 จาก %2 ขั้น · ประมาณ %Ln นาที</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonStepPanel</name>
+    <message>
+        <source>Read</source>
+        <translation>อ่าน</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>ตาคุณ</translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation>ทำนาย</translation>
+    </message>
+    <message>
+        <source>Show a &amp;hint</source>
+        <translation>ดูคำใบ้ (&amp;H)</translation>
+    </message>
+    <message>
+        <source>Check my &amp;answer</source>
+        <translation>ตรวจคำตอบ (&amp;A)</translation>
+    </message>
+    <message>
+        <source>This step has no translation yet, so it is shown in English.</source>
+        <translation>ขั้นนี้ยังไม่มีคำแปล จึงแสดงเป็นภาษาอังกฤษ</translation>
+    </message>
+    <message>
+        <source>The step&apos;s text</source>
+        <translation>ข้อความของขั้นนี้</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>คำตอบของคุณ</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3</source>
+        <translation>ขั้นที่ %1 จาก %2 · %3</translation>
+    </message>
+    <message>
+        <source>Your turn: do it on the filter beside this text.</source>
+        <translation>ตาคุณแล้ว: ลงมือทำบนฟิลเตอร์ที่อยู่ข้างข้อความนี้</translation>
+    </message>
+    <message>
+        <source>Done. Go on with Next.</source>
+        <translation>เสร็จแล้ว กด “ถัดไป” เพื่อไปต่อ</translation>
+    </message>
+    <message>
+        <source>Click the cells you expect, then check your answer.</source>
+        <translation>คลิกช่องที่คุณคาดไว้ แล้วตรวจคำตอบ</translation>
+    </message>
+    <message>
+        <source>Answer first; then watch what the filter does.</source>
+        <translation>ตอบก่อน แล้วดูว่าฟิลเตอร์ทำอะไร</translation>
+    </message>
+    <message>
+        <source>Watch the answer…</source>
+        <translation>ดูคำตอบ…</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>ถูกต้อง</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>ยังไม่ถูก</translation>
+    </message>
+    <message>
+        <source>%1 You said: %2. The answer: %3.</source>
+        <translation>%1 คุณตอบ: %2 คำตอบที่ถูก: %3</translation>
+    </message>
+    <message>
+        <source>no cells</source>
+        <translation>ไม่มีช่องใด</translation>
+    </message>
+    <message>
+        <source>Type a number, such as %1.</source>
+        <translation>พิมพ์ตัวเลข เช่น %1</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsPage</name>
+    <message>
+        <source>&amp;Back</source>
+        <translation>ย้อนกลับ (&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>ถัดไป (&amp;N)</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>บทเรียน</translation>
+    </message>
+    <message>
+        <source>&amp;Reset progress…</source>
+        <translation>รีเซ็ตความคืบหน้า (&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Welcome back: you are where you left off. Choose any step in the contents to go elsewhere.</source>
+        <translation>ยินดีต้อนรับกลับมา: คุณอยู่ตรงจุดที่ทำค้างไว้ เลือกขั้นใดก็ได้ในสารบัญเพื่อไปที่อื่น</translation>
+    </message>
+    <message>
+        <source>&amp;Next lesson</source>
+        <translation>บทเรียนถัดไป (&amp;N)</translation>
+    </message>
+    <message>
+        <source>Reset progress</source>
+        <translation>รีเซ็ตความคืบหน้า</translation>
+    </message>
+    <message>
+        <source>Forget which steps you have done in every lesson? The lessons stay as they are.</source>
+        <translation>ล้างบันทึกว่าคุณทำขั้นใดเสร็จแล้วในทุกบทเรียนหรือไม่? ตัวบทเรียนจะยังคงเหมือนเดิม</translation>
     </message>
 </context>
 <context>
@@ -2646,6 +2804,34 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Give at most one file to open.</source>
         <translation>ระบุไฟล์ที่จะเปิดได้ไม่เกินหนึ่งไฟล์</translation>
+    </message>
+    <message>
+        <source>Open the lesson &lt;id&gt; on the Lessons page: %1.</source>
+        <translation>เปิดบทเรียน &lt;ไอดี&gt; ในหน้าบทเรียน: %1</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>ไอดี</translation>
+    </message>
+    <message>
+        <source>With --lesson, open its step &lt;n&gt;, counted from 1.</source>
+        <translation>ใช้คู่กับ --lesson เพื่อเปิดขั้นที่ &lt;n&gt; ของบทเรียนนั้น โดยนับจาก 1</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Unknown lesson &quot;%1&quot;. Choose one of: %2.</source>
+        <translation>ไม่รู้จักบทเรียน &quot;%1&quot; เลือกได้จาก: %2</translation>
+    </message>
+    <message>
+        <source>The lesson &quot;%1&quot; has steps 1 to %2.</source>
+        <translation>บทเรียน &quot;%1&quot; มีขั้นที่ 1 ถึง %2</translation>
+    </message>
+    <message>
+        <source>--step needs --lesson.</source>
+        <translation>--step ต้องใช้คู่กับ --lesson</translation>
     </message>
 </context>
 <context>

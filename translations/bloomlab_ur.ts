@@ -222,6 +222,10 @@
             <numerusform>⁨%Ln⁩ کاؤنٹر ⁨%1⁩ پر اٹکے ہیں، جو ایک کاؤنٹر کی حد ہے: اوورفلو ہو چکا ہے۔ اٹکے ہوئے کاؤنٹر سے گزرنے والی کلید ہٹانے پر وہ جوں کا توں رہتا ہے، اس لیے اب کبھی 0 تک نہیں پہنچ سکتا۔</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Change settings</source>
+        <translation>سیٹنگز تبدیل کریں</translation>
+    </message>
 </context>
 <context>
     <name>DeletionControlsBar</name>
@@ -648,6 +652,13 @@
     </message>
 </context>
 <context>
+    <name>ExploreArrayStage</name>
+    <message>
+        <source>The filter&apos;s bits. Arrow keys move between cells.</source>
+        <translation>فلٹر کے بٹس۔ کی بورڈ کے تیر والے بٹنوں سے خانوں کے درمیان جائیں۔</translation>
+    </message>
+</context>
+<context>
     <name>ExploreController</name>
     <message>
         <source>The search was cancelled.</source>
@@ -729,10 +740,6 @@
     <message>
         <source>Explore</source>
         <translation>دریافت</translation>
-    </message>
-    <message>
-        <source>The filter&apos;s bits. Arrow keys move between cells.</source>
-        <translation>فلٹر کے بٹس۔ کی بورڈ کے تیر والے بٹنوں سے خانوں کے درمیان جائیں۔</translation>
     </message>
     <message>
         <source>Export the bit array</source>
@@ -1429,6 +1436,158 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Colour each set bit by how many keys set it</source>
         <translation>ہر سیٹ شدہ بٹ کو اس لحاظ سے رنگیں کہ اسے کتنی کلیدوں نے سیٹ کیا</translation>
+    </message>
+</context>
+<context>
+    <name>LessonContents</name>
+    <message>
+        <source>Read</source>
+        <translation>مطالعہ</translation>
+    </message>
+    <message>
+        <source>Do</source>
+        <translation>مشق</translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation>پیش گوئی</translation>
+    </message>
+    <message>
+        <source>Lessons and their steps</source>
+        <translation>اسباق اور ان کے قدم</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>⁨%1⁩. ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>قدم ⁨%1⁩: ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>%1, done</source>
+        <translation>⁨%1⁩، مکمل</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 steps done · about %Ln minute(s)</source>
+        <translation>
+            <numerusform>⁨%2⁩ میں سے ⁨%1⁩ قدم مکمل · تقریباً ⁨%Ln⁩ منٹ</numerusform>
+            <numerusform>⁨%2⁩ میں سے ⁨%1⁩ قدم مکمل · تقریباً ⁨%Ln⁩ منٹ</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonStepPanel</name>
+    <message>
+        <source>Read</source>
+        <translation>مطالعہ</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>آپ کی باری</translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation>پیش گوئی</translation>
+    </message>
+    <message>
+        <source>Show a &amp;hint</source>
+        <translation>اشارہ دکھائیں (&amp;H)</translation>
+    </message>
+    <message>
+        <source>Check my &amp;answer</source>
+        <translation>میرا جواب جانچیں (&amp;A)</translation>
+    </message>
+    <message>
+        <source>This step has no translation yet, so it is shown in English.</source>
+        <translation>اس قدم کا ابھی ترجمہ نہیں ہوا، اس لیے یہ انگریزی میں دکھایا جا رہا ہے۔</translation>
+    </message>
+    <message>
+        <source>The step&apos;s text</source>
+        <translation>قدم کا متن</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>آپ کا جواب</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3</source>
+        <translation>⁨%2⁩ میں سے قدم ⁨%1⁩ · ⁨%3⁩</translation>
+    </message>
+    <message>
+        <source>Your turn: do it on the filter beside this text.</source>
+        <translation>آپ کی باری: یہ کام اس متن کے ساتھ والے فلٹر پر کریں۔</translation>
+    </message>
+    <message>
+        <source>Done. Go on with Next.</source>
+        <translation>ہو گیا۔ آگے بڑھنے کے لیے ”اگلا“ دبائیں۔</translation>
+    </message>
+    <message>
+        <source>Click the cells you expect, then check your answer.</source>
+        <translation>جن خانوں کی آپ توقع کرتے ہیں ان پر کلک کریں، پھر اپنا جواب جانچیں۔</translation>
+    </message>
+    <message>
+        <source>Answer first; then watch what the filter does.</source>
+        <translation>پہلے جواب دیں؛ پھر دیکھیں کہ فلٹر کیا کرتا ہے۔</translation>
+    </message>
+    <message>
+        <source>Watch the answer…</source>
+        <translation>جواب دیکھیں…</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>درست۔</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>پوری طرح درست نہیں۔</translation>
+    </message>
+    <message>
+        <source>%1 You said: %2. The answer: %3.</source>
+        <translation>⁨%1⁩ آپ کا جواب: ⁨%2⁩۔ درست جواب: ⁨%3⁩۔</translation>
+    </message>
+    <message>
+        <source>no cells</source>
+        <translation>کوئی خانہ نہیں</translation>
+    </message>
+    <message>
+        <source>Type a number, such as %1.</source>
+        <translation>کوئی عدد لکھیں، مثلاً ⁨%1⁩۔</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsPage</name>
+    <message>
+        <source>&amp;Back</source>
+        <translation>پیچھے (&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>اگلا (&amp;N)</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>اسباق</translation>
+    </message>
+    <message>
+        <source>&amp;Reset progress…</source>
+        <translation>پیش رفت صاف کریں… (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Welcome back: you are where you left off. Choose any step in the contents to go elsewhere.</source>
+        <translation>دوبارہ خوش آمدید: آپ وہیں ہیں جہاں آپ نے چھوڑا تھا۔ کہیں اور جانے کے لیے فہرست میں سے کوئی بھی قدم منتخب کریں۔</translation>
+    </message>
+    <message>
+        <source>&amp;Next lesson</source>
+        <translation>اگلا سبق (&amp;N)</translation>
+    </message>
+    <message>
+        <source>Reset progress</source>
+        <translation>پیش رفت صاف کریں</translation>
+    </message>
+    <message>
+        <source>Forget which steps you have done in every lesson? The lessons stay as they are.</source>
+        <translation>کیا ہر سبق میں آپ کے مکمل کیے ہوئے قدموں کا ریکارڈ مٹا دیا جائے؟ اسباق خود ویسے ہی رہیں گے۔</translation>
     </message>
 </context>
 <context>
@@ -2664,6 +2823,34 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Give at most one file to open.</source>
         <translation>کھولنے کے لیے زیادہ سے زیادہ ایک فائل دیں۔</translation>
+    </message>
+    <message>
+        <source>Open the lesson &lt;id&gt; on the Lessons page: %1.</source>
+        <translation>اسباق کے صفحے پر سبق &lt;آئی ڈی&gt; کھولیں: ⁨%1⁩۔</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>آئی ڈی</translation>
+    </message>
+    <message>
+        <source>With --lesson, open its step &lt;n&gt;, counted from 1.</source>
+        <translation>⁦--lesson⁩ کے ساتھ: اس سبق کا قدم &lt;n&gt; کھولیں، گنتی 1 سے شروع ہوتی ہے۔</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>⁦n⁩</translation>
+    </message>
+    <message>
+        <source>Unknown lesson &quot;%1&quot;. Choose one of: %2.</source>
+        <translation>نامعلوم سبق "⁨%1⁩"۔ ان میں سے کوئی ایک منتخب کریں: ⁨%2⁩۔</translation>
+    </message>
+    <message>
+        <source>The lesson &quot;%1&quot; has steps 1 to %2.</source>
+        <translation>سبق "⁨%1⁩" میں قدم 1 سے ⁨%2⁩ تک ہیں۔</translation>
+    </message>
+    <message>
+        <source>--step needs --lesson.</source>
+        <translation>⁦--step⁩ کے لیے ⁦--lesson⁩ درکار ہے۔</translation>
     </message>
 </context>
 <context>

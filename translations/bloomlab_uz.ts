@@ -222,6 +222,10 @@
             <numerusform>%Ln ta hisoblagich %1 da qotib qoldi, bu hisoblagich sigʻdira oladigan eng katta son: toʻlib ketish yuz berdi. Qotgan hisoblagich orqali kalit oʻchirilsa, u oʻzgarmaydi, shuning uchun endi hech qachon 0 ga tusha olmaydi.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Change settings</source>
+        <translation>Sozlamalarni oʻzgartirish</translation>
+    </message>
 </context>
 <context>
     <name>DeletionControlsBar</name>
@@ -648,6 +652,13 @@
     </message>
 </context>
 <context>
+    <name>ExploreArrayStage</name>
+    <message>
+        <source>The filter&apos;s bits. Arrow keys move between cells.</source>
+        <translation>Filtr bitlari. Katakchalar orasida strelka tugmalari bilan harakatlaning.</translation>
+    </message>
+</context>
+<context>
     <name>ExploreController</name>
     <message>
         <source>The search was cancelled.</source>
@@ -729,10 +740,6 @@
     <message>
         <source>Explore</source>
         <translation>Tadqiq</translation>
-    </message>
-    <message>
-        <source>The filter&apos;s bits. Arrow keys move between cells.</source>
-        <translation>Filtr bitlari. Katakchalar orasida strelka tugmalari bilan harakatlaning.</translation>
     </message>
     <message>
         <source>Export the bit array</source>
@@ -1429,6 +1436,158 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Colour each set bit by how many keys set it</source>
         <translation>Har bir oʻrnatilgan bitni uni nechta kalit oʻrnatganiga qarab ranglash</translation>
+    </message>
+</context>
+<context>
+    <name>LessonContents</name>
+    <message>
+        <source>Read</source>
+        <translation>Oʻqish</translation>
+    </message>
+    <message>
+        <source>Do</source>
+        <translation>Amaliyot</translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation>Bashorat</translation>
+    </message>
+    <message>
+        <source>Lessons and their steps</source>
+        <translation>Darslar va ularning qadamlari</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>%1-qadam: %2</translation>
+    </message>
+    <message>
+        <source>%1, done</source>
+        <translation>%1, bajarildi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 steps done · about %Ln minute(s)</source>
+        <translation>
+            <numerusform>%2 ta qadamdan %1 tasi bajarildi · taxminan %Ln daqiqa</numerusform>
+            <numerusform>%2 ta qadamdan %1 tasi bajarildi · taxminan %Ln daqiqa</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonStepPanel</name>
+    <message>
+        <source>Read</source>
+        <translation>Oʻqish</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Sizning navbatingiz</translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation>Bashorat</translation>
+    </message>
+    <message>
+        <source>Show a &amp;hint</source>
+        <translation>&amp;Maslahatni koʻrsatish</translation>
+    </message>
+    <message>
+        <source>Check my &amp;answer</source>
+        <translation>&amp;Javobimni tekshirish</translation>
+    </message>
+    <message>
+        <source>This step has no translation yet, so it is shown in English.</source>
+        <translation>Bu qadam hali tarjima qilinmagan, shuning uchun ingliz tilida koʻrsatilmoqda.</translation>
+    </message>
+    <message>
+        <source>The step&apos;s text</source>
+        <translation>Qadam matni</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Javobingiz</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3</source>
+        <translation>%1-qadam (jami %2) · %3</translation>
+    </message>
+    <message>
+        <source>Your turn: do it on the filter beside this text.</source>
+        <translation>Sizning navbatingiz: buni shu matn yonidagi filtrda bajaring.</translation>
+    </message>
+    <message>
+        <source>Done. Go on with Next.</source>
+        <translation>Bajarildi. “Keyingi” tugmasi bilan davom eting.</translation>
+    </message>
+    <message>
+        <source>Click the cells you expect, then check your answer.</source>
+        <translation>Kutgan katakchalaringizni bosib belgilang, soʻng javobingizni tekshiring.</translation>
+    </message>
+    <message>
+        <source>Answer first; then watch what the filter does.</source>
+        <translation>Avval javob bering; soʻng filtr nima qilishini kuzating.</translation>
+    </message>
+    <message>
+        <source>Watch the answer…</source>
+        <translation>Javobni kuzating…</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>Toʻgʻri.</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>Unchalik toʻgʻri emas.</translation>
+    </message>
+    <message>
+        <source>%1 You said: %2. The answer: %3.</source>
+        <translation>%1 Sizning javobingiz: %2. Toʻgʻri javob: %3.</translation>
+    </message>
+    <message>
+        <source>no cells</source>
+        <translation>katakcha yoʻq</translation>
+    </message>
+    <message>
+        <source>Type a number, such as %1.</source>
+        <translation>Son kiriting, masalan, %1.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsPage</name>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Orqaga</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>Keyi&amp;ngi</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Darslar</translation>
+    </message>
+    <message>
+        <source>&amp;Reset progress…</source>
+        <translation>&amp;Progressni tozalash…</translation>
+    </message>
+    <message>
+        <source>Welcome back: you are where you left off. Choose any step in the contents to go elsewhere.</source>
+        <translation>Yana xush kelibsiz: siz toʻxtagan joyingizdasiz. Boshqa joyga oʻtish uchun mundarijadan istalgan qadamni tanlang.</translation>
+    </message>
+    <message>
+        <source>&amp;Next lesson</source>
+        <translation>Keyi&amp;ngi dars</translation>
+    </message>
+    <message>
+        <source>Reset progress</source>
+        <translation>Progressni tozalash</translation>
+    </message>
+    <message>
+        <source>Forget which steps you have done in every lesson? The lessons stay as they are.</source>
+        <translation>Barcha darslarda qaysi qadamlarni bajarganingiz unutilsinmi? Darslarning oʻzi oʻzgarishsiz qoladi.</translation>
     </message>
 </context>
 <context>
@@ -2664,6 +2823,34 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Give at most one file to open.</source>
         <translation>Ochish uchun koʻpi bilan bitta fayl bering.</translation>
+    </message>
+    <message>
+        <source>Open the lesson &lt;id&gt; on the Lessons page: %1.</source>
+        <translation>Darslar sahifasida &lt;id&gt; darsini ochish: %1.</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>With --lesson, open its step &lt;n&gt;, counted from 1.</source>
+        <translation>--lesson bilan birga: shu darsning &lt;n&gt;-qadamini ochish (sanoq 1 dan boshlanadi).</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Unknown lesson &quot;%1&quot;. Choose one of: %2.</source>
+        <translation>Nomaʼlum dars: &quot;%1&quot;. Quyidagilardan birini tanlang: %2.</translation>
+    </message>
+    <message>
+        <source>The lesson &quot;%1&quot; has steps 1 to %2.</source>
+        <translation>&quot;%1&quot; darsida 1 dan %2 gacha qadamlar bor.</translation>
+    </message>
+    <message>
+        <source>--step needs --lesson.</source>
+        <translation>--step uchun --lesson kerak.</translation>
     </message>
 </context>
 <context>

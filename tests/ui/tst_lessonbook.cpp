@@ -88,6 +88,25 @@ private slots:
                      .english);
     }
 
+    // Urdu's keys, positions and formulas sit in bidi isolates, so "(3, 7, 11)" keeps its order;
+    // list markers stay at the line's start, where Markdown looks for them.
+    void rightToLeftTextsIsolateTheirLatinRuns()
+    {
+        const LessonText urdu = LessonBook::text(QStringLiteral("usernames"), QStringLiteral("ur"));
+        const QString why = urdu.steps.value(QStringLiteral("predict-john")).why;
+        QVERIFY2(why.contains(QStringLiteral("\u2066`seyi_codes` (3، 7، 11)\u2069")), qPrintable(why));
+        for (const StepText &step : urdu.steps) {
+            for (const QString &line : step.body.split(u'\n'))
+                QVERIFY2(!line.startsWith(QChar(0x2066)) || !line.contains(QStringLiteral("\u2069. ")),
+                    qPrintable(line));
+            QCOMPARE(step.body.count(QChar(0x2066)), step.body.count(QChar(0x2069)));
+        }
+        // Left-to-right languages are left as written.
+        QVERIFY(!LessonBook::text(QStringLiteral("usernames"), QStringLiteral("bn"))
+                     .steps.value(QStringLiteral("predict-john"))
+                     .why.contains(QChar(0x2066)));
+    }
+
     void brokenLessonsAreRefused_data()
     {
         QTest::addColumn<QByteArray>("json");

@@ -28,6 +28,11 @@ LessonContents::LessonContents(QWidget *parent) : QTreeWidget(parent)
 {
     setHeaderHidden(true);
     setColumnCount(1);
+    // A lesson's row is its title over its progress; long titles (Urdu, Bengali) wrap, not elide.
+    setWordWrap(true);
+    setTextElideMode(Qt::ElideNone);
+    header()->setStretchLastSection(true);
+    header()->setSectionResizeMode(0, QHeaderView::Stretch);
     setAccessibleName(tr("Lessons and their steps"));
     connect(this, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
         const int step = item->data(0, kStepRole).isValid() ? item->data(0, kStepRole).toInt() : 0;
@@ -74,6 +79,7 @@ void LessonContents::showPlace(const QString &lessonId, int step, LessonProgress
         setCurrentItem(lesson->child(step));
         scrollToItem(lesson->child(step));
     }
+    viewport()->update(); // the old row's branch area, right to left, kept its highlight
 }
 
 void LessonContents::refreshMarks(LessonProgress &progress)
@@ -100,7 +106,7 @@ void LessonContents::refreshMarks(LessonProgress &progress)
         const bool complete = count == lesson->childCount();
         lesson->setText(0,
             (complete ? QStringLiteral("✓ ") : QString()) + lesson->data(0, kTitleRole).toString()
-                + QLatin1Char('\n') + summary);
+                + QChar(QChar::LineSeparator) + summary);
         lesson->setToolTip(0, summary);
     }
 }
