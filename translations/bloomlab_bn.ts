@@ -1491,12 +1491,12 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>অনুমান</translation>
     </message>
     <message>
-        <source>Show a &amp;hint</source>
-        <translation>ইঙ্গিত দেখান (&amp;H)</translation>
+        <source>&amp;Show a hint</source>
+        <translation>ইঙ্গিত দেখান (&amp;S)</translation>
     </message>
     <message>
-        <source>Check my &amp;answer</source>
-        <translation>আমার উত্তর যাচাই করুন (&amp;A)</translation>
+        <source>Check &amp;my answer</source>
+        <translation>আমার উত্তর যাচাই করুন (&amp;M)</translation>
     </message>
     <message>
         <source>This step has no translation yet, so it is shown in English.</source>
@@ -1588,6 +1588,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Forget which steps you have done in every lesson? The lessons stay as they are.</source>
         <translation>প্রতিটি পাঠে আপনি কোন কোন ধাপ শেষ করেছেন, সেই হিসাব মুছে ফেলবেন? পাঠগুলো যেমন আছে তেমনই থাকবে।</translation>
+    </message>
+    <message>
+        <source>Open in E&amp;xplore</source>
+        <translation>অন্বেষণে খুলুন (&amp;X)</translation>
+    </message>
+    <message>
+        <source>Continue on the Explore page from this step&apos;s filter, with every control</source>
+        <translation>এই ধাপের ফিল্টার নিয়ে অন্বেষণ পাতায় চালিয়ে যান, সেখানে সব নিয়ন্ত্রণ পাবেন</translation>
     </message>
 </context>
 <context>

@@ -1490,11 +1490,11 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show a &amp;hint</source>
+        <source>&amp;Show a hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Check my &amp;answer</source>
+        <source>Check &amp;my answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1586,6 +1586,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Forget which steps you have done in every lesson? The lessons stay as they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open in E&amp;xplore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue on the Explore page from this step&apos;s filter, with every control</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1478,12 +1478,12 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>ทำนาย</translation>
     </message>
     <message>
-        <source>Show a &amp;hint</source>
-        <translation>ดูคำใบ้ (&amp;H)</translation>
+        <source>&amp;Show a hint</source>
+        <translation>ดูคำใบ้ (&amp;S)</translation>
     </message>
     <message>
-        <source>Check my &amp;answer</source>
-        <translation>ตรวจคำตอบ (&amp;A)</translation>
+        <source>Check &amp;my answer</source>
+        <translation>ตรวจคำตอบ (&amp;M)</translation>
     </message>
     <message>
         <source>This step has no translation yet, so it is shown in English.</source>
@@ -1575,6 +1575,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Forget which steps you have done in every lesson? The lessons stay as they are.</source>
         <translation>ล้างบันทึกว่าคุณทำขั้นใดเสร็จแล้วในทุกบทเรียนหรือไม่? ตัวบทเรียนจะยังคงเหมือนเดิม</translation>
+    </message>
+    <message>
+        <source>Open in E&amp;xplore</source>
+        <translation>เปิดในหน้าสำรวจ (&amp;X)</translation>
+    </message>
+    <message>
+        <source>Continue on the Explore page from this step&apos;s filter, with every control</source>
+        <translation>ทำต่อในหน้าสำรวจจากฟิลเตอร์ของขั้นตอนนี้ พร้อมตัวควบคุมทุกตัว</translation>
     </message>
 </context>
 <context>

@@ -1491,12 +1491,12 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>پیش گوئی</translation>
     </message>
     <message>
-        <source>Show a &amp;hint</source>
-        <translation>اشارہ دکھائیں (&amp;H)</translation>
+        <source>&amp;Show a hint</source>
+        <translation>اشارہ دکھائیں (&amp;S)</translation>
     </message>
     <message>
-        <source>Check my &amp;answer</source>
-        <translation>میرا جواب جانچیں (&amp;A)</translation>
+        <source>Check &amp;my answer</source>
+        <translation>میرا جواب جانچیں (&amp;M)</translation>
     </message>
     <message>
         <source>This step has no translation yet, so it is shown in English.</source>
@@ -1588,6 +1588,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Forget which steps you have done in every lesson? The lessons stay as they are.</source>
         <translation>کیا ہر سبق میں آپ کے مکمل کیے ہوئے قدموں کا ریکارڈ مٹا دیا جائے؟ اسباق خود ویسے ہی رہیں گے۔</translation>
+    </message>
+    <message>
+        <source>Open in E&amp;xplore</source>
+        <translation>دریافت میں کھولیں (&amp;X)</translation>
+    </message>
+    <message>
+        <source>Continue on the Explore page from this step&apos;s filter, with every control</source>
+        <translation>اس قدم کے فلٹر کے ساتھ دریافت کے صفحے پر آگے بڑھیں، جہاں ہر کنٹرول دستیاب ہے</translation>
     </message>
 </context>
 <context>
@@ -2842,11 +2850,11 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Unknown lesson &quot;%1&quot;. Choose one of: %2.</source>
-        <translation>نامعلوم سبق "⁨%1⁩"۔ ان میں سے کوئی ایک منتخب کریں: ⁨%2⁩۔</translation>
+        <translation>نامعلوم سبق &quot;⁨%1⁩&quot;۔ ان میں سے کوئی ایک منتخب کریں: ⁨%2⁩۔</translation>
     </message>
     <message>
         <source>The lesson &quot;%1&quot; has steps 1 to %2.</source>
-        <translation>سبق "⁨%1⁩" میں قدم 1 سے ⁨%2⁩ تک ہیں۔</translation>
+        <translation>سبق &quot;⁨%1⁩&quot; میں قدم 1 سے ⁨%2⁩ تک ہیں۔</translation>
     </message>
     <message>
         <source>--step needs --lesson.</source>

@@ -1491,11 +1491,11 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>Bashorat</translation>
     </message>
     <message>
-        <source>Show a &amp;hint</source>
+        <source>&amp;Show a hint</source>
         <translation>&amp;Maslahatni koʻrsatish</translation>
     </message>
     <message>
-        <source>Check my &amp;answer</source>
+        <source>Check &amp;my answer</source>
         <translation>&amp;Javobimni tekshirish</translation>
     </message>
     <message>
@@ -1588,6 +1588,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Forget which steps you have done in every lesson? The lessons stay as they are.</source>
         <translation>Barcha darslarda qaysi qadamlarni bajarganingiz unutilsinmi? Darslarning oʻzi oʻzgarishsiz qoladi.</translation>
+    </message>
+    <message>
+        <source>Open in E&amp;xplore</source>
+        <translation>Tadqiq&amp;da ochish</translation>
+    </message>
+    <message>
+        <source>Continue on the Explore page from this step&apos;s filter, with every control</source>
+        <translation>Shu qadamdagi filtr bilan Tadqiq sahifasida barcha boshqaruvlar bilan davom eting</translation>
     </message>
 </context>
 <context>

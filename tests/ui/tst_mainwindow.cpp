@@ -2,6 +2,7 @@
 // window remembers where it was.
 #include "explore/exploremodel.h"
 #include "explore/explorepage.h"
+#include "lessons/lessonspage.h"
 #include "pages/demopage.h"
 #include "player/traceplayer.h"
 #include "shell/mainwindow.h"
@@ -204,6 +205,26 @@ private slots:
         QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
         QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(page->model()->keys().size(), 1);
+    }
+
+    // A lesson step continues on the Explore page from its exact filter: the same m, k, keys and
+    // scripted positions, as one undo step there.
+    void aLessonOpensInExplore()
+    {
+        MainWindow window;
+        QVERIFY(window.openLesson(QStringLiteral("usernames"), 6));
+        auto *lessons = qobject_cast<LessonsPage *>(window.pageContent(PageId::Lessons));
+        QVERIFY(lessons);
+        const QStringList keys = lessons->exploreController()->model()->keys();
+        QVERIFY(!keys.isEmpty());
+        lessons->openInExplore();
+        auto *explore = qobject_cast<ExplorePage *>(window.pageContent(PageId::Explore));
+        QVERIFY(explore);
+        QCOMPARE(window.pageContent(window.currentPage()), explore);
+        QCOMPARE(explore->model()->keys(), keys);
+        QCOMPARE(explore->model()->filter().bitCount(), 16u);
+        QVERIFY(explore->model()->isScripted());
+        QCOMPARE(explore->model()->filter().positions("seyi_codes"), (std::vector<std::uint64_t> {3, 7, 11}));
     }
 
     void notBuiltPagesSaySo()

@@ -269,7 +269,8 @@ private:
             return nullptr;
         QList<QWidget *> candidates {m_page};
         for (QWidget *child : m_page->findChildren<QWidget *>()) {
-            if (child->isVisible() && child->isEnabled())
+            // A control that takes the user to another page ends this page's run early.
+            if (child->isVisible() && child->isEnabled() && !child->property("leavesPage").toBool())
                 candidates << child;
         }
         // A combo box's open list is a window of its own, outside the page's tree of children.
@@ -556,6 +557,13 @@ private slots:
 
         // Whatever happened, the page is still there, shown, and its history replays both ways.
         QVERIFY2(content, "the page was destroyed");
+        // A random Alt+key can still reach a control that leaves the page (a lesson's "Open in
+        // Explore"): coming back is the user's next step.
+        const QList<QWidget *> children = content->findChildren<QWidget *>();
+        const bool canLeave = std::any_of(children.cbegin(), children.cend(),
+            [](const QWidget *child) { return child->property("leavesPage").toBool(); });
+        if (window->currentPage() != page && canLeave)
+            window->showPage(page);
         QCOMPARE(window->currentPage(), page);
         QCOMPARE(window->pageContent(page), content.data());
         if (QWidget *popup = QApplication::activePopupWidget())

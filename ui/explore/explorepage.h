@@ -28,6 +28,8 @@ public:
     QString saveImage(const QString &path) const;
 
     void saveSession(Session::Data &session) const override;
+    // Explore's section of a session for a model: the page's own, or a lesson's to open here.
+    static void writeSection(const ExploreModel &model, Session::Data &session);
     void restoreSession(const Session::Data &session) override;
     [[nodiscard]] QString saveFilter(const QString &path) const override;
     // A classic filter of m ≤ 4,096 and k ≤ 12, with a scheme a file can name.

@@ -11,11 +11,16 @@
 
 void ExplorePage::saveSession(Session::Data &session) const
 {
-    const ExploreState state = model()->state();
+    writeSection(*model(), session);
+}
+
+void ExplorePage::writeSection(const ExploreModel &model, Session::Data &session)
+{
+    const ExploreState state = model.state();
     ExploreSection page;
     page.bits = state.settings.bits;
     page.hashes = state.settings.hashes;
-    page.hash = Session::describe(model()->hashScheme());
+    page.hash = Session::describe(model.hashScheme());
     page.keys = state.keys;
     page.loadedWords = Session::bytesFromWords(state.loadedWords);
     page.loadedItems = state.loadedItems;

@@ -2,6 +2,7 @@
 
 #include "explore/explorearraystage.h"
 #include "explore/explorecontroller.h"
+#include "explore/explorepage.h"
 #include "explore/explorestages.h"
 #include "lessons/explorelessontarget.h"
 #include "lessons/lessoncontents.h"
@@ -38,6 +39,11 @@ LessonsPage::LessonsPage(QWidget *parent, AnimationClock *clock)
     m_keyEntry->setCompact(true);
 
     auto *reset = new QPushButton(tr("&Reset progress…"), this);
+    auto *openInExplore = new QPushButton(tr("Open in E&xplore"), this);
+    // Marked for the robustness test's random clicks, which must stay on the page they test.
+    openInExplore->setObjectName(QStringLiteral("openInExplore"));
+    openInExplore->setProperty("leavesPage", true);
+    openInExplore->setToolTip(tr("Continue on the Explore page from this step's filter, with every control"));
     auto *contentsColumn = new QWidget(this);
     auto *contentsLayout = new QVBoxLayout(contentsColumn);
     contentsLayout->setContentsMargins(0, 0, 0, 0);
@@ -66,6 +72,7 @@ LessonsPage::LessonsPage(QWidget *parent, AnimationClock *clock)
     auto *navigation = new QHBoxLayout;
     navigation->addWidget(m_resumeNote, 1);
     navigation->addStretch();
+    navigation->addWidget(openInExplore);
     navigation->addWidget(m_back);
     navigation->addWidget(m_next);
 
@@ -76,6 +83,7 @@ LessonsPage::LessonsPage(QWidget *parent, AnimationClock *clock)
     connect(m_back, &QPushButton::clicked, this, &LessonsPage::back);
     connect(m_next, &QPushButton::clicked, this, &LessonsPage::next);
     connect(reset, &QPushButton::clicked, this, &LessonsPage::resetProgress);
+    connect(openInExplore, &QPushButton::clicked, this, &LessonsPage::openInExplore);
     connect(m_contents, &LessonContents::stepChosen, this, [this](const QString &lesson, int step) {
         m_resumeNote->hide();
         if (!m_runner->hasLesson() || m_runner->lesson().id != lesson)
@@ -192,6 +200,13 @@ void LessonsPage::resetProgress()
     m_runner->progress().reset();
     m_contents->reload(m_runner->progress());
     refreshNavigation();
+}
+
+void LessonsPage::openInExplore()
+{
+    Session::Data state;
+    ExplorePage::writeSection(*m_explore->model(), state);
+    emit continueOnPage(QStringLiteral("explore"), state);
 }
 
 void LessonsPage::presenterModeChanged(bool on)

@@ -43,6 +43,8 @@ public:
 
     void next();
     void back();
+    // The step's filter, as it is now, on the Explore page (the window shows it there).
+    void openInExplore();
 
 protected:
     void presenterModeChanged(bool on) override;

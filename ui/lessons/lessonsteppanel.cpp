@@ -42,12 +42,12 @@ LessonStepPanel::LessonStepPanel(LessonRunner *runner, BitArrayView *view, QWidg
       m_englishNote(new MessageLabel(Tone::Secondary, this)),
       m_body(new QTextBrowser(this)),
       m_status(wrappedLabel(this)),
-      m_hintButton(new QPushButton(tr("Show a &hint"), this)),
+      m_hintButton(new QPushButton(tr("&Show a hint"), this)),
       m_hint(wrappedLabel(this)),
       m_choices(new QWidget(this)),
       m_choiceLayout(new QHBoxLayout(m_choices)),
       m_number(new QLineEdit(this)),
-      m_submit(new QPushButton(tr("Check my &answer"), this)),
+      m_submit(new QPushButton(tr("Check &my answer"), this)),
       m_result(wrappedLabel(this)),
       m_why(wrappedLabel(this))
 {

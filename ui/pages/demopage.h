@@ -60,6 +60,11 @@ public:
         return {};
     }
 
+signals:
+    // Asks the window to show another page (by its catalog name) holding `state`, restored as
+    // that page restores a session: a lesson's "Open in Explore".
+    void continueOnPage(const QString &pageName, const Session::Data &state);
+
 protected:
     virtual void presenterModeChanged(bool on) { Q_UNUSED(on); }
 

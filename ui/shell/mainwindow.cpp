@@ -334,6 +334,15 @@ DemoPage *MainWindow::ensureBuilt(PageId id)
     if (QUndoStack *stack = content->undoStack())
         m_undoGroup->addStack(stack);
     content->setObjectName(PageCatalog::name(id) + QStringLiteral("Page"));
+    connect(
+        content, &DemoPage::continueOnPage, this, [this](const QString &name, const Session::Data &state) {
+            const std::optional<PageId> target = PageCatalog::fromName(name);
+            if (!target)
+                return;
+            showPage(*target);
+            if (DemoPage *page = pageContent(*target))
+                page->restoreSession(state);
+        });
     host->layout()->addWidget(content);
     m_content.insert(id, content);
     return content;
