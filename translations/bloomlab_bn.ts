@@ -1554,6 +1554,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Type a number, such as %1.</source>
         <translation>একটি সংখ্যা লিখুন, যেমন %1।</translation>
     </message>
+    <message>
+        <source>Click at least one cell of the bit array first.</source>
+        <translation>আগে ফিল্টারের বিটগুলোর অন্তত একটি ঘরে ক্লিক করুন।</translation>
+    </message>
 </context>
 <context>
     <name>LessonsPage</name>

@@ -1553,6 +1553,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Type a number, such as %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Click at least one cell of the bit array first.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LessonsPage</name>

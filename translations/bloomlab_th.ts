@@ -1541,6 +1541,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Type a number, such as %1.</source>
         <translation>พิมพ์ตัวเลข เช่น %1</translation>
     </message>
+    <message>
+        <source>Click at least one cell of the bit array first.</source>
+        <translation>คลิกอย่างน้อยหนึ่งช่องในบิตของฟิลเตอร์ก่อน</translation>
+    </message>
 </context>
 <context>
     <name>LessonsPage</name>

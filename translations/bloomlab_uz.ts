@@ -1554,6 +1554,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Type a number, such as %1.</source>
         <translation>Son kiriting, masalan, %1.</translation>
     </message>
+    <message>
+        <source>Click at least one cell of the bit array first.</source>
+        <translation>Avval filtr bitlaridan kamida bitta katakchani bosing.</translation>
+    </message>
 </context>
 <context>
     <name>LessonsPage</name>

@@ -112,6 +112,8 @@ private slots:
         QVERIFY2(page.stepPanel()->resultText().startsWith(QStringLiteral("Not quite.")),
             qPrintable(page.stepPanel()->resultText()));
         QVERIFY(page.stepPanel()->resultText().contains(QStringLiteral("Maybe present")));
+        // The why is under the step's text, where it scrolls with it.
+        QVERIFY(page.stepPanel()->bodyText().contains(QStringLiteral("Bit 2 is 0")));
     }
 
     void cellsArePickedOnTheArray()
@@ -124,6 +126,9 @@ private slots:
         page.openStep(
             QStringLiteral("wedding"), stepIndex(QStringLiteral("wedding"), QStringLiteral("predict-mango")));
         BitArrayView *view = page.stage()->view();
+        page.stepPanel()->submitButton()->click(); // nothing picked yet: not an answer
+        QCOMPARE(page.runner()->state(), LessonRunner::State::Answering);
+        QVERIFY(page.stepPanel()->statusText().contains(QStringLiteral("at least one cell")));
         for (int cell : {7, 0, 4, 5})
             QTest::mouseClick(view, Qt::LeftButton, {}, view->cellRect(cell).center());
         QTest::mouseClick(view, Qt::LeftButton, {}, view->cellRect(5).center()); // picked again: unpicked

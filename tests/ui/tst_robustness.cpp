@@ -44,6 +44,7 @@
 #include <QUndoStack>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <optional>

@@ -5,6 +5,10 @@
 
 #include <QHeaderView>
 #include <QLocale>
+#include <QTextDocument>
+
+#include <algorithm>
+#include <cmath>
 
 namespace {
 constexpr int kLessonRole = Qt::UserRole;
@@ -39,6 +43,34 @@ LessonContents::LessonContents(QWidget *parent) : QTreeWidget(parent)
         emit stepChosen(item->data(0, kLessonRole).toString(), step);
     });
     connect(this, &QTreeWidget::itemClicked, this, &QTreeWidget::itemActivated);
+}
+
+void LessonContents::resizeEvent(QResizeEvent *event)
+{
+    QTreeWidget::resizeEvent(event);
+    fitRows();
+}
+
+void LessonContents::fitRows()
+{
+    // The item delegate measures a wrapped row against the whole column, not the part beside the
+    // branch arrow, and so gave a long title and its progress line too few lines: measure here.
+    // A text document lays the lines out as the view will, with the script's own font (Bengali's
+    // lines are taller than the interface font says).
+    QTextDocument measure;
+    measure.setDefaultFont(font());
+    measure.setDocumentMargin(0);
+    const int width = std::max(40, viewport()->width() - indentation() - 12);
+    measure.setTextWidth(width);
+    for (int i = 0; i < topLevelItemCount(); ++i) {
+        QTreeWidgetItem *lesson = topLevelItem(i);
+        QString text = lesson->text(0);
+        text.replace(QChar(QChar::LineSeparator), QLatin1Char('\n'));
+        measure.setPlainText(text);
+        // A whole size: the item drops one whose width is -1 as invalid.
+        lesson->setSizeHint(0, QSize(width, static_cast<int>(std::ceil(measure.size().height())) + 6));
+    }
+    doItemsLayout();
 }
 
 void LessonContents::reload(LessonProgress &progress)
@@ -109,4 +141,5 @@ void LessonContents::refreshMarks(LessonProgress &progress)
                 + QChar(QChar::LineSeparator) + summary);
         lesson->setToolTip(0, summary);
     }
+    fitRows();
 }

@@ -20,6 +20,10 @@ public:
 signals:
     void stepChosen(const QString &lessonId, int step);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void refreshMarks(LessonProgress &progress);
+    void fitRows();
 };

@@ -1,5 +1,6 @@
 #include "lessonspage.h"
 
+#include "explore/codepanel.h"
 #include "explore/explorearraystage.h"
 #include "explore/explorecontroller.h"
 #include "explore/explorepage.h"
@@ -10,9 +11,10 @@
 #include "lessons/lessonsteppanel.h"
 #include "views/bitarrayview.h"
 
-#include <QGuiApplication>
+#include <QApplication>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QShortcut>
@@ -34,8 +36,9 @@ LessonsPage::LessonsPage(QWidget *parent, AnimationClock *clock)
       m_next(new QPushButton(tr("&Next"), this))
 {
     setAccessibleName(tr("Lessons"));
-    // Room for the text beside the array: the steps table and code stay on the Explore page.
-    m_stage->details()->hide();
+    // The steps table under the array, as the lessons' texts refer to it; the code stays on the
+    // Explore page, for room.
+    m_stage->code()->hide();
     m_keyEntry->setCompact(true);
 
     auto *reset = new QPushButton(tr("&Reset progress…"), this);
@@ -94,6 +97,15 @@ LessonsPage::LessonsPage(QWidget *parent, AnimationClock *clock)
     connect(m_runner, &LessonRunner::stepOpened, this, &LessonsPage::refreshNavigation);
     connect(m_runner, &LessonRunner::stateChanged, this, [this] {
         m_contents->showPlace(m_runner->lesson().id, m_runner->stepIndex(), m_runner->progress());
+        // An answer button that hides as it is clicked hands the focus on to the window's page
+        // list, where PageDown would leave the lessons: keep it on this page, at Next.
+        const QWidget *focus = QApplication::focusWidget();
+        if (isVisible() && (!focus || !isAncestorOf(focus)))
+            m_next->setFocus();
+    });
+    connect(m_runner, &LessonRunner::stepOpened, this, [this] {
+        // A key typed for one step is not the next step's answer.
+        m_keyEntry->keyEdit()->setText(QString());
     });
     createShortcuts();
 

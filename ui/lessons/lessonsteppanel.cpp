@@ -48,8 +48,7 @@ LessonStepPanel::LessonStepPanel(LessonRunner *runner, BitArrayView *view, QWidg
       m_choiceLayout(new QHBoxLayout(m_choices)),
       m_number(new QLineEdit(this)),
       m_submit(new QPushButton(tr("Check &my answer"), this)),
-      m_result(wrappedLabel(this)),
-      m_why(wrappedLabel(this))
+      m_result(wrappedLabel(this))
 {
     QFont titleFont = m_title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
@@ -63,10 +62,10 @@ LessonStepPanel::LessonStepPanel(LessonRunner *runner, BitArrayView *view, QWidg
     m_body->setOpenExternalLinks(false);
     m_body->setAccessibleName(tr("The step's text"));
     m_body->setMinimumHeight(160);
+    setMinimumWidth(280); // a small window narrows the stage first, never the text to a strip
     m_choiceLayout->setContentsMargins(0, 0, 0, 0);
     m_number->setAccessibleName(tr("Your answer"));
     m_number->setPlaceholderText(tr("Your answer"));
-    m_why->setTextFormat(Qt::MarkdownText);
     m_hint->setTextFormat(Qt::MarkdownText);
 
     auto *answerRow = new QHBoxLayout;
@@ -87,7 +86,6 @@ LessonStepPanel::LessonStepPanel(LessonRunner *runner, BitArrayView *view, QWidg
     layout->addWidget(m_choices);
     layout->addLayout(answerRow);
     layout->addWidget(m_result);
-    layout->addWidget(m_why);
 
     connect(m_hintButton, &QPushButton::clicked, this, [this] {
         m_hint->setText(words().hint);
@@ -180,12 +178,13 @@ void LessonStepPanel::showState()
 
     const bool answered = state == State::Answered;
     m_result->setVisible(answered);
-    m_why->setVisible(answered);
     if (answered) {
         const QString verdict = m_runner->answeredRight() ? tr("Right.") : tr("Not quite.");
         m_result->setText(
             tr("%1 You said: %2. The answer: %3.").arg(verdict, answerText(true), answerText(false)));
-        m_why->setText(words().why);
+        // The explanation goes under the step's text, in its scrolling view: a label below would be
+        // squeezed, and cut off in a small window.
+        m_body->setMarkdown(words().body + QStringLiteral("\n\n---\n\n") + words().why);
     }
 }
 
@@ -217,6 +216,11 @@ void LessonStepPanel::submit()
         QList<quint64> cells;
         for (int cell : m_view->pickedCells())
             cells << static_cast<quint64>(cell);
+        if (cells.isEmpty()) {
+            m_status->setText(tr("Click at least one cell of the bit array first."));
+            m_status->show();
+            return;
+        }
         m_runner->answerCells(cells);
         return;
     }

@@ -25,6 +25,7 @@ public:
 
     // Texts in the current language (English where it has none), after a language change too.
     void reloadText();
+    // The step's text, with the explanation under it once a prediction is answered.
     [[nodiscard]] QString bodyText() const;
     [[nodiscard]] QString statusText() const;
     [[nodiscard]] QString resultText() const;
@@ -57,5 +58,4 @@ private:
     QLineEdit *m_number;
     QPushButton *m_submit;
     QLabel *m_result;
-    QLabel *m_why;
 };
