@@ -136,8 +136,7 @@ ScriptTarget::Outcome DeletionController::perform(const ScriptStep &step)
         return Outcome::Done;
     }
     case ScriptAction::Configure:
-        if (step.bits < Session::kMinTeachingBits || step.bits > Session::kMaxTeachingBits || step.hashes < 1
-            || step.hashes > Session::kMaxTeachingHashes)
+        if (!Session::isTeachingSize(step.bits, step.hashes))
             return Outcome::Refused;
         startOver(tr("Change settings"), [bits = step.bits, hashes = step.hashes](DeletionModel &model) {
             model.reset(bits, hashes, nullptr, {});

@@ -242,27 +242,17 @@ ScriptTarget::Outcome ExploreController::perform(const ScriptStep &step)
         if (!id)
             return Outcome::Refused;
         const bloom::WorkedExample &example = bloom::workedExample(*id);
-        push(new SnapshotCommand<ExploreModel>(
-            m_model, tr("Load %1").arg(ScriptTexts::exampleTitle(*id)), [&example](ExploreModel &model) {
-                ExploreState state;
-                state.settings.bits = example.bits;
-                state.settings.hashes = example.hashes;
-                state.script = bloom::workedExampleHash(example);
-                model.restore(state);
-            }));
+        push(new SnapshotCommand<ExploreModel>(m_model, tr("Load %1").arg(ScriptTexts::exampleTitle(*id)),
+            [&example](ExploreModel &model) { model.restore(exampleState(example)); }));
         clearTrace();
         return Outcome::Done;
     }
     case ScriptAction::Configure: {
-        if (step.bits < Session::kMinTeachingBits || step.bits > Session::kMaxTeachingBits || step.hashes < 1
-            || step.hashes > Session::kMaxTeachingHashes)
+        if (!Session::isTeachingSize(step.bits, step.hashes))
             return Outcome::Refused;
         push(new SnapshotCommand<ExploreModel>(
             m_model, tr("Change settings"), [bits = step.bits, hashes = step.hashes](ExploreModel &model) {
-                ExploreState state;
-                state.settings.bits = bits;
-                state.settings.hashes = hashes;
-                model.restore(state);
+                model.restore(sizedState(bits, hashes));
             }));
         clearTrace();
         return Outcome::Done;

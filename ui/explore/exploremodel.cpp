@@ -6,6 +6,21 @@
 #include <cmath>
 #include <limits>
 
+ExploreState exampleState(const bloom::WorkedExample &example)
+{
+    ExploreState state = sizedState(example.bits, example.hashes);
+    state.script = bloom::workedExampleHash(example);
+    return state;
+}
+
+ExploreState sizedState(quint64 bits, quint32 hashes)
+{
+    ExploreState state;
+    state.settings.bits = bits;
+    state.settings.hashes = hashes;
+    return state;
+}
+
 ExploreModel::ExploreModel(QObject *parent) : QObject(parent), m_filter(16, 3), m_provenance(kProvenanceKeys)
 { }
 

@@ -35,6 +35,11 @@ struct ExploreState {
     quint64 loadedItems = 0;
 };
 
+// A worked example's start: its m, k and scripted positions, no keys yet.
+[[nodiscard]] ExploreState exampleState(const bloom::WorkedExample &example);
+// An empty filter of m bits and k hashes with the default hashing.
+[[nodiscard]] ExploreState sizedState(quint64 bits, quint32 hashes);
+
 class ExploreModel : public QObject {
     Q_OBJECT
 

@@ -18,20 +18,13 @@ bool ExploreLessonTarget::setUp(const Script &setup)
             const auto id = ScriptTexts::exampleFromName(step.example);
             if (!id)
                 return false;
-            const bloom::WorkedExample &example = bloom::workedExample(*id);
-            state = {};
-            state.settings.bits = example.bits;
-            state.settings.hashes = example.hashes;
-            state.script = bloom::workedExampleHash(example);
+            state = exampleState(bloom::workedExample(*id));
             break;
         }
         case ScriptAction::Configure:
-            if (step.bits < Session::kMinTeachingBits || step.bits > Session::kMaxTeachingBits
-                || step.hashes < 1 || step.hashes > Session::kMaxTeachingHashes)
+            if (!Session::isTeachingSize(step.bits, step.hashes))
                 return false;
-            state = {};
-            state.settings.bits = step.bits;
-            state.settings.hashes = step.hashes;
+            state = sizedState(step.bits, step.hashes);
             break;
         case ScriptAction::Add:
             if (!KeyText::refusal(step.key).isEmpty())

@@ -27,6 +27,11 @@ inline constexpr char kFileSuffix[] = "bloomlab";
 inline constexpr quint64 kMinTeachingBits = 8;
 inline constexpr quint64 kMaxTeachingBits = 4096;
 inline constexpr quint32 kMaxTeachingHashes = 12;
+[[nodiscard]] constexpr bool isTeachingSize(quint64 bits, quint32 hashes)
+{
+    return bits >= kMinTeachingBits && bits <= kMaxTeachingBits && hashes >= 1
+        && hashes <= kMaxTeachingHashes;
+}
 inline constexpr qsizetype kMaxKeys = 100'000;
 inline constexpr qint64 kMaxFileBytes = 256ll << 20;
 
