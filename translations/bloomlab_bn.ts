@@ -1515,20 +1515,12 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>ধাপ %1 / %2 · %3</translation>
     </message>
     <message>
-        <source>Your turn: do it on the filter beside this text.</source>
-        <translation>আপনার পালা: এই লেখার পাশের ফিল্টারে কাজটি করুন।</translation>
-    </message>
-    <message>
         <source>Done. Go on with Next.</source>
         <translation>হয়ে গেছে। এগিয়ে যেতে পরবর্তী বোতাম চাপুন।</translation>
     </message>
     <message>
         <source>Click the cells you expect, then check your answer.</source>
         <translation>যে ঘরগুলো আশা করছেন সেগুলোতে ক্লিক করুন, তারপর আপনার উত্তর যাচাই করুন।</translation>
-    </message>
-    <message>
-        <source>Answer first; then watch what the filter does.</source>
-        <translation>আগে উত্তর দিন; তারপর দেখুন ফিল্টার কী করে।</translation>
     </message>
     <message>
         <source>Watch the answer…</source>
@@ -1557,6 +1549,18 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Click at least one cell of the bit array first.</source>
         <translation>আগে ফিল্টারের বিটগুলোর অন্তত একটি ঘরে ক্লিক করুন।</translation>
+    </message>
+    <message>
+        <source>Your turn: do it on the live demo beside this text.</source>
+        <translation>এবার আপনার পালা: এই লেখার পাশের সচল ডেমোতে কাজটি করুন।</translation>
+    </message>
+    <message>
+        <source>Answer first; then read why.</source>
+        <translation>আগে উত্তর দিন; তারপর কারণটি পড়ুন।</translation>
+    </message>
+    <message>
+        <source>Answer first; then watch what the demo does.</source>
+        <translation>আগে উত্তর দিন; তারপর দেখুন ডেমো কী করে।</translation>
     </message>
 </context>
 <context>
@@ -1600,6 +1604,30 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Continue on the Explore page from this step&apos;s filter, with every control</source>
         <translation>এই ধাপের ফিল্টার নিয়ে অন্বেষণ পাতায় চালিয়ে যান, সেখানে সব নিয়ন্ত্রণ পাবেন</translation>
+    </message>
+    <message>
+        <source>Open in the FPR &amp;lab</source>
+        <translation>FPR ল্যাবে খুলুন (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Continue in the FPR lab from this step&apos;s m, n and k, with every control</source>
+        <translation>এই ধাপের m, n ও k নিয়ে FPR ল্যাবে চালিয়ে যান, সেখানে সব নিয়ন্ত্রণ পাবেন</translation>
+    </message>
+    <message>
+        <source>Open in De&amp;letion</source>
+        <translation>মুছে ফেলা পাতায় খুলুন (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Continue on the Deletion page from this step&apos;s two filters, with every control</source>
+        <translation>এই ধাপের দুটি ফিল্টার নিয়ে মুছে ফেলা পাতায় চালিয়ে যান, সেখানে সব নিয়ন্ত্রণ পাবেন</translation>
+    </message>
+    <message>
+        <source>Continue on the Scalable page from this step&apos;s filters, with every control</source>
+        <translation>এই ধাপের ফিল্টারগুলো নিয়ে স্কেলেবল পাতায় চালিয়ে যান, সেখানে সব নিয়ন্ত্রণ পাবেন</translation>
+    </message>
+    <message>
+        <source>Open in Sca&amp;lable</source>
+        <translation>স্কেলেবল পাতায় খুলুন (&amp;L)</translation>
     </message>
 </context>
 <context>

@@ -1514,19 +1514,11 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your turn: do it on the filter beside this text.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Done. Go on with Next.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Click the cells you expect, then check your answer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Answer first; then watch what the filter does.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1555,6 +1547,18 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Click at least one cell of the bit array first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: do it on the live demo beside this text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer first; then read why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer first; then watch what the demo does.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1598,6 +1602,30 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Continue on the Explore page from this step&apos;s filter, with every control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open in the FPR &amp;lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue in the FPR lab from this step&apos;s m, n and k, with every control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open in De&amp;letion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue on the Deletion page from this step&apos;s two filters, with every control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue on the Scalable page from this step&apos;s filters, with every control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open in Sca&amp;lable</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

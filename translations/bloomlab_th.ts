@@ -1502,20 +1502,12 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>ขั้นที่ %1 จาก %2 · %3</translation>
     </message>
     <message>
-        <source>Your turn: do it on the filter beside this text.</source>
-        <translation>ตาคุณแล้ว: ลงมือทำบนฟิลเตอร์ที่อยู่ข้างข้อความนี้</translation>
-    </message>
-    <message>
         <source>Done. Go on with Next.</source>
         <translation>เสร็จแล้ว กด “ถัดไป” เพื่อไปต่อ</translation>
     </message>
     <message>
         <source>Click the cells you expect, then check your answer.</source>
         <translation>คลิกช่องที่คุณคาดไว้ แล้วตรวจคำตอบ</translation>
-    </message>
-    <message>
-        <source>Answer first; then watch what the filter does.</source>
-        <translation>ตอบก่อน แล้วดูว่าฟิลเตอร์ทำอะไร</translation>
     </message>
     <message>
         <source>Watch the answer…</source>
@@ -1544,6 +1536,18 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Click at least one cell of the bit array first.</source>
         <translation>คลิกอย่างน้อยหนึ่งช่องในบิตของฟิลเตอร์ก่อน</translation>
+    </message>
+    <message>
+        <source>Your turn: do it on the live demo beside this text.</source>
+        <translation>ถึงตาคุณ: ลองทำบนเดโมจริงข้างข้อความนี้</translation>
+    </message>
+    <message>
+        <source>Answer first; then read why.</source>
+        <translation>ตอบก่อน แล้วค่อยอ่านเหตุผล</translation>
+    </message>
+    <message>
+        <source>Answer first; then watch what the demo does.</source>
+        <translation>ตอบก่อน แล้วดูว่าเดโมทำอะไร</translation>
     </message>
 </context>
 <context>
@@ -1587,6 +1591,30 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Continue on the Explore page from this step&apos;s filter, with every control</source>
         <translation>ทำต่อในหน้าสำรวจจากฟิลเตอร์ของขั้นตอนนี้ พร้อมตัวควบคุมทุกตัว</translation>
+    </message>
+    <message>
+        <source>Open in the FPR &amp;lab</source>
+        <translation>เปิดในห้องทดลอง FPR (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Continue in the FPR lab from this step&apos;s m, n and k, with every control</source>
+        <translation>ทำต่อในห้องทดลอง FPR ด้วยค่า m, n และ k ของขั้นตอนนี้ พร้อมตัวควบคุมทุกตัว</translation>
+    </message>
+    <message>
+        <source>Open in De&amp;letion</source>
+        <translation>เปิดในหน้าการลบ (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Continue on the Deletion page from this step&apos;s two filters, with every control</source>
+        <translation>ทำต่อในหน้าการลบจากฟิลเตอร์ทั้งสองของขั้นตอนนี้ พร้อมตัวควบคุมทุกตัว</translation>
+    </message>
+    <message>
+        <source>Continue on the Scalable page from this step&apos;s filters, with every control</source>
+        <translation>ทำต่อในหน้าขยายขนาดได้จากฟิลเตอร์ของขั้นตอนนี้ พร้อมตัวควบคุมทุกตัว</translation>
+    </message>
+    <message>
+        <source>Open in Sca&amp;lable</source>
+        <translation>เปิดในหน้าขยายขนาดได้ (&amp;L)</translation>
     </message>
 </context>
 <context>

@@ -1515,20 +1515,12 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>⁨%2⁩ میں سے قدم ⁨%1⁩ · ⁨%3⁩</translation>
     </message>
     <message>
-        <source>Your turn: do it on the filter beside this text.</source>
-        <translation>آپ کی باری: یہ کام اس متن کے ساتھ والے فلٹر پر کریں۔</translation>
-    </message>
-    <message>
         <source>Done. Go on with Next.</source>
         <translation>ہو گیا۔ آگے بڑھنے کے لیے ”اگلا“ دبائیں۔</translation>
     </message>
     <message>
         <source>Click the cells you expect, then check your answer.</source>
         <translation>جن خانوں کی آپ توقع کرتے ہیں ان پر کلک کریں، پھر اپنا جواب جانچیں۔</translation>
-    </message>
-    <message>
-        <source>Answer first; then watch what the filter does.</source>
-        <translation>پہلے جواب دیں؛ پھر دیکھیں کہ فلٹر کیا کرتا ہے۔</translation>
     </message>
     <message>
         <source>Watch the answer…</source>
@@ -1557,6 +1549,18 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Click at least one cell of the bit array first.</source>
         <translation>پہلے فلٹر کے بٹس میں سے کم از کم ایک خانے پر کلک کریں۔</translation>
+    </message>
+    <message>
+        <source>Your turn: do it on the live demo beside this text.</source>
+        <translation>آپ کی باری: اس متن کے ساتھ والے زندہ ڈیمو پر یہ کر کے دیکھیں۔</translation>
+    </message>
+    <message>
+        <source>Answer first; then read why.</source>
+        <translation>پہلے جواب دیں؛ پھر وجہ پڑھیں۔</translation>
+    </message>
+    <message>
+        <source>Answer first; then watch what the demo does.</source>
+        <translation>پہلے جواب دیں؛ پھر دیکھیں کہ ڈیمو کیا کرتا ہے۔</translation>
     </message>
 </context>
 <context>
@@ -1600,6 +1604,30 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Continue on the Explore page from this step&apos;s filter, with every control</source>
         <translation>اس قدم کے فلٹر کے ساتھ دریافت کے صفحے پر آگے بڑھیں، جہاں ہر کنٹرول دستیاب ہے</translation>
+    </message>
+    <message>
+        <source>Open in the FPR &amp;lab</source>
+        <translation>⁦FPR⁩ لیب میں کھولیں (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Continue in the FPR lab from this step&apos;s m, n and k, with every control</source>
+        <translation>اس قدم کے ⁦m⁩، ⁦n⁩ اور ⁦k⁩ کے ساتھ ⁦FPR⁩ لیب میں آگے بڑھیں، جہاں ہر کنٹرول دستیاب ہے</translation>
+    </message>
+    <message>
+        <source>Open in De&amp;letion</source>
+        <translation>حذف میں کھولیں (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Continue on the Deletion page from this step&apos;s two filters, with every control</source>
+        <translation>اس قدم کے دونوں فلٹروں کے ساتھ حذف کے صفحے پر آگے بڑھیں، جہاں ہر کنٹرول دستیاب ہے</translation>
+    </message>
+    <message>
+        <source>Continue on the Scalable page from this step&apos;s filters, with every control</source>
+        <translation>اس قدم کے فلٹروں کے ساتھ قابلِ توسیع کے صفحے پر آگے بڑھیں، جہاں ہر کنٹرول دستیاب ہے</translation>
+    </message>
+    <message>
+        <source>Open in Sca&amp;lable</source>
+        <translation>قابلِ توسیع میں کھولیں (&amp;L)</translation>
     </message>
 </context>
 <context>

@@ -1515,20 +1515,12 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>%1-qadam (jami %2) · %3</translation>
     </message>
     <message>
-        <source>Your turn: do it on the filter beside this text.</source>
-        <translation>Sizning navbatingiz: buni shu matn yonidagi filtrda bajaring.</translation>
-    </message>
-    <message>
         <source>Done. Go on with Next.</source>
         <translation>Bajarildi. “Keyingi” tugmasi bilan davom eting.</translation>
     </message>
     <message>
         <source>Click the cells you expect, then check your answer.</source>
         <translation>Kutgan katakchalaringizni bosib belgilang, soʻng javobingizni tekshiring.</translation>
-    </message>
-    <message>
-        <source>Answer first; then watch what the filter does.</source>
-        <translation>Avval javob bering; soʻng filtr nima qilishini kuzating.</translation>
     </message>
     <message>
         <source>Watch the answer…</source>
@@ -1557,6 +1549,18 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Click at least one cell of the bit array first.</source>
         <translation>Avval filtr bitlaridan kamida bitta katakchani bosing.</translation>
+    </message>
+    <message>
+        <source>Your turn: do it on the live demo beside this text.</source>
+        <translation>Navbat sizda: buni shu matn yonidagi jonli namoyishda bajaring.</translation>
+    </message>
+    <message>
+        <source>Answer first; then read why.</source>
+        <translation>Avval javob bering, soʻng sababini oʻqing.</translation>
+    </message>
+    <message>
+        <source>Answer first; then watch what the demo does.</source>
+        <translation>Avval javob bering, soʻng namoyish nima qilishini kuzating.</translation>
     </message>
 </context>
 <context>
@@ -1600,6 +1604,30 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Continue on the Explore page from this step&apos;s filter, with every control</source>
         <translation>Shu qadamdagi filtr bilan Tadqiq sahifasida barcha boshqaruvlar bilan davom eting</translation>
+    </message>
+    <message>
+        <source>Open in the FPR &amp;lab</source>
+        <translation>FPR &amp;laboratoriyasida ochish</translation>
+    </message>
+    <message>
+        <source>Continue in the FPR lab from this step&apos;s m, n and k, with every control</source>
+        <translation>Shu qadamdagi m, n va k bilan FPR laboratoriyasida barcha boshqaruvlar bilan davom eting</translation>
+    </message>
+    <message>
+        <source>Open in De&amp;letion</source>
+        <translation>Oʻchirish sahifasi&amp;da ochish</translation>
+    </message>
+    <message>
+        <source>Continue on the Deletion page from this step&apos;s two filters, with every control</source>
+        <translation>Shu qadamdagi ikkala filtr bilan Oʻchirish sahifasida barcha boshqaruvlar bilan davom eting</translation>
+    </message>
+    <message>
+        <source>Continue on the Scalable page from this step&apos;s filters, with every control</source>
+        <translation>Shu qadamdagi filtrlar bilan Kengayuvchi sahifasida barcha boshqaruvlar bilan davom eting</translation>
+    </message>
+    <message>
+        <source>Open in Sca&amp;lable</source>
+        <translation>Kengayuvchi&amp;da ochish</translation>
     </message>
 </context>
 <context>

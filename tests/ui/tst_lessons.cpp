@@ -3,14 +3,22 @@
 // revealed, progress and the last place are kept in the settings and reset, links open a step,
 // and the keys move through steps in the reading direction. Each lesson is also walked end to
 // end by a simulated learner.
+#include "deletion/deletioncontroller.h"
 #include "explore/explorearraystage.h"
 #include "explore/explorecontroller.h"
+#include "fpr/fprcontroller.h"
+#include "fpr/fprstages.h"
+#include "fpr/logslider.h"
 #include "lessons/lessoncontents.h"
+#include "lessons/lessondemos.h"
 #include "lessons/lessonrunner.h"
 #include "lessons/lessonspage.h"
+#include "lessons/lessonstagehost.h"
 #include "lessons/lessonsteppanel.h"
+#include "lessons/lessontarget.h"
 #include "player/animationclock.h"
 #include "player/traceplayer.h"
+#include "scalable/scalablecontroller.h"
 #include "script/scriptrunner.h"
 #include "views/bitarrayview.h"
 
@@ -23,12 +31,43 @@
 namespace {
 void settle(LessonsPage &page, ManualClock &clock)
 {
-    ExploreController *controller = page.exploreController();
-    for (int guard = 0; guard < 5000 && (controller->runner()->isRunning() || !controller->player()->atEnd());
+    const LessonDemos *demos = page.demos();
+    ScriptRunner *runner = page.runner()->target()->runner();
+    for (int guard = 0; guard < 5000
+         && (runner->isRunning() || !demos->explore()->player()->atEnd()
+             || !demos->deletion()->player()->atEnd());
          ++guard) {
-        if (controller->runner()->heldStep())
+        if (runner->heldStep())
             break;
         clock.advance();
+    }
+}
+
+// What a learner does for a Do step, with the step's own stage.
+void doWhatTheStepAsks(LessonsPage &page, const ScriptStep &expect)
+{
+    const LessonDemos *demos = page.demos();
+    const QString &action = expect.expect;
+    if (action == QLatin1String("add") && page.runner()->step().stage == QLatin1String("deletion"))
+        demos->deletion()->addKey(expect.key);
+    else if (action == QLatin1String("add"))
+        demos->explore()->addKey(expect.key);
+    else if (action == QLatin1String("check"))
+        demos->explore()->checkKey(expect.key);
+    else if (action == QLatin1String("delete"))
+        demos->deletion()->deleteKey(expect.key);
+    else if (action == QLatin1String("feed"))
+        demos->scalable()->feed(1000);
+    else if (action.startsWith(QLatin1String("set-"))) {
+        const QString input = action.mid(4);
+        const FprController::Input which = input == QLatin1String("bits") ? FprController::Input::Bits
+            : input == QLatin1String("keys")                              ? FprController::Input::Keys
+                                                                          : FprController::Input::Hashes;
+        // The step lets the learner move this slider, and only the ones it names.
+        QVERIFY(page.stageHost()->fprInputs()->control(which)->isEnabled());
+        demos->fpr()->setInput(which, expect.key.toDouble());
+    } else {
+        QFAIL(qPrintable(QStringLiteral("no learner action for ") + action));
     }
 }
 
@@ -240,23 +279,27 @@ private slots:
     {
         ManualClock clock;
         LessonsPage page(nullptr, &clock);
+        page.demos()->deletion()->player()->setSpeed(0.0);
         LessonRunner *runner = page.runner();
         ExploreController *controller = page.exploreController();
+        int stagesSeen = 0;
+        QSet<QString> stages;
         for (const QString &id : LessonBook::ids()) {
             QVERIFY(page.openStep(id, 0));
             for (;;) {
                 const LessonStep step = runner->step();
                 const QString where = id + QLatin1Char('/') + step.id;
                 settle(page, clock);
+                QVERIFY2(page.stageHost()->currentWidget() == page.stageHost()->column(step.stage),
+                    qPrintable(where));
+                QCOMPARE(page.undoStack(), runner->target()->undoStack());
+                stages.insert(step.stage);
                 if (step.kind == LessonStep::Kind::Do) {
                     QCOMPARE(runner->state(), LessonRunner::State::Waiting);
-                    if (step.expect->expect == QLatin1String("add"))
-                        controller->addKey(step.expect->key);
-                    else
-                        controller->checkKey(step.expect->key);
+                    doWhatTheStepAsks(page, *step.expect);
                     settle(page, clock);
                     QVERIFY2(runner->state() == LessonRunner::State::Done, qPrintable(where));
-                    if (step.expect->expect == QLatin1String("add"))
+                    if (step.expect->expect == QLatin1String("add") && step.stage == QLatin1String("explore"))
                         QVERIFY2(controller->model()->keys().contains(step.expect->key), qPrintable(where));
                 } else if (step.kind == LessonStep::Kind::Predict) {
                     const Prediction &prediction = step.prediction;
@@ -270,7 +313,7 @@ private slots:
                     QVERIFY2(runner->state() == LessonRunner::State::Answered, qPrintable(where));
                     QVERIFY2(runner->answeredRight(), qPrintable(where));
                     for (const ScriptStep &revealed : step.reveal) {
-                        if (revealed.action == ScriptAction::Add)
+                        if (revealed.action == ScriptAction::Add && step.stage == QLatin1String("explore"))
                             QVERIFY2(controller->model()->keys().contains(revealed.key), qPrintable(where));
                     }
                 }
@@ -281,6 +324,8 @@ private slots:
             }
             QCOMPARE(runner->progress().doneSteps(id).size(), runner->lesson().steps.size());
         }
+        stagesSeen = static_cast<int>(stages.size());
+        QCOMPARE(stagesSeen, static_cast<int>(LessonBook::stages().size()));
     }
 };
 

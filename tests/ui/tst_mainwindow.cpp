@@ -1,7 +1,11 @@
 // The window opens, every page can be reached from the sidebar, the menu and by name, and the
 // window remembers where it was.
+#include "deletion/deletionmodel.h"
+#include "deletion/deletionpage.h"
 #include "explore/exploremodel.h"
 #include "explore/explorepage.h"
+#include "fpr/fprpage.h"
+#include "lessons/lessondemos.h"
 #include "lessons/lessonspage.h"
 #include "pages/demopage.h"
 #include "player/traceplayer.h"
@@ -217,7 +221,7 @@ private slots:
         QVERIFY(lessons);
         const QStringList keys = lessons->exploreController()->model()->keys();
         QVERIFY(!keys.isEmpty());
-        lessons->openInExplore();
+        lessons->openInPage();
         auto *explore = qobject_cast<ExplorePage *>(window.pageContent(PageId::Explore));
         QVERIFY(explore);
         QCOMPARE(window.pageContent(window.currentPage()), explore);
@@ -225,6 +229,35 @@ private slots:
         QCOMPARE(explore->model()->filter().bitCount(), 16u);
         QVERIFY(explore->model()->isScripted());
         QCOMPARE(explore->model()->filter().positions("seyi_codes"), (std::vector<std::uint64_t> {3, 7, 11}));
+    }
+
+    // A step on the FPR lab continues there with its m, n and k; one on the two deletion filters
+    // continues on the Deletion page with both. Edit ▸ Undo follows the step's own demo.
+    void aLessonStepOpensOnItsOwnPage()
+    {
+        MainWindow window;
+        QVERIFY(window.openLesson(QStringLiteral("sizing"), 0));
+        auto *lessons = qobject_cast<LessonsPage *>(window.pageContent(PageId::Lessons));
+        QVERIFY(lessons);
+        QCOMPARE(lessons->undoStack(), lessons->demos()->fpr()->undoStack());
+        lessons->demos()->fpr()->setInput(FprController::Input::Hashes, 5);
+        QVERIFY(window.findChild<QAction *>(QStringLiteral("undoAction"))->isEnabled());
+        lessons->openInPage();
+        auto *fpr = qobject_cast<FprPage *>(window.pageContent(PageId::Fpr));
+        QVERIFY(fpr);
+        QCOMPARE(window.pageContent(window.currentPage()), fpr);
+        QCOMPARE(fpr->controller()->state().bits, 1000.0);
+        QCOMPARE(fpr->controller()->state().keys, 100.0);
+        QCOMPARE(fpr->controller()->state().hashes, 5);
+
+        QVERIFY(window.openLesson(QStringLiteral("deletion"), 0));
+        QCOMPARE(lessons->undoStack(), lessons->demos()->deletion()->undoStack());
+        lessons->openInPage();
+        auto *deletion = qobject_cast<DeletionPage *>(window.pageContent(PageId::Deletion));
+        QVERIFY(deletion);
+        QCOMPARE(window.pageContent(window.currentPage()), deletion);
+        QCOMPARE(deletion->model()->current().keys,
+            (QStringList {QStringLiteral("seyi_codes"), QStringLiteral("aderonke")}));
     }
 
     void notBuiltPagesSaySo()

@@ -51,6 +51,8 @@ public:
     void setCounterWidth(bloom::CounterWidth width);
     void resetToArticle();
     void runHazard(Hazard hazard);
+    // Plays any script from its first step (a lesson's reveal).
+    void runScript(const Script &script) { startScript(script); }
     // The key the key list has selected, which Delete acts on.
     void selectKey(const QString &key) { m_selectedKey = key; }
     [[nodiscard]] QString selectedKey() const { return m_selectedKey; }

@@ -161,6 +161,8 @@ ScriptTarget::Outcome DeletionController::perform(const ScriptStep &step)
     case ScriptAction::AddRepeatedly:
     case ScriptAction::RemoveRepeatedly:
         return isValidKey(step.key) ? performRepeatedly(step) : Outcome::Refused;
+    case ScriptAction::Set:
+    case ScriptAction::Feed: return Outcome::Refused; // the FPR lab's and the scalable demo's
     }
     return Outcome::Refused;
 }

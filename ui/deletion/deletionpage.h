@@ -23,6 +23,8 @@ public:
     bool canExportImage() const override { return false; }
 
     void saveSession(Session::Data &session) const override;
+    // The section as saveSession writes it, for a lesson's "Open in Deletion".
+    static void writeSection(const DeletionState &state, Session::Data &session);
     void restoreSession(const Session::Data &session) override;
 
     [[nodiscard]] DeletionController *controller() const { return m_controller; }

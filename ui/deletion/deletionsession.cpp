@@ -8,7 +8,11 @@
 
 void DeletionPage::saveSession(Session::Data &session) const
 {
-    const DeletionState &state = model()->current();
+    writeSection(model()->current(), session);
+}
+
+void DeletionPage::writeSection(const DeletionState &state, Session::Data &session)
+{
     DeletionSection page;
     page.bits = state.bits;
     page.hashes = state.hashes;

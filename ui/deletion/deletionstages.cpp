@@ -42,8 +42,8 @@ DeletionControlsBar::DeletionControlsBar(DeletionController *controller, QWidget
     m_hazards->addItem(tr("1. Remove a false positive"), static_cast<int>(Hazard::RemoveFalsePositive));
     m_hazards->addItem(tr("2. Remove a key never added"), static_cast<int>(Hazard::RemoveAbsent));
     m_hazards->addItem(tr("3. Saturate a counter"), static_cast<int>(Hazard::Saturate));
-    auto *reset = new QPushButton(tr("&Reset to the article"), this);
-    reset->setObjectName(QStringLiteral("resetButton"));
+    m_reset = new QPushButton(tr("&Reset to the article"), this);
+    m_reset->setObjectName(QStringLiteral("resetButton"));
     m_message->setObjectName(QStringLiteral("message"));
     m_message->setWordWrap(true);
     m_message->hide();
@@ -55,7 +55,7 @@ DeletionControlsBar::DeletionControlsBar(DeletionController *controller, QWidget
     row->addSpacing(12);
     row->addWidget(m_width);
     row->addWidget(m_hazards);
-    row->addWidget(reset);
+    row->addWidget(m_reset);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(row);
@@ -75,7 +75,7 @@ DeletionControlsBar::DeletionControlsBar(DeletionController *controller, QWidget
         if (index > 0)
             m_controller->runHazard(static_cast<Hazard>(hazard.toInt()));
     });
-    connect(reset, &QPushButton::clicked, controller, &DeletionController::resetToArticle);
+    connect(m_reset, &QPushButton::clicked, controller, &DeletionController::resetToArticle);
     connect(controller, &DeletionController::costsChanged, this, &DeletionControlsBar::syncWidth);
     connect(controller, &DeletionController::messageChanged, this, [this](const QString &text) {
         m_message->setText(text);
@@ -89,6 +89,13 @@ void DeletionControlsBar::addTyped()
     m_controller->addKey(m_keyEdit->text());
     if (m_controller->message().isEmpty())
         m_keyEdit->setText(QString()); // setText, unlike clear(), leaves nothing for Ctrl+Z to undo
+}
+
+void DeletionControlsBar::setCompact(bool compact)
+{
+    m_width->setVisible(!compact);
+    m_hazards->setVisible(!compact);
+    m_reset->setVisible(!compact);
 }
 
 void DeletionControlsBar::syncWidth()

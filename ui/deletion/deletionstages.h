@@ -13,6 +13,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListView;
+class QPushButton;
 
 // The key box with Add and Delete selected key, the counter width, the hazards, Reset, and the
 // message that says why an input was refused.
@@ -22,6 +23,8 @@ class DeletionControlsBar : public QWidget {
 public:
     explicit DeletionControlsBar(DeletionController *controller, QWidget *parent = nullptr);
     [[nodiscard]] QLineEdit *keyEdit() const { return m_keyEdit; }
+    // Only the key box, Add and Delete: a lesson step's narrow column, whose steps set the rest.
+    void setCompact(bool compact);
 
 private:
     void addTyped();
@@ -31,6 +34,7 @@ private:
     QLineEdit *m_keyEdit;
     QComboBox *m_width;
     QComboBox *m_hazards;
+    QPushButton *m_reset;
     QLabel *m_message;
 };
 

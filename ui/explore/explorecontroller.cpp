@@ -248,12 +248,12 @@ ScriptTarget::Outcome ExploreController::perform(const ScriptStep &step)
         return Outcome::Done;
     }
     case ScriptAction::Configure: {
-        if (!Session::isTeachingSize(step.bits, step.hashes))
+        const auto hash = ScriptData::hashKind(step.hash);
+        if (!Session::isTeachingSize(step.bits, step.hashes) || !hash)
             return Outcome::Refused;
-        push(new SnapshotCommand<ExploreModel>(
-            m_model, tr("Change settings"), [bits = step.bits, hashes = step.hashes](ExploreModel &model) {
-                model.restore(sizedState(bits, hashes));
-            }));
+        push(new SnapshotCommand<ExploreModel>(m_model, tr("Change settings"),
+            [state = sizedState(step.bits, step.hashes, *hash, step.seed)](
+                ExploreModel &model) { model.restore(state); }));
         clearTrace();
         return Outcome::Done;
     }

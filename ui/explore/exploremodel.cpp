@@ -13,11 +13,13 @@ ExploreState exampleState(const bloom::WorkedExample &example)
     return state;
 }
 
-ExploreState sizedState(quint64 bits, quint32 hashes)
+ExploreState sizedState(quint64 bits, quint32 hashes, bloom::HashKind hash, quint64 seed)
 {
     ExploreState state;
     state.settings.bits = bits;
     state.settings.hashes = hashes;
+    state.settings.hash = hash;
+    state.settings.seed = hash == bloom::HashKind::Article ? 0 : seed; // the article's hash takes none
     return state;
 }
 

@@ -37,8 +37,9 @@ struct ExploreState {
 
 // A worked example's start: its m, k and scripted positions, no keys yet.
 [[nodiscard]] ExploreState exampleState(const bloom::WorkedExample &example);
-// An empty filter of m bits and k hashes with the default hashing.
-[[nodiscard]] ExploreState sizedState(quint64 bits, quint32 hashes);
+// An empty filter of m bits and k hashes, with the default hashing unless one is given.
+[[nodiscard]] ExploreState sizedState(
+    quint64 bits, quint32 hashes, bloom::HashKind hash = bloom::HashKind::Enhanced, quint64 seed = 0);
 
 class ExploreModel : public QObject {
     Q_OBJECT

@@ -2,6 +2,7 @@
 
 #include "common/keytext.h"
 #include "explore/explorecontroller.h"
+#include "explore/explorepage.h"
 #include "script/scripttexts.h"
 #include "session/sessiondata.h"
 
@@ -21,11 +22,13 @@ bool ExploreLessonTarget::setUp(const Script &setup)
             state = exampleState(bloom::workedExample(*id));
             break;
         }
-        case ScriptAction::Configure:
-            if (!Session::isTeachingSize(step.bits, step.hashes))
+        case ScriptAction::Configure: {
+            const auto hash = ScriptData::hashKind(step.hash);
+            if (!Session::isTeachingSize(step.bits, step.hashes) || !hash)
                 return false;
-            state = sizedState(step.bits, step.hashes);
+            state = sizedState(step.bits, step.hashes, *hash, step.seed);
             break;
+        }
         case ScriptAction::Add:
             if (!KeyText::refusal(step.key).isEmpty())
                 return false;
@@ -65,10 +68,23 @@ QList<quint64> ExploreLessonTarget::positionsOf(const QString &key) const
     return {distinct.cbegin(), distinct.cend()};
 }
 
-std::optional<bool> ExploreLessonTarget::lastCheckResult() const
+std::optional<double> ExploreLessonTarget::measure(const QString &name, const QString &key) const
 {
-    const auto &trace = m_controller->trace();
-    if (!trace || trace->operation != bloom::Operation::Check)
-        return std::nullopt;
-    return trace->result;
+    const bloom::BloomFilter &filter = m_controller->model()->filter();
+    if (name == QLatin1String("set-bits"))
+        return static_cast<double>(filter.setBitCount());
+    if (name == QLatin1String("decimal")) {
+        const auto text = bloom::encodeBits(filter, bloom::TextEncoding::Decimal);
+        return text ? std::optional(QString::fromStdString(*text).toDouble()) : std::nullopt;
+    }
+    if (name == QLatin1String("keys"))
+        return static_cast<double>(m_controller->model()->keys().size());
+    if (name == QLatin1String("contains"))
+        return filter.mightContain(key.toStdString()) ? 1.0 : 0.0;
+    return std::nullopt;
+}
+
+void ExploreLessonTarget::writeSection(Session::Data &session) const
+{
+    ExplorePage::writeSection(*m_controller->model(), session);
 }

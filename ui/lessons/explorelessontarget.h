@@ -4,21 +4,22 @@
 
 #include "lessons/lessontarget.h"
 
-#include <optional>
-
 class ExploreController;
 
 class ExploreLessonTarget : public LessonTarget {
 public:
     explicit ExploreLessonTarget(ExploreController *controller) : m_controller(controller) { }
 
-    [[nodiscard]] QString stage() const override { return QStringLiteral("explore"); }
     bool setUp(const Script &setup) override;
     void run(const Script &script) override;
     [[nodiscard]] ScriptRunner *runner() const override;
     [[nodiscard]] QUndoStack *undoStack() const override;
     [[nodiscard]] QList<quint64> positionsOf(const QString &key) const override;
-    [[nodiscard]] std::optional<bool> lastCheckResult() const override;
+    // "set-bits", "decimal" (the filter written as a number), "keys" (how many were added),
+    // "contains" (1 when `key` checks as maybe present).
+    [[nodiscard]] std::optional<double> measure(const QString &name, const QString &key) const override;
+    [[nodiscard]] QString pageName() const override { return QStringLiteral("explore"); }
+    void writeSection(Session::Data &session) const override;
     [[nodiscard]] ExploreController *controller() const { return m_controller; }
 
 private:

@@ -14,6 +14,47 @@ namespace {
 
 const QString kRoot = QStringLiteral(":/bloomlab/lessons/");
 
+struct StageInfo {
+    const char *name;
+    QStringList measures;
+    QStringList expects; // the actions a Do step may wait for
+    QStringList views;
+};
+
+const QList<StageInfo> &stageInfo()
+{
+    static const QList<StageInfo> stages {
+        {"explore",
+            {QStringLiteral("set-bits"), QStringLiteral("decimal"), QStringLiteral("keys"),
+                QStringLiteral("contains")},
+            {QStringLiteral("add"), QStringLiteral("check")}, {}},
+        {"fpr",
+            {QStringLiteral("rate-percent"), QStringLiteral("megabytes"), QStringLiteral("bits"),
+                QStringLiteral("keys"), QStringLiteral("hashes")},
+            {QStringLiteral("set")},
+            {QStringLiteral("hashes"), QStringLiteral("keys"), QStringLiteral("bits-per-key")}},
+        {"deletion",
+            {QStringLiteral("plain-contains"), QStringLiteral("counting-contains"),
+                QStringLiteral("counting-memory-ratio")},
+            {QStringLiteral("add"), QStringLiteral("delete")}, {}},
+        {"scalable",
+            {QStringLiteral("slices"), QStringLiteral("fixed-rate-percent"),
+                QStringLiteral("scalable-rate-percent"), QStringLiteral("first-slice-percent"),
+                QStringLiteral("bound-percent")},
+            {QStringLiteral("feed")}, {}},
+    };
+    return stages;
+}
+
+const StageInfo *findStage(const QString &name)
+{
+    for (const StageInfo &stage : stageInfo()) {
+        if (name == QLatin1String(stage.name))
+            return &stage;
+    }
+    return nullptr;
+}
+
 QByteArray resource(const QString &path)
 {
     QFile file(kRoot + path);
@@ -71,15 +112,78 @@ bool readPrediction(const QJsonObject &object, Prediction &out, QString &error)
         out.type = Prediction::Type::Number;
         out.number = object.value(QLatin1String("answer")).toDouble(std::nan(""));
         out.tolerance = object.value(QLatin1String("tolerance")).toDouble(0.0);
-        out.measure = object.value(QLatin1String("measure")).toString();
         if (!std::isfinite(out.number) || !(out.tolerance >= 0.0)
-            || (out.measure != QLatin1String("set-bits") && out.measure != QLatin1String("decimal"))) {
-            error = QStringLiteral(
-                "a number needs a finite answer, a tolerance of 0 or more and a measure (set-bits, decimal)");
+            || object.value(QLatin1String("measure")).toString().isEmpty()) {
+            error = QStringLiteral("a number needs a finite answer, a tolerance of 0 or more and a measure");
             return false;
         }
     } else {
         error = QStringLiteral("unknown prediction type \"%1\"").arg(type);
+        return false;
+    }
+    out.measure = object.value(QLatin1String("measure")).toString();
+    out.key = object.value(QLatin1String("key")).toString();
+    return true;
+}
+
+// The WaitForUser step a Do step's "expect" asks for: {"do": "add", "key": …}, or
+// {"do": "set", "input": "hashes", "value": 7} (waiting for "set-hashes" with "7").
+std::optional<ScriptStep> readExpect(const QJsonObject &expect, const StageInfo &stage, QString &error)
+{
+    const QString action = expect.value(QLatin1String("do")).toString();
+    if (!stage.expects.contains(action)) {
+        error = QStringLiteral("\"expect\" must ask for one of: %1")
+                    .arg(stage.expects.join(QStringLiteral(", ")));
+        return std::nullopt;
+    }
+    ScriptStep wait;
+    wait.action = ScriptAction::WaitForUser;
+    wait.expect = action;
+    wait.key = expect.value(QLatin1String("key")).toString();
+    if (action == QLatin1String("set")) {
+        const QString input = expect.value(QLatin1String("input")).toString();
+        const double value = expect.value(QLatin1String("value")).toDouble(-1);
+        if (input.isEmpty() || value < 1 || value != std::floor(value)) {
+            error = QStringLiteral("\"expect\" must name an input and a whole value");
+            return std::nullopt;
+        }
+        wait.expect = QStringLiteral("set-") + input;
+        wait.key = QString::number(value, 'f', 0);
+    }
+    return wait;
+}
+
+bool readStageFields(const QJsonObject &object, const StageInfo &stage, LessonStep &step, QString &error)
+{
+    step.view = object.value(QLatin1String("view")).toString();
+    if (!step.view.isEmpty() && !stage.views.contains(step.view)) {
+        error = QStringLiteral("the stage has no view \"%1\"").arg(step.view);
+        return false;
+    }
+    if (object.contains(QLatin1String("controls"))) {
+        QStringList controls;
+        for (const QJsonValue &control : object.value(QLatin1String("controls")).toArray())
+            controls << control.toString();
+        const QStringList known {QStringLiteral("bits"), QStringLiteral("keys"), QStringLiteral("hashes")};
+        if (QLatin1String(stage.name) != QLatin1String("fpr")
+            || std::any_of(
+                controls.cbegin(), controls.cend(), [&](const QString &c) { return !known.contains(c); })) {
+            error = QStringLiteral("\"controls\" names the FPR lab's bits, keys and hashes only");
+            return false;
+        }
+        step.controls = controls;
+    }
+    Prediction &prediction = step.prediction;
+    // An "absent or maybe" question answered by a check: the check's key in the stage's filter.
+    if (prediction.type == Prediction::Type::Choice && prediction.measure.isEmpty()
+        && prediction.choices.contains(QStringLiteral("maybe")) && !step.reveal.isEmpty()
+        && step.reveal.constLast().action == ScriptAction::Check) {
+        prediction.measure = step.stage == QLatin1String("deletion") ? QStringLiteral("counting-contains")
+                                                                     : QStringLiteral("contains");
+        prediction.key = step.reveal.constLast().key;
+    }
+    if (!prediction.measure.isEmpty() && !stage.measures.contains(prediction.measure)) {
+        error = QStringLiteral("\"predict\": the stage cannot measure \"%1\"").arg(prediction.measure);
         return false;
     }
     return true;
@@ -106,7 +210,8 @@ std::optional<LessonStep> readStep(const QJsonObject &object, QString &error)
         return std::nullopt;
     }
     step.stage = object.value(QLatin1String("stage")).toString();
-    if (step.stage != QLatin1String("explore")) {
+    const StageInfo *stage = findStage(step.stage);
+    if (!stage) {
         error = QStringLiteral("unknown stage \"%1\"").arg(step.stage);
         return std::nullopt;
     }
@@ -114,23 +219,17 @@ std::optional<LessonStep> readStep(const QJsonObject &object, QString &error)
         || !readScript(object, "reveal", step.reveal, error))
         return std::nullopt;
     if (step.kind == LessonStep::Kind::Do) {
-        const QJsonObject expect = object.value(QLatin1String("expect")).toObject();
-        const QString action = expect.value(QLatin1String("do")).toString();
-        if (action != QLatin1String("add") && action != QLatin1String("check")) {
-            error = QStringLiteral("\"expect\" must ask for an add or a check");
+        step.expect = readExpect(object.value(QLatin1String("expect")).toObject(), *stage, error);
+        if (!step.expect)
             return std::nullopt;
-        }
-        ScriptStep wait;
-        wait.action = ScriptAction::WaitForUser;
-        wait.expect = action;
-        wait.key = expect.value(QLatin1String("key")).toString();
-        step.expect = wait;
     }
     if (step.kind == LessonStep::Kind::Predict
         && !readPrediction(object.value(QLatin1String("predict")).toObject(), step.prediction, error)) {
         error = QStringLiteral("\"predict\": ") + error;
         return std::nullopt;
     }
+    if (!readStageFields(object, *stage, step, error))
+        return std::nullopt;
     return step;
 }
 
@@ -141,9 +240,10 @@ std::optional<LessonStep> readStep(const QJsonObject &object, QString &error)
 QString isolateLeftToRightRuns(const QString &text)
 {
     static const QRegularExpression marker(QStringLiteral("^\\s*(?:[-*+]|\\d+[.)])\\s+"));
-    static const QRegularExpression run(QStringLiteral(
-        "(?:[A-Za-z0-9`(\\[+⌊*]|-(?=\\d))[A-Za-z0-9`_ .,،=+×·−\\-()\\[\\]/^'⌊⌋÷⁰¹²³⁴⁵⁶⁷⁸⁹⁻ⁿ*%≈:]*"));
-    static const QRegularExpression letterOrDigit(QStringLiteral("[A-Za-z0-9]"));
+    static const QRegularExpression run(
+        QStringLiteral("(?:[A-Za-zÀ-ÿ0-9`(\\[+⌊*Π]|-(?=\\d))[A-Za-zÀ-ÿ0-9`_ "
+                       ".,،=+×·−\\-()\\[\\]/^'⌊⌋÷⁰¹²³⁴⁵⁶⁷⁸⁹⁻ⁿ₀₁₂₃₄₅₆₇₈₉Π*%≈:]*"));
+    static const QRegularExpression letterOrDigit(QStringLiteral("[A-Za-zÀ-ÿ0-9Π]"));
     QStringList lines = text.split(QLatin1Char('\n'));
     for (QString &line : lines) {
         const qsizetype start = marker.match(line).capturedLength();
@@ -194,6 +294,46 @@ int Lesson::indexOf(const QString &stepId) const
 }
 
 namespace LessonBook {
+
+QStringList stages()
+{
+    QStringList names;
+    for (const StageInfo &stage : stageInfo())
+        names << QLatin1String(stage.name);
+    return names;
+}
+
+QStringList measures(const QString &stage)
+{
+    const StageInfo *info = findStage(stage);
+    return info ? info->measures : QStringList();
+}
+
+std::optional<QString> measuredChoice(const Prediction &prediction, double before, double after)
+{
+    if (prediction.type != Prediction::Type::Choice || prediction.measure.isEmpty())
+        return std::nullopt;
+    if (prediction.choices.contains(QStringLiteral("maybe")))
+        return after > 0.5 ? QStringLiteral("maybe") : QStringLiteral("absent");
+    if (prediction.choices.contains(QStringLiteral("up")))
+        return after > before ? QStringLiteral("up")
+            : after < before  ? QStringLiteral("down")
+                              : QStringLiteral("same");
+    // Numbered choices ("1", "2", "16"): the one nearest the measure.
+    std::optional<QString> nearest;
+    double distance = 0.0;
+    for (const QString &choice : prediction.choices) {
+        bool number = false;
+        const double value = choice.toDouble(&number);
+        if (!number)
+            return std::nullopt;
+        if (!nearest || std::fabs(value - after) < distance) {
+            nearest = choice;
+            distance = std::fabs(value - after);
+        }
+    }
+    return nearest;
+}
 
 QStringList ids()
 {

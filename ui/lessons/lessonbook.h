@@ -21,14 +21,22 @@ struct Prediction {
     QList<quint64> cells; // Cells: the positions the key sets, sorted
     double number = 0.0; // Number: the answer and how far from it still counts as right
     double tolerance = 0.0;
-    QString measure; // Number: what is counted after the reveal, "set-bits" or "decimal" (the checker's)
+    // What the stage measures after the reveal to check the answer (LessonTarget::measure): a
+    // Number's truth; a Choice's "maybe"/"absent" (a contains measure), "up"/"down" (the measure
+    // before and after), or the numbered choice nearest it. Empty: a choice checked by no measure.
+    QString measure;
+    QString key; // the key a contains measure asks about
 };
 
 struct LessonStep {
     enum class Kind { Read, Do, Predict };
     QString id;
     Kind kind = Kind::Read;
-    QString stage; // which widget the step shows: "explore"
+    QString stage; // which widget the step shows: "explore", "fpr", "deletion", "scalable"
+    // fpr: the chart beside the sliders, "hashes" (the default), "keys", "bits-per-key"; or
+    // "schemes", the hash schemes compared in place of sliders and chart
+    QString view;
+    std::optional<QStringList> controls; // fpr: the sliders the learner may move; all when absent
     Script setup; // performed at once whenever the step opens, from an empty filter
     Script play; // animated when the step opens
     std::optional<ScriptStep> expect; // Do: the WaitForUser step the learner must satisfy
@@ -57,6 +65,13 @@ struct LessonText {
 };
 
 namespace LessonBook {
+// The stages lesson steps can show, and what each can measure.
+[[nodiscard]] QStringList stages();
+[[nodiscard]] QStringList measures(const QString &stage);
+// The choice a measured prediction's truth makes right: `before` and `after` are the measure as
+// the step opened and after its reveal. nullopt: the prediction is not checked by a measure.
+[[nodiscard]] std::optional<QString> measuredChoice(
+    const Prediction &prediction, double before, double after);
 // The lessons in order, from resources/lessons/index.json.
 [[nodiscard]] QStringList ids();
 struct LessonRead {

@@ -6,12 +6,27 @@
 #include <algorithm>
 #include <cmath>
 
-LessonRunner::LessonRunner(LessonTarget *target, QObject *parent) : QObject(parent), m_target(target)
+LessonRunner::LessonRunner(const QHash<QString, LessonTarget *> &targets, QObject *parent)
+    : QObject(parent), m_targets(targets)
 {
-    connect(target->runner(), &ScriptRunner::finished, this, &LessonRunner::onScriptFinished);
-    // The learner took over (an undo, a key of their own): a Do step still waits for its action,
-    // and a reveal cut short still shows its answer.
-    connect(target->runner(), &ScriptRunner::stopped, this, &LessonRunner::onScriptStopped);
+    for (LessonTarget *target : targets) {
+        // Only the open step's demo speaks to the lesson; the others rest where they were left.
+        connect(target->runner(), &ScriptRunner::finished, this, [this, target] {
+            if (target == this->target())
+                onScriptFinished();
+        });
+        // The learner took over (an undo, a key of their own): a Do step still waits for its
+        // action, and a reveal cut short still shows its answer.
+        connect(target->runner(), &ScriptRunner::stopped, this, [this, target] {
+            if (target == this->target())
+                onScriptStopped();
+        });
+    }
+}
+
+LessonTarget *LessonRunner::target() const
+{
+    return m_current;
 }
 
 bool LessonRunner::open(const QString &lessonId, int step)
@@ -30,17 +45,23 @@ bool LessonRunner::openLesson(const Lesson &lesson, int step)
 
 bool LessonRunner::goTo(int index)
 {
-    if (!m_lesson || index < 0 || index >= m_lesson->steps.size())
+    if (!m_lesson || index < 0 || index >= m_lesson->steps.size()
+        || !m_targets.contains(m_lesson->steps.at(index).stage))
         return false;
+    m_selfStopping = true;
+    if (m_current)
+        m_current->runner()->stop();
+    m_selfStopping = false;
     m_step = index;
+    m_current = m_targets.value(step().stage);
     m_choice.clear();
     m_cells.clear();
     m_number = 0.0;
     m_right = false;
     const LessonStep &current = step();
     m_selfStopping = true;
-    m_target->runner()->stop();
-    m_target->setUp(current.setup);
+    target()->runner()->stop();
+    target()->setUp(current.setup);
     m_selfStopping = false;
     m_progress.setLastPlace({m_lesson->id, m_step});
     Script opening = current.play;
@@ -122,7 +143,7 @@ void LessonRunner::onScriptFinished()
 {
     if (!m_lesson)
         return;
-    if (m_state == State::Waiting && !m_target->runner()->heldStep()) {
+    if (m_state == State::Waiting && !target()->runner()->heldStep()) {
         m_progress.markDone(m_lesson->id, step().id);
         setState(State::Done);
     } else if (m_state == State::Revealing) {
@@ -139,7 +160,7 @@ void LessonRunner::onScriptStopped()
         QMetaObject::invokeMethod(
             this,
             [this] {
-                if (m_state == State::Waiting && !m_target->runner()->isRunning())
+                if (m_state == State::Waiting && !target()->runner()->isRunning())
                     play({*step().expect});
             },
             Qt::QueuedConnection);
@@ -152,7 +173,7 @@ void LessonRunner::play(const Script &script)
 {
     // Starting a script stops the one before it: that is this runner's doing, not the learner's.
     m_selfStopping = true;
-    m_target->run(script);
+    target()->run(script);
     m_selfStopping = false;
 }
 

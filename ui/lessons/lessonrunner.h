@@ -7,6 +7,7 @@
 #include "lessons/lessonbook.h"
 #include "lessons/lessonprogress.h"
 
+#include <QHash>
 #include <QObject>
 
 #include <optional>
@@ -26,7 +27,9 @@ public:
         Answered, // the answer is shown, with the learner's beside it
     };
 
-    explicit LessonRunner(LessonTarget *target, QObject *parent = nullptr);
+    // One target per stage name a lesson file uses ("explore", "fpr", ...); the runner drives the
+    // one the open step names. Each target's ScriptRunner must outlive this runner.
+    explicit LessonRunner(const QHash<QString, LessonTarget *> &targets, QObject *parent = nullptr);
 
     // Opens step `step` of a lesson from LessonBook; false when there is no such lesson or step.
     bool open(const QString &lessonId, int step = 0);
@@ -42,6 +45,8 @@ public:
     [[nodiscard]] int stepIndex() const { return m_step; }
     [[nodiscard]] const LessonStep &step() const { return m_lesson->steps.at(m_step); }
     [[nodiscard]] State state() const { return m_state; }
+    // The demo the open step shows; null before a lesson is open.
+    [[nodiscard]] LessonTarget *target() const;
 
     // A prediction. Each is taken once per opening of the step, and only by its kind of step.
     void answerChoice(const QString &choice);
@@ -66,7 +71,8 @@ private:
     void reveal();
     void play(const Script &script);
 
-    LessonTarget *m_target;
+    QHash<QString, LessonTarget *> m_targets;
+    LessonTarget *m_current = nullptr; // the open step's
     LessonProgress m_progress;
     std::optional<Lesson> m_lesson;
     int m_step = 0;

@@ -1,15 +1,14 @@
 #include "lessonspage.h"
 
-#include "explore/codepanel.h"
 #include "explore/explorearraystage.h"
-#include "explore/explorecontroller.h"
-#include "explore/explorepage.h"
 #include "explore/explorestages.h"
-#include "lessons/explorelessontarget.h"
 #include "lessons/lessoncontents.h"
+#include "lessons/lessondemos.h"
 #include "lessons/lessonrunner.h"
+#include "lessons/lessonstagehost.h"
 #include "lessons/lessonsteppanel.h"
-#include "views/bitarrayview.h"
+#include "lessons/lessontarget.h"
+#include "session/sessiondata.h"
 
 #include <QApplication>
 #include <QHBoxLayout>
@@ -24,45 +23,33 @@
 
 LessonsPage::LessonsPage(QWidget *parent, AnimationClock *clock)
     : DemoPage(parent),
-      m_explore(new ExploreController(clock, this)),
-      m_target(std::make_unique<ExploreLessonTarget>(m_explore)),
-      m_runner(new LessonRunner(m_target.get(), this)),
-      m_stage(new ExploreArrayStage(m_explore, this)),
-      m_keyEntry(new KeyEntryBar(m_explore, this)),
+      m_demos(new LessonDemos(clock, this)),
+      m_runner(new LessonRunner(m_demos->targets(), this)),
+      m_host(new LessonStageHost(m_demos, this)),
       m_contents(new LessonContents(this)),
-      m_panel(new LessonStepPanel(m_runner, m_stage->view(), this)),
+      m_panel(new LessonStepPanel(m_runner, m_host->bitArray(), this)),
       m_resumeNote(new QLabel(this)),
+      m_openInPage(new QPushButton(this)),
       m_back(new QPushButton(tr("&Back"), this)),
       m_next(new QPushButton(tr("&Next"), this))
 {
     setAccessibleName(tr("Lessons"));
-    // The steps table under the array, as the lessons' texts refer to it; the code stays on the
-    // Explore page, for room.
-    m_stage->code()->hide();
-    m_keyEntry->setCompact(true);
-
     auto *reset = new QPushButton(tr("&Reset progress…"), this);
-    auto *openInExplore = new QPushButton(tr("Open in E&xplore"), this);
     // Marked for the robustness test's random clicks, which must stay on the page they test.
-    openInExplore->setObjectName(QStringLiteral("openInExplore"));
-    openInExplore->setProperty("leavesPage", true);
-    openInExplore->setToolTip(tr("Continue on the Explore page from this step's filter, with every control"));
+    m_openInPage->setObjectName(QStringLiteral("openInPage"));
+    m_openInPage->setProperty("leavesPage", true);
     auto *contentsColumn = new QWidget(this);
     auto *contentsLayout = new QVBoxLayout(contentsColumn);
     contentsLayout->setContentsMargins(0, 0, 0, 0);
     contentsLayout->addWidget(m_contents, 1);
+    // The contents keep room for a title and its progress line, however wide the stage asks to be.
+    contentsColumn->setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('x')) * 30);
     contentsLayout->addWidget(reset);
-
-    auto *stageColumn = new QWidget(this);
-    auto *stageLayout = new QVBoxLayout(stageColumn);
-    stageLayout->setContentsMargins(0, 0, 0, 0);
-    stageLayout->addWidget(m_keyEntry);
-    stageLayout->addWidget(m_stage, 1);
 
     auto *body = new QSplitter(Qt::Horizontal, this);
     body->addWidget(contentsColumn);
     body->addWidget(m_panel);
-    body->addWidget(stageColumn);
+    body->addWidget(m_host);
     body->setStretchFactor(0, 0);
     body->setStretchFactor(1, 2);
     body->setStretchFactor(2, 3);
@@ -75,7 +62,7 @@ LessonsPage::LessonsPage(QWidget *parent, AnimationClock *clock)
     auto *navigation = new QHBoxLayout;
     navigation->addWidget(m_resumeNote, 1);
     navigation->addStretch();
-    navigation->addWidget(openInExplore);
+    navigation->addWidget(m_openInPage);
     navigation->addWidget(m_back);
     navigation->addWidget(m_next);
 
@@ -86,7 +73,7 @@ LessonsPage::LessonsPage(QWidget *parent, AnimationClock *clock)
     connect(m_back, &QPushButton::clicked, this, &LessonsPage::back);
     connect(m_next, &QPushButton::clicked, this, &LessonsPage::next);
     connect(reset, &QPushButton::clicked, this, &LessonsPage::resetProgress);
-    connect(openInExplore, &QPushButton::clicked, this, &LessonsPage::openInExplore);
+    connect(m_openInPage, &QPushButton::clicked, this, &LessonsPage::openInPage);
     connect(m_contents, &LessonContents::stepChosen, this, [this](const QString &lesson, int step) {
         m_resumeNote->hide();
         if (!m_runner->hasLesson() || m_runner->lesson().id != lesson)
@@ -105,7 +92,13 @@ LessonsPage::LessonsPage(QWidget *parent, AnimationClock *clock)
     });
     connect(m_runner, &LessonRunner::stepOpened, this, [this] {
         // A key typed for one step is not the next step's answer.
-        m_keyEntry->keyEdit()->setText(QString());
+        keyEntry()->keyEdit()->setText(QString());
+        QUndoStack *before = m_shownStack;
+        m_host->showStep(m_runner->step());
+        m_shownStack = m_runner->target()->undoStack();
+        if (m_shownStack != before)
+            emit undoStackChanged();
+        refreshOpenInPage();
     });
     createShortcuts();
 
@@ -129,7 +122,44 @@ LessonsPage::~LessonsPage()
 
 QUndoStack *LessonsPage::undoStack()
 {
-    return m_explore->undoStack();
+    return m_runner->target() ? m_runner->target()->undoStack() : nullptr;
+}
+
+ExploreController *LessonsPage::exploreController() const
+{
+    return m_demos->explore();
+}
+
+ExploreArrayStage *LessonsPage::stage() const
+{
+    return m_host->exploreStage();
+}
+
+KeyEntryBar *LessonsPage::keyEntry() const
+{
+    return m_host->keyEntry();
+}
+
+void LessonsPage::refreshOpenInPage()
+{
+    const QString page = m_runner->target() ? m_runner->target()->pageName() : QString();
+    if (page == QLatin1String("fpr")) {
+        m_openInPage->setText(tr("Open in the FPR &lab"));
+        m_openInPage->setToolTip(
+            tr("Continue in the FPR lab from this step's m, n and k, with every control"));
+    } else if (page == QLatin1String("deletion")) {
+        m_openInPage->setText(tr("Open in De&letion"));
+        m_openInPage->setToolTip(
+            tr("Continue on the Deletion page from this step's two filters, with every control"));
+    } else if (page == QLatin1String("scalable")) {
+        m_openInPage->setText(tr("Open in Sca&lable"));
+        m_openInPage->setToolTip(
+            tr("Continue on the Scalable page from this step's filters, with every control"));
+    } else {
+        m_openInPage->setText(tr("Open in E&xplore"));
+        m_openInPage->setToolTip(
+            tr("Continue on the Explore page from this step's filter, with every control"));
+    }
 }
 
 bool LessonsPage::openStep(const QString &lessonId, int step)
@@ -214,14 +244,17 @@ void LessonsPage::resetProgress()
     refreshNavigation();
 }
 
-void LessonsPage::openInExplore()
+void LessonsPage::openInPage()
 {
+    LessonTarget *target = m_runner->target();
+    if (!target)
+        return;
     Session::Data state;
-    ExplorePage::writeSection(*m_explore->model(), state);
-    emit continueOnPage(QStringLiteral("explore"), state);
+    target->writeSection(state);
+    emit continueOnPage(target->pageName(), state);
 }
 
 void LessonsPage::presenterModeChanged(bool on)
 {
-    m_stage->view()->setPresentation(on);
+    m_host->setPresentation(on);
 }

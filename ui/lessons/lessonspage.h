@@ -6,15 +6,14 @@
 
 #include "pages/demopage.h"
 
-#include <memory>
-
 class AnimationClock;
 class ExploreArrayStage;
 class ExploreController;
-class ExploreLessonTarget;
 class KeyEntryBar;
 class LessonContents;
+class LessonDemos;
 class LessonRunner;
+class LessonStageHost;
 class LessonStepPanel;
 class QLabel;
 class QPushButton;
@@ -27,15 +26,20 @@ public:
     explicit LessonsPage(QWidget *parent = nullptr, AnimationClock *clock = nullptr);
     ~LessonsPage() override;
 
+    // The open step's demo's history; it changes as steps change stage.
     QUndoStack *undoStack() override;
+    // Progress is kept as it is made; there is nothing to save.
+    [[nodiscard]] bool keepsUnsavedWork() const override { return false; }
     // Opens a step (a link: --lesson ID --step N, counted from 1 on the command line); false when
     // there is no such lesson or step, and the page stays where it was.
     bool openStep(const QString &lessonId, int step);
 
     [[nodiscard]] LessonRunner *runner() const { return m_runner; }
-    [[nodiscard]] ExploreController *exploreController() const { return m_explore; }
-    [[nodiscard]] ExploreArrayStage *stage() const { return m_stage; }
-    [[nodiscard]] KeyEntryBar *keyEntry() const { return m_keyEntry; }
+    [[nodiscard]] LessonDemos *demos() const { return m_demos; }
+    [[nodiscard]] ExploreController *exploreController() const;
+    [[nodiscard]] LessonStageHost *stageHost() const { return m_host; }
+    [[nodiscard]] ExploreArrayStage *stage() const;
+    [[nodiscard]] KeyEntryBar *keyEntry() const;
     [[nodiscard]] LessonStepPanel *stepPanel() const { return m_panel; }
     [[nodiscard]] LessonContents *contents() const { return m_contents; }
     [[nodiscard]] QPushButton *nextButton() const { return m_next; }
@@ -43,8 +47,8 @@ public:
 
     void next();
     void back();
-    // The step's filter, as it is now, on the Explore page (the window shows it there).
-    void openInExplore();
+    // The step's demo, as it is now, on its own page (the window shows it there).
+    void openInPage();
 
 protected:
     void presenterModeChanged(bool on) override;
@@ -52,17 +56,18 @@ protected:
 private:
     void createShortcuts();
     void refreshNavigation();
+    void refreshOpenInPage();
     void resetProgress();
     [[nodiscard]] QString nextLesson() const;
 
-    ExploreController *m_explore;
-    std::unique_ptr<ExploreLessonTarget> m_target;
+    LessonDemos *m_demos;
     LessonRunner *m_runner;
-    ExploreArrayStage *m_stage;
-    KeyEntryBar *m_keyEntry;
+    LessonStageHost *m_host;
     LessonContents *m_contents;
     LessonStepPanel *m_panel;
     QLabel *m_resumeNote;
+    QPushButton *m_openInPage;
     QPushButton *m_back;
     QPushButton *m_next;
+    QUndoStack *m_shownStack = nullptr;
 };

@@ -156,11 +156,15 @@ void LessonStepPanel::showState()
     QString status;
     switch (state) {
     case State::Reading: break;
-    case State::Waiting: status = tr("Your turn: do it on the filter beside this text."); break;
+    case State::Waiting: status = tr("Your turn: do it on the live demo beside this text."); break;
     case State::Done: status = tr("Done. Go on with Next."); break;
     case State::Answering:
-        status = type == Prediction::Type::Cells ? tr("Click the cells you expect, then check your answer.")
-                                                 : tr("Answer first; then watch what the filter does.");
+        if (type == Prediction::Type::Cells)
+            status = tr("Click the cells you expect, then check your answer.");
+        else if (step.reveal.isEmpty())
+            status = tr("Answer first; then read why.");
+        else
+            status = tr("Answer first; then watch what the demo does.");
         break;
     case State::Revealing: status = tr("Watch the answer…"); break;
     case State::Answered: break;

@@ -60,7 +60,13 @@ public:
         return {};
     }
 
+    // False for a page whose work is kept as it is made (the lessons' progress): its history is
+    // no reason to ask about saving.
+    [[nodiscard]] virtual bool keepsUnsavedWork() const { return true; }
+
 signals:
+    // The page's undoStack() is now another stack (a lesson step on another demo).
+    void undoStackChanged();
     // Asks the window to show another page (by its catalog name) holding `state`, restored as
     // that page restores a session: a lesson's "Open in Explore".
     void continueOnPage(const QString &pageName, const Session::Data &state);

@@ -72,6 +72,7 @@ public:
     explicit GrowthChartStage(ScalableController *controller, QWidget *parent = nullptr);
     [[nodiscard]] QLineSeries *fixedSeries() const { return m_fixedSeries; }
     [[nodiscard]] QLineSeries *scalableSeries() const { return m_scalableSeries; }
+    [[nodiscard]] QTableView *tableView() const { return m_table; }
     // The rate on a logarithmic axis: on the linear one the scalable filter's line, far below the
     // overfull fixed filter's, lies flat along the bottom.
     void setLogarithmic(bool on);

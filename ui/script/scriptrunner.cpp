@@ -5,6 +5,9 @@
 ScriptRunner::ScriptRunner(ScriptTarget *target, TracePlayer *player, QObject *parent)
     : QObject(parent), m_target(target), m_player(player)
 {
+    // A demo with nothing to animate (the FPR lab's sliders) plays its scripts without a player.
+    if (!player)
+        return;
     connect(player, &TracePlayer::wantsNext, this, &ScriptRunner::onPlayerWantsNext);
     connect(player, &TracePlayer::wantsPrevious, this, &ScriptRunner::stepBack);
     player->setPreviousAvailable([this] { return canStepBack(); });

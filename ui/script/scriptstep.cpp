@@ -9,7 +9,7 @@
 #include <utility>
 
 namespace {
-constexpr std::array<std::pair<ScriptAction, const char *>, 12> kActionNames {{
+constexpr std::array<std::pair<ScriptAction, const char *>, 14> kActionNames {{
     {ScriptAction::Narrate, "narrate"},
     {ScriptAction::LoadExample, "load-example"},
     {ScriptAction::Configure, "configure"},
@@ -22,6 +22,8 @@ constexpr std::array<std::pair<ScriptAction, const char *>, 12> kActionNames {{
     {ScriptAction::RemoveRepeatedly, "remove-repeatedly"},
     {ScriptAction::WaitForUser, "wait-for-user"},
     {ScriptAction::Predict, "predict"},
+    {ScriptAction::Set, "set"},
+    {ScriptAction::Feed, "feed"},
 }};
 
 bool needsKey(ScriptAction action)
@@ -99,6 +101,24 @@ ReadResult fromJson(const QJsonArray &steps)
                 return fail(QStringLiteral("\"hashes\" must be a whole number from 1 to 64"));
             step.bits = static_cast<quint64>(bits);
             step.hashes = static_cast<quint32>(hashes);
+            step.hash = object.value(QLatin1String("hash")).toString();
+            if (!step.hash.isEmpty() && !hashKind(step.hash))
+                return fail(QStringLiteral("unknown hash \"%1\"").arg(step.hash));
+            // Up to 2^53, which a JSON number holds exactly.
+            const double seed = object.value(QLatin1String("seed")).toDouble(0);
+            if (seed < 0 || seed > 9007199254740992.0 || seed != std::floor(seed))
+                return fail(QStringLiteral("\"seed\" must be a whole number from 0"));
+            step.seed = static_cast<quint64>(seed);
+        }
+        if (step.action == ScriptAction::Set || step.action == ScriptAction::Feed) {
+            step.input = object.value(QLatin1String("input")).toString();
+            step.value = object.value(QLatin1String("value")).toDouble(std::nan(""));
+            if (step.action == ScriptAction::Set && step.input.isEmpty())
+                return fail(QStringLiteral("\"input\" is missing"));
+            if (!std::isfinite(step.value))
+                return fail(QStringLiteral("\"value\" must be a number"));
+            if (step.action == ScriptAction::Feed && (step.value < 1 || step.value != std::floor(step.value)))
+                return fail(QStringLiteral("\"value\" must be a whole number of keys from 1"));
         }
         if (step.action == ScriptAction::WaitForUser && step.expect.isEmpty())
             return fail(QStringLiteral("\"expect\" is missing"));
@@ -112,8 +132,8 @@ QJsonArray toJson(const Script &script)
     QJsonArray steps;
     for (const ScriptStep &step : script) {
         QJsonObject object {{QStringLiteral("do"), actionName(step.action)}};
-        const std::pair<const char *, const QString *> fields[] {
-            {"key", &step.key}, {"text", &step.text}, {"example", &step.example}, {"expect", &step.expect}};
+        const std::pair<const char *, const QString *> fields[] {{"key", &step.key}, {"text", &step.text},
+            {"example", &step.example}, {"expect", &step.expect}, {"input", &step.input}};
         for (const auto &[name, value] : fields) {
             if (!value->isEmpty())
                 object.insert(QLatin1String(name), *value);
@@ -121,10 +141,27 @@ QJsonArray toJson(const Script &script)
         if (step.action == ScriptAction::Configure) {
             object.insert(QStringLiteral("bits"), static_cast<double>(step.bits));
             object.insert(QStringLiteral("hashes"), static_cast<double>(step.hashes));
+            if (!step.hash.isEmpty())
+                object.insert(QStringLiteral("hash"), step.hash);
+            if (step.seed != 0)
+                object.insert(QStringLiteral("seed"), static_cast<double>(step.seed));
         }
+        if (step.action == ScriptAction::Set || step.action == ScriptAction::Feed)
+            object.insert(QStringLiteral("value"), step.value);
         steps.append(object);
     }
     return steps;
+}
+
+std::optional<bloom::HashKind> hashKind(const QString &name)
+{
+    if (name.isEmpty() || name == QLatin1String("enhanced-remixed"))
+        return bloom::HashKind::Enhanced;
+    if (name == QLatin1String("article"))
+        return bloom::HashKind::Article;
+    if (name == QLatin1String("double"))
+        return bloom::HashKind::PlainDouble;
+    return std::nullopt;
 }
 
 } // namespace ScriptData

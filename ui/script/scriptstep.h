@@ -3,6 +3,8 @@
 // One ScriptRunner plays any script against the controller that owns the filters; the steps name
 // keys and text ids, never people's words (those come from ScriptTexts, translated).
 
+#include <bloom/hash.h>
+
 #include <QJsonArray>
 #include <QList>
 #include <QString>
@@ -12,7 +14,7 @@
 enum class ScriptAction {
     Narrate, // show text: a ScriptTexts id
     LoadExample, // set m, k and the scripted positions of an article's worked example (example)
-    Configure, // a fresh, empty filter of `bits` and `hashes` with the default hashing
+    Configure, // a fresh, empty filter of `bits` and `hashes`, hashed by `hash` with `seed`
     ResetArticle, // the deletion demo's starting point: the username article's keys
     Add,
     Check,
@@ -22,6 +24,8 @@ enum class ScriptAction {
     RemoveRepeatedly, // remove as often as it was added
     WaitForUser, // hold until the user does `expect` (e.g. "add") with `key`, if given
     Predict, // hold until the user answers the question in `text`
+    Set, // set a demo's numeric input (`input`: "bits", "keys", "hashes", "tightening", …) to `value`
+    Feed, // feed `value` more generated keys (the scalable demo)
 };
 
 struct ScriptStep {
@@ -32,6 +36,12 @@ struct ScriptStep {
     QString expect; // WaitForUser: the action the user is asked to do ("add", "check", ...)
     quint64 bits = 0; // Configure: m
     quint32 hashes = 0; // Configure: k
+    // Configure: the hashing, "article", "double" or "enhanced-remixed" (the default when empty),
+    // and its seed (the article's hash takes none).
+    QString hash {};
+    quint64 seed = 0;
+    QString input {}; // Set: which input
+    double value = 0.0; // Set: the new value; Feed: how many keys
 
     friend bool operator==(const ScriptStep &, const ScriptStep &) = default;
 };
@@ -51,4 +61,6 @@ struct ReadResult {
 // A script with any unknown action, missing field or unknown text id is refused whole.
 ReadResult fromJson(const QJsonArray &steps);
 QJsonArray toJson(const Script &script);
+// The hashing a Configure step names; nullopt for a name no script may use.
+std::optional<bloom::HashKind> hashKind(const QString &name);
 } // namespace ScriptData

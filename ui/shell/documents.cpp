@@ -225,7 +225,7 @@ bool Documents::hasUnsavedChanges() const
 {
     for (PageId id : PageCatalog::all()) {
         DemoPage *page = m_window->pageContent(id);
-        if (page && page->undoStack() && !page->undoStack()->isClean())
+        if (page && page->keepsUnsavedWork() && page->undoStack() && !page->undoStack()->isClean())
             return true;
     }
     return false;

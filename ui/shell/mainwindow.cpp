@@ -333,6 +333,13 @@ DemoPage *MainWindow::ensureBuilt(PageId id)
     DemoPage *content = PageCatalog::create(id, host);
     if (QUndoStack *stack = content->undoStack())
         m_undoGroup->addStack(stack);
+    connect(content, &DemoPage::undoStackChanged, this, [this, content] {
+        QUndoStack *stack = content->undoStack();
+        if (stack && !m_undoGroup->stacks().contains(stack))
+            m_undoGroup->addStack(stack);
+        if (content == pageContent(currentPage()))
+            m_undoGroup->setActiveStack(stack);
+    });
     content->setObjectName(PageCatalog::name(id) + QStringLiteral("Page"));
     connect(
         content, &DemoPage::continueOnPage, this, [this](const QString &name, const Session::Data &state) {

@@ -1,0 +1,145 @@
+#include "lessonstagehost.h"
+
+#include "deletion/deletioncontroller.h"
+#include "deletion/deletionstages.h"
+#include "explore/codepanel.h"
+#include "explore/explorearraystage.h"
+#include "explore/explorestages.h"
+#include "fpr/fprchart.h"
+#include "fpr/fprstages.h"
+#include "fpr/logslider.h"
+#include "lessons/lessonbook.h"
+#include "lessons/lessondemos.h"
+#include "player/playerbar.h"
+#include "scalable/scalablestages.h"
+#include "views/bitarrayview.h"
+
+#include <QHBoxLayout>
+#include <QTableView>
+#include <QVBoxLayout>
+
+LessonStageHost::LessonStageHost(LessonDemos *demos, QWidget *parent) : QStackedWidget(parent)
+{
+    m_columns.insert(QStringLiteral("explore"), buildExplore(demos));
+    m_columns.insert(QStringLiteral("fpr"), buildFpr(demos));
+    m_columns.insert(QStringLiteral("deletion"), buildDeletion(demos));
+    m_columns.insert(QStringLiteral("scalable"), buildScalable(demos));
+    for (const QString &stage : LessonBook::stages())
+        addWidget(m_columns.value(stage));
+}
+
+QWidget *LessonStageHost::buildExplore(LessonDemos *demos)
+{
+    auto *column = new QWidget(this);
+    m_keyEntry = new KeyEntryBar(demos->explore(), column);
+    m_keyEntry->setCompact(true);
+    m_exploreStage = new ExploreArrayStage(demos->explore(), column);
+    // The steps table under the array, as the lessons' texts refer to it; the code stays on the
+    // Explore page, for room.
+    m_exploreStage->code()->hide();
+    auto *layout = new QVBoxLayout(column);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_keyEntry);
+    layout->addWidget(m_exploreStage, 1);
+    return column;
+}
+
+QWidget *LessonStageHost::buildFpr(LessonDemos *demos)
+{
+    auto *column = new QWidget(this);
+    m_fprInputs = new FprInputsBar(demos->fpr(), column);
+    m_fprCharts = new QStackedWidget(column);
+    for (const auto chart : {FprController::ByHashes, FprController::ByKeys, FprController::ByBitsPerKey}) {
+        m_charts << new FprChart(demos->fpr(), chart, m_fprCharts);
+        // The table of values is the lab's; beside a lesson's text the curve says it.
+        m_charts.constLast()->tableView()->hide();
+        m_fprCharts->addWidget(m_charts.constLast());
+    }
+    m_schemes = new SchemesStage(demos->fpr(), m_fprCharts);
+    m_fprCharts->addWidget(m_schemes);
+    auto *layout = new QVBoxLayout(column);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_fprInputs);
+    layout->addWidget(m_fprCharts, 1);
+    return column;
+}
+
+QWidget *LessonStageHost::buildDeletion(LessonDemos *demos)
+{
+    DeletionController *controller = demos->deletion();
+    auto *column = new QWidget(this);
+    auto *arrays = new QWidget(column);
+    auto *pair = new QHBoxLayout(arrays);
+    pair->setContentsMargins(0, 0, 0, 0);
+    pair->addWidget(new FilterColumnStage(controller, DeletionController::Side::Plain, arrays));
+    pair->addWidget(new FilterColumnStage(controller, DeletionController::Side::Counting, arrays));
+    auto *controls = new DeletionControlsBar(controller, column);
+    controls->setCompact(true);
+    // The key list is where Delete takes its key from; the log says what each delete did.
+    auto *below = new QWidget(column);
+    auto *belowLayout = new QHBoxLayout(below);
+    belowLayout->setContentsMargins(0, 0, 0, 0);
+    belowLayout->addWidget(new DeletionKeysStage(controller, below), 1);
+    belowLayout->addWidget(new DeletionEventsStage(controller, below), 2);
+    auto *layout = new QVBoxLayout(column);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(controls);
+    layout->addWidget(arrays, 3);
+    layout->addWidget(new PlayerBar(controller->player(), column));
+    layout->addWidget(below, 2);
+    return column;
+}
+
+QWidget *LessonStageHost::buildScalable(LessonDemos *demos)
+{
+    auto *column = new QWidget(this);
+    auto *layout = new QVBoxLayout(column);
+    layout->setContentsMargins(0, 0, 0, 0);
+    // The steps set the parameters (the bands name each slice's size and error); all five
+    // controls are one click away with Open in Scalable.
+    layout->addWidget(new FeedBar(demos->scalable(), column));
+    layout->addWidget(new SlicesStage(demos->scalable(), column), 2);
+    auto *growth = new GrowthChartStage(demos->scalable(), column);
+    growth->tableView()->hide(); // the page's; beside a lesson's text the curves say it
+    layout->addWidget(growth, 3);
+    return column;
+}
+
+void LessonStageHost::showStep(const LessonStep &step)
+{
+    if (QWidget *column = m_columns.value(step.stage))
+        setCurrentWidget(column);
+    if (step.stage != QLatin1String("fpr"))
+        return;
+    const QStringList views {
+        QStringLiteral("hashes"), QStringLiteral("keys"), QStringLiteral("bits-per-key")};
+    m_fprCharts->setCurrentIndex(std::max<qsizetype>(0, views.indexOf(step.view)));
+    const struct {
+        FprController::Input input;
+        const char *name;
+    } inputs[] {{FprController::Input::Bits, "bits"}, {FprController::Input::Keys, "keys"},
+        {FprController::Input::Hashes, "hashes"}};
+    for (const auto &[input, name] : inputs)
+        m_fprInputs->control(input)->setEnabled(
+            !step.controls || step.controls->contains(QLatin1String(name)));
+}
+
+void LessonStageHost::setPresentation(bool on)
+{
+    m_exploreStage->view()->setPresentation(on);
+}
+
+BitArrayView *LessonStageHost::bitArray() const
+{
+    return m_exploreStage->view();
+}
+
+FprChart *LessonStageHost::visibleFprChart() const
+{
+    return qobject_cast<FprChart *>(m_fprCharts->currentWidget());
+}
+
+QWidget *LessonStageHost::column(const QString &stage) const
+{
+    return m_columns.value(stage);
+}

@@ -1,0 +1,47 @@
+#pragma once
+// The live widget beside a lesson step's text: one column per stage kind, each laid out from that
+// demo's own stages around the lesson's own controller (LessonDemos). Shows the column the step
+// names, the chart it asks for, and only the sliders it lets the learner move.
+
+#include <QStackedWidget>
+
+class BitArrayView;
+class ExploreArrayStage;
+class FprChart;
+class FprInputsBar;
+class SchemesStage;
+class KeyEntryBar;
+class LessonDemos;
+struct LessonStep;
+
+class LessonStageHost : public QStackedWidget {
+    Q_OBJECT
+
+public:
+    explicit LessonStageHost(LessonDemos *demos, QWidget *parent = nullptr);
+
+    void showStep(const LessonStep &step);
+    void setPresentation(bool on);
+
+    [[nodiscard]] ExploreArrayStage *exploreStage() const { return m_exploreStage; }
+    [[nodiscard]] BitArrayView *bitArray() const;
+    [[nodiscard]] KeyEntryBar *keyEntry() const { return m_keyEntry; }
+    [[nodiscard]] FprInputsBar *fprInputs() const { return m_fprInputs; }
+    [[nodiscard]] FprChart *visibleFprChart() const;
+    [[nodiscard]] SchemesStage *schemes() const { return m_schemes; }
+    [[nodiscard]] QWidget *column(const QString &stage) const;
+
+private:
+    QWidget *buildExplore(LessonDemos *demos);
+    QWidget *buildFpr(LessonDemos *demos);
+    QWidget *buildDeletion(LessonDemos *demos);
+    QWidget *buildScalable(LessonDemos *demos);
+
+    ExploreArrayStage *m_exploreStage = nullptr;
+    KeyEntryBar *m_keyEntry = nullptr;
+    FprInputsBar *m_fprInputs = nullptr;
+    QStackedWidget *m_fprCharts = nullptr; // the three charts, then the schemes compared
+    QList<FprChart *> m_charts; // by FprController::Chart
+    SchemesStage *m_schemes = nullptr;
+    QHash<QString, QWidget *> m_columns;
+};
