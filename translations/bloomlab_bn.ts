@@ -2418,6 +2418,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Each a + i·b + (i³ − i)/6 is remixed before the reduction, so the k positions behave as independent ones and the measured rate matches theory.</source>
         <translation>প্রতিটি a + i·b + (i³ − i)/৬-কে অবস্থানে নামিয়ে আনার আগে আবার মিশ্রিত করা হয়, ফলে k-টি অবস্থান পরস্পর স্বাধীন অবস্থানের মতো আচরণ করে এবং পরিমাপকৃত হার তত্ত্বের সঙ্গে মিলে যায়।</translation>
     </message>
+    <message>
+        <source>%1 times the theory</source>
+        <translation>তত্ত্বের %1 গুণ</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>

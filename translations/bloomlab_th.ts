@@ -2401,6 +2401,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Each a + i·b + (i³ − i)/6 is remixed before the reduction, so the k positions behave as independent ones and the measured rate matches theory.</source>
         <translation>ค่า a + i·b + (i³ − i)/6 แต่ละค่าจะถูกผสมค่าซ้ำก่อนย่อให้เป็นตำแหน่ง ตำแหน่งทั้ง k ตำแหน่งจึงทำงานเหมือนตำแหน่งที่เป็นอิสระต่อกัน และอัตราที่วัดได้ตรงกับทฤษฎี</translation>
     </message>
+    <message>
+        <source>%1 times the theory</source>
+        <translation>%1 เท่าของทฤษฎี</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>

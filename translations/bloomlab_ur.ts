@@ -2418,6 +2418,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Each a + i·b + (i³ − i)/6 is remixed before the reduction, so the k positions behave as independent ones and the measured rate matches theory.</source>
         <translation>ہر ⁦a + i·b + (i³ − i)/6⁩ کو گھٹا کر پوزیشن بنانے سے پہلے دوبارہ مکس کیا جاتا ہے، اس لیے ⁦k⁩ پوزیشنز ایک دوسرے سے آزاد پوزیشنز کی طرح برتاؤ کرتی ہیں اور ناپی گئی شرح نظریے کے عین مطابق ہوتی ہے۔</translation>
     </message>
+    <message>
+        <source>%1 times the theory</source>
+        <translation>نظریے کا ⁨%1⁩ گنا</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>

@@ -2418,6 +2418,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Each a + i·b + (i³ − i)/6 is remixed before the reduction, so the k positions behave as independent ones and the measured rate matches theory.</source>
         <translation>Har bir a + i·b + (i³ − i)/6 qiymati pozitsiyaga keltirilishidan oldin qayta aralashtiriladi, shuning uchun k ta pozitsiya bir-biriga bogʻliq boʻlmagan pozitsiyalardek ishlaydi va oʻlchangan koʻrsatkich nazariyaga mos keladi.</translation>
     </message>
+    <message>
+        <source>%1 times the theory</source>
+        <translation>nazariyadan %1 marta koʻp</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>

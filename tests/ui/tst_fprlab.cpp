@@ -387,7 +387,11 @@ private slots:
         const auto excess = [table](int row) {
             return table->item(row, 3)->text().remove(QLatin1Char('%')).remove(QLatin1Char('+')).toDouble();
         };
-        QVERIFY2(excess(0) > 100.0, qPrintable(table->item(0, 3)->text()));
+        // Past double the theory the cell gives the ratio: "19.2 times the theory".
+        QVERIFY2(table->item(0, 3)->text().contains(QLatin1String("times the theory")),
+            qPrintable(table->item(0, 3)->text()));
+        QVERIFY2(table->item(0, 3)->text().section(QLatin1Char(' '), 0, 0).toDouble() > 2.0,
+            qPrintable(table->item(0, 3)->text()));
         QVERIFY2(excess(2) > 6.0, qPrintable(table->item(2, 3)->text()));
         QVERIFY2(qAbs(excess(3)) < 3.0, qPrintable(table->item(3, 3)->text()));
     }

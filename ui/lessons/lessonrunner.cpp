@@ -68,7 +68,9 @@ bool LessonRunner::goTo(int index)
     switch (current.kind) {
     case LessonStep::Kind::Read:
         m_state = State::Reading;
-        m_progress.markDone(m_lesson->id, current.id);
+        // The last step has no Next within its lesson to mark it by: reaching it is reading it.
+        if (!canGoNext())
+            m_progress.markDone(m_lesson->id, current.id);
         break;
     case LessonStep::Kind::Do:
         m_state = State::Waiting;
@@ -85,8 +87,17 @@ bool LessonRunner::goTo(int index)
 
 void LessonRunner::next()
 {
+    finishReading();
     if (canGoNext())
         goTo(m_step + 1);
+}
+
+void LessonRunner::finishReading()
+{
+    // A Read step counts as done once the learner moves on from it, not as soon as it opens:
+    // jumping about the contents marks nothing.
+    if (m_lesson && step().kind == LessonStep::Kind::Read)
+        m_progress.markDone(m_lesson->id, step().id);
 }
 
 void LessonRunner::back()

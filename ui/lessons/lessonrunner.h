@@ -35,8 +35,11 @@ public:
     bool open(const QString &lessonId, int step = 0);
     bool openLesson(const Lesson &lesson, int step = 0); // a lesson read elsewhere (tests)
     bool goTo(int step);
+    // To the next step; a Read step left this way is done.
     void next();
     void back();
+    // Marks the open Read step done, as moving on does (the page's Next to the next lesson).
+    void finishReading();
     [[nodiscard]] bool canGoBack() const { return m_lesson && m_step > 0; }
     [[nodiscard]] bool canGoNext() const { return m_lesson && m_step + 1 < m_lesson->steps.size(); }
 

@@ -179,8 +179,10 @@ void LessonsPage::next()
         return;
     }
     const QString following = nextLesson();
-    if (!following.isEmpty())
+    if (!following.isEmpty()) {
+        m_runner->finishReading();
         m_runner->open(following, 0);
+    }
 }
 
 void LessonsPage::back()

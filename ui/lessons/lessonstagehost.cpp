@@ -15,7 +15,9 @@
 #include "views/bitarrayview.h"
 
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QTableView>
+#include <QTableWidget>
 #include <QVBoxLayout>
 
 LessonStageHost::LessonStageHost(LessonDemos *demos, QWidget *parent) : QStackedWidget(parent)
@@ -56,6 +58,10 @@ QWidget *LessonStageHost::buildFpr(LessonDemos *demos)
         m_fprCharts->addWidget(m_charts.constLast());
     }
     m_schemes = new SchemesStage(demos->fpr(), m_fprCharts);
+    // Narrower than the lab's tab: the scheme's name wraps, so the Why column stays in view.
+    QHeaderView *header = m_schemes->table()->horizontalHeader();
+    header->setSectionResizeMode(0, QHeaderView::Interactive);
+    header->resizeSection(0, fontMetrics().horizontalAdvance(QLatin1Char('x')) * 16);
     m_fprCharts->addWidget(m_schemes);
     auto *layout = new QVBoxLayout(column);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -111,9 +117,11 @@ void LessonStageHost::showStep(const LessonStep &step)
         setCurrentWidget(column);
     if (step.stage != QLatin1String("fpr"))
         return;
-    const QStringList views {
-        QStringLiteral("hashes"), QStringLiteral("keys"), QStringLiteral("bits-per-key")};
-    m_fprCharts->setCurrentIndex(std::max<qsizetype>(0, views.indexOf(step.view)));
+    const QStringList views {QStringLiteral("hashes"), QStringLiteral("keys"), QStringLiteral("bits-per-key"),
+        QStringLiteral("schemes")};
+    m_fprCharts->setCurrentIndex(static_cast<int>(std::max<qsizetype>(0, views.indexOf(step.view))));
+    // The comparison runs its own fixed experiment: m, n and k do not apply to it.
+    m_fprInputs->setVisible(step.view != QLatin1String("schemes"));
     const struct {
         FprController::Input input;
         const char *name;
