@@ -25,6 +25,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
+#include <QSlider>
 #include <QTest>
 #include <QUndoStack>
 
@@ -267,6 +268,29 @@ private slots:
         QTest::keyClick(page.nextButton(), Qt::Key_Home);
         QCOMPARE(page.runner()->stepIndex(), 0);
         QGuiApplication::setLayoutDirection(Qt::LeftToRight);
+    }
+
+    // Reported: the arrow keys on a step's slider left the step (and its Do) behind. A slider
+    // keeps its own keys; the step stays.
+    void aSliderKeepsItsArrowKeys()
+    {
+        ManualClock clock;
+        LessonsPage page(nullptr, &clock);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        const int step = stepIndex(QStringLiteral("sizing"), QStringLiteral("move-k"));
+        QVERIFY(page.openStep(QStringLiteral("sizing"), step));
+        LogSlider *hashes = page.stageHost()->fprInputs()->control(FprController::Input::Hashes);
+        auto *slider = hashes->findChild<QSlider *>();
+        QVERIFY(slider);
+        slider->setFocus();
+        QVERIFY(QTest::qWaitFor([&] { return QApplication::focusWidget() == slider; }));
+        QWidget *focus = slider;
+        const int before = page.demos()->fpr()->state().hashes;
+        QTest::keyClick(focus, Qt::Key_Left);
+        QTest::keyClick(focus, Qt::Key_Home);
+        QCOMPARE(page.runner()->stepIndex(), step);
+        QVERIFY(page.demos()->fpr()->state().hashes != before);
     }
 
     void theLastStepLeadsToTheNextLesson()

@@ -10,8 +10,11 @@
 #include "lessons/lessontarget.h"
 #include "session/sessiondata.h"
 
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
 #include <QApplication>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -20,6 +23,8 @@
 #include <QSplitter>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <functional>
 
 LessonsPage::LessonsPage(QWidget *parent, AnimationClock *clock)
     : DemoPage(parent),
@@ -212,27 +217,38 @@ void LessonsPage::createShortcuts()
     // Arrow keys follow the reading direction: in Urdu the next step is to the left. The bit array
     // and the text boxes keep their own arrow keys while they have the focus.
     const bool rightToLeft = QGuiApplication::layoutDirection() == Qt::RightToLeft;
+    const auto first = [this] { m_runner->goTo(0); };
+    const auto last = [this] { m_runner->goTo(static_cast<int>(m_runner->lesson().steps.size()) - 1); };
     const struct {
-        QKeySequence keys;
-        void (LessonsPage::*slot)();
+        Qt::Key key;
+        std::function<void()> action;
     } bindings[] {
-        {QKeySequence(Qt::Key_PageDown), &LessonsPage::next},
-        {QKeySequence(Qt::Key_PageUp), &LessonsPage::back},
-        {QKeySequence(rightToLeft ? Qt::Key_Left : Qt::Key_Right), &LessonsPage::next},
-        {QKeySequence(rightToLeft ? Qt::Key_Right : Qt::Key_Left), &LessonsPage::back},
+        {Qt::Key_PageDown, [this] { next(); }},
+        {Qt::Key_PageUp, [this] { back(); }},
+        {rightToLeft ? Qt::Key_Left : Qt::Key_Right, [this] { next(); }},
+        {rightToLeft ? Qt::Key_Right : Qt::Key_Left, [this] { back(); }},
+        {Qt::Key_Home, first},
+        {Qt::Key_End, last},
     };
     for (const auto &binding : bindings) {
-        auto *shortcut = new QShortcut(binding.keys, this);
+        auto *shortcut = new QShortcut(QKeySequence(binding.key), this);
         shortcut->setContext(Qt::WidgetWithChildrenShortcut);
-        connect(shortcut, &QShortcut::activated, this, binding.slot);
+        connect(
+            shortcut, &QShortcut::activated, this, [shortcut, key = binding.key, action = binding.action] {
+                // A slider or a number box keeps its own keys: the arrows fine-tune a step's value
+                // rather than leave the step (and its Do) behind. The key goes to it with this
+                // shortcut off, which would otherwise take the key again.
+                QWidget *focus = QApplication::focusWidget();
+                if (qobject_cast<QAbstractSlider *>(focus) || qobject_cast<QAbstractSpinBox *>(focus)) {
+                    QKeyEvent press(QEvent::KeyPress, key, Qt::NoModifier);
+                    shortcut->setEnabled(false);
+                    QCoreApplication::sendEvent(focus, &press);
+                    shortcut->setEnabled(true);
+                    return;
+                }
+                action();
+            });
     }
-    auto *home = new QShortcut(QKeySequence(Qt::Key_Home), this);
-    home->setContext(Qt::WidgetWithChildrenShortcut);
-    connect(home, &QShortcut::activated, this, [this] { m_runner->goTo(0); });
-    auto *end = new QShortcut(QKeySequence(Qt::Key_End), this);
-    end->setContext(Qt::WidgetWithChildrenShortcut);
-    connect(end, &QShortcut::activated, this,
-        [this] { m_runner->goTo(static_cast<int>(m_runner->lesson().steps.size()) - 1); });
 }
 
 void LessonsPage::resetProgress()
