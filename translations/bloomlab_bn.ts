@@ -1320,8 +1320,8 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>কী আসতে থাকার সঙ্গে সঙ্গে পরিমাপকৃত ফলস পজিটিভ হার</translation>
     </message>
     <message>
-        <source>Fixed filter, sized for the capacity</source>
-        <translation>ধারণক্ষমতা অনুযায়ী আকারের নির্দিষ্ট ফিল্টার</translation>
+        <source>Fixed filter</source>
+        <translation>নির্দিষ্ট ফিল্টার</translation>
     </message>
     <message>
         <source>Scalable filter</source>
@@ -1413,6 +1413,18 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Find a false &amp;positive</source>
         <translation>একটি ফলস পজিটিভ খুঁজুন (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Enter checks the key; Shift+Enter adds it</source>
+        <translation>Enter চাপলে কী-টি যাচাই হয়; Shift+Enter চাপলে যোগ হয়</translation>
+    </message>
+    <message>
+        <source>Add the key to the filter (Shift+Enter)</source>
+        <translation>কী-টি ফিল্টারে যোগ করুন (Shift+Enter)</translation>
+    </message>
+    <message>
+        <source>Ask the filter whether it might contain the key (Enter)</source>
+        <translation>ফিল্টারকে জিজ্ঞেস করুন কী-টি এতে থাকতে পারে কি না (Enter)</translation>
     </message>
 </context>
 <context>

@@ -1319,7 +1319,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fixed filter, sized for the capacity</source>
+        <source>Fixed filter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1411,6 +1411,18 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Find a false &amp;positive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter checks the key; Shift+Enter adds it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the key to the filter (Shift+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the filter whether it might contain the key (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

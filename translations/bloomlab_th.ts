@@ -1308,8 +1308,8 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>อัตราผลบวกลวงที่วัดได้ขณะที่มีคีย์เข้ามาเรื่อย ๆ</translation>
     </message>
     <message>
-        <source>Fixed filter, sized for the capacity</source>
-        <translation>ฟิลเตอร์ขนาดคงที่ (ตามความจุ)</translation>
+        <source>Fixed filter</source>
+        <translation>ฟิลเตอร์ขนาดคงที่</translation>
     </message>
     <message>
         <source>Scalable filter</source>
@@ -1401,6 +1401,18 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Find a false &amp;positive</source>
         <translation>หาผลบวกลวง (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Enter checks the key; Shift+Enter adds it</source>
+        <translation>กด Enter เพื่อตรวจสอบคีย์ และ Shift+Enter เพื่อเพิ่มคีย์</translation>
+    </message>
+    <message>
+        <source>Add the key to the filter (Shift+Enter)</source>
+        <translation>เพิ่มคีย์ลงในฟิลเตอร์ (Shift+Enter)</translation>
+    </message>
+    <message>
+        <source>Ask the filter whether it might contain the key (Enter)</source>
+        <translation>ถามฟิลเตอร์ว่าอาจมีคีย์นี้อยู่หรือไม่ (Enter)</translation>
     </message>
 </context>
 <context>

@@ -1320,8 +1320,8 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>کلیدیں آتے رہنے کے ساتھ ناپی گئی غلط مثبت شرح</translation>
     </message>
     <message>
-        <source>Fixed filter, sized for the capacity</source>
-        <translation>مقررہ فلٹر، جس کا سائز گنجائش کے مطابق ہے</translation>
+        <source>Fixed filter</source>
+        <translation>مقررہ فلٹر</translation>
     </message>
     <message>
         <source>Scalable filter</source>
@@ -1413,6 +1413,18 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Find a false &amp;positive</source>
         <translation>غلط مثبت تلاش کریں (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Enter checks the key; Shift+Enter adds it</source>
+        <translation>⁦Enter⁩ دبانے سے کلید جانچی جاتی ہے؛ ⁦Shift+Enter⁩ سے شامل ہوتی ہے</translation>
+    </message>
+    <message>
+        <source>Add the key to the filter (Shift+Enter)</source>
+        <translation>کلید کو فلٹر میں شامل کریں ⁦(Shift+Enter)⁩</translation>
+    </message>
+    <message>
+        <source>Ask the filter whether it might contain the key (Enter)</source>
+        <translation>فلٹر سے پوچھیں کہ کیا اس میں یہ کلید ہو سکتی ہے ⁦(Enter)⁩</translation>
     </message>
 </context>
 <context>

@@ -1320,8 +1320,8 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>Kalitlar qoʻshilib borgani sari oʻlchangan soxta ijobiylar ulushi</translation>
     </message>
     <message>
-        <source>Fixed filter, sized for the capacity</source>
-        <translation>Sigʻimga moʻljallangan qatʼiy filtr</translation>
+        <source>Fixed filter</source>
+        <translation>Qatʼiy filtr</translation>
     </message>
     <message>
         <source>Scalable filter</source>
@@ -1413,6 +1413,18 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Find a false &amp;positive</source>
         <translation>Soxta ijobiyni &amp;izlash</translation>
+    </message>
+    <message>
+        <source>Enter checks the key; Shift+Enter adds it</source>
+        <translation>Enter kalitni tekshiradi; Shift+Enter uni qoʻshadi</translation>
+    </message>
+    <message>
+        <source>Add the key to the filter (Shift+Enter)</source>
+        <translation>Kalitni filtrga qoʻshish (Shift+Enter)</translation>
+    </message>
+    <message>
+        <source>Ask the filter whether it might contain the key (Enter)</source>
+        <translation>Filtrdan bu kalit unda boʻlishi mumkinligini soʻrash (Enter)</translation>
     </message>
 </context>
 <context>

@@ -89,6 +89,24 @@ private slots:
                      .english);
     }
 
+    // "k = 3" is not broken over two lines, in any language.
+    // No-break spaces; in Urdu's isolated runs figure spaces, as a no-break space, a separator to
+    // the bidi algorithm, turned the run round.
+    void signsKeepTheirOperands()
+    {
+        const struct {
+            const char *language;
+            QChar space;
+        } cases[] {{"en", QChar(0x00A0)}, {"ur", QChar(0x2007)}};
+        for (const auto &[language, space] : cases) {
+            const LessonText text = LessonBook::text(QStringLiteral("usernames"), QLatin1String(language));
+            const QString body = text.steps.value(QStringLiteral("two-answers")).body;
+            QVERIFY2(
+                body.contains(QString(QLatin1Char('k') + space + u'=' + space + u'3')), qPrintable(body));
+            QVERIFY2(!body.contains(QStringLiteral("k = 3")), qPrintable(body));
+        }
+    }
+
     // Urdu's keys, positions and formulas sit in bidi isolates, so "(3, 7, 11)" keeps its order;
     // list markers stay at the line's start, where Markdown looks for them.
     void rightToLeftTextsIsolateTheirLatinRuns()
@@ -102,6 +120,11 @@ private slots:
                     qPrintable(line));
             QCOMPARE(step.body.count(QChar(0x2066)), step.body.count(QChar(0x2069)));
         }
+        // An Urdu list outside brackets reads from the right: each number is isolated on its own.
+        const QString user1 = LessonBook::text(QStringLiteral("hashing"), QStringLiteral("ur"))
+                                  .steps.value(QStringLiteral("predict-user2"))
+                                  .why;
+        QVERIFY2(user1.contains(QStringLiteral("29\u2069، \u206630\u2069 اور \u206631")), qPrintable(user1));
         // Left-to-right languages are left as written.
         QVERIFY(!LessonBook::text(QStringLiteral("usernames"), QStringLiteral("bn"))
                      .steps.value(QStringLiteral("predict-john"))

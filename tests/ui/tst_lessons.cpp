@@ -6,6 +6,7 @@
 #include "deletion/deletioncontroller.h"
 #include "explore/explorearraystage.h"
 #include "explore/explorecontroller.h"
+#include "explore/explorestages.h"
 #include "fpr/fprcontroller.h"
 #include "fpr/fprstages.h"
 #include "fpr/logslider.h"
@@ -141,14 +142,16 @@ private slots:
         LessonRunner *runner = page.runner();
         QCOMPARE(runner->state(), LessonRunner::State::Answering);
         QCOMPARE(page.stepPanel()->choiceButtons().size(), 2);
-        // Nothing is shown before the answer: no check has played.
+        // Nothing is shown before the answer: no check has played, and none can be made.
         QVERIFY(!page.exploreController()->trace());
+        QVERIFY(!page.stageHost()->keyEntry()->isEnabled());
         page.stepPanel()->choiceButtons().at(1)->click(); // "maybe"
         QCOMPARE(runner->state(), LessonRunner::State::Revealing);
         runner->answerChoice(QStringLiteral("absent")); // one answer per opening
         QCOMPARE(runner->choiceAnswer(), QStringLiteral("maybe"));
         settle(page, clock);
         QCOMPARE(runner->state(), LessonRunner::State::Answered);
+        QVERIFY(page.stageHost()->keyEntry()->isEnabled());
         QVERIFY(!runner->answeredRight());
         QVERIFY(!page.exploreController()->trace()->result); // john_doe: definitely not
         QVERIFY2(page.stepPanel()->resultText().startsWith(QStringLiteral("Not quite.")),
@@ -156,6 +159,29 @@ private slots:
         QVERIFY(page.stepPanel()->resultText().contains(QStringLiteral("Maybe present")));
         // The why is under the step's text, where it scrolls with it.
         QVERIFY(page.stepPanel()->bodyText().contains(QStringLiteral("Bit 2 is 0")));
+    }
+
+    // A step that asks for a check makes Enter in the key box check, not add the key it asks about.
+    void enterChecksWhereAStepAsksForACheck()
+    {
+        ManualClock clock;
+        LessonsPage page(nullptr, &clock);
+        page.openStep(QStringLiteral("crawlers"),
+            stepIndex(QStringLiteral("crawlers"), QStringLiteral("do-first-request")));
+        QLineEdit *edit = page.stageHost()->keyEntry()->keyEdit();
+        const QStringList before = page.exploreController()->model()->keys();
+        edit->setText(QStringLiteral("/music/7"));
+        QTest::keyClick(edit, Qt::Key_Return);
+        settle(page, clock);
+        QCOMPARE(page.runner()->state(), LessonRunner::State::Done);
+        QCOMPARE(page.exploreController()->model()->keys(), before);
+        // Elsewhere Enter adds, as on the Explore page.
+        page.openStep(
+            QStringLiteral("usernames"), stepIndex(QStringLiteral("usernames"), QStringLiteral("add-seyi")));
+        edit->setText(QStringLiteral("seyi_codes"));
+        QTest::keyClick(edit, Qt::Key_Return);
+        settle(page, clock);
+        QCOMPARE(page.runner()->state(), LessonRunner::State::Done);
     }
 
     void cellsArePickedOnTheArray()
@@ -173,6 +199,8 @@ private slots:
         QVERIFY(page.stepPanel()->statusText().contains(QStringLiteral("at least one cell")));
         for (int cell : {7, 0, 4, 5})
             QTest::mouseClick(view, Qt::LeftButton, {}, view->cellRect(cell).center());
+        // The refusal goes once a cell is picked.
+        QVERIFY(!page.stepPanel()->statusText().contains(QStringLiteral("at least one cell")));
         QTest::mouseClick(view, Qt::LeftButton, {}, view->cellRect(5).center()); // picked again: unpicked
         QCOMPARE(view->pickedCells(), (QList<int> {0, 4, 7}));
         page.stepPanel()->submitButton()->click();

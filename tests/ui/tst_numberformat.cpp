@@ -42,6 +42,21 @@ private slots:
         QCOMPARE(NumberFormat::integer(1024), QStringLiteral("1,024"));
     }
 
+    // What a person types: grouping marks are left out, the decimal mark becomes ".".
+    void typedNumbersAreReadWithTheirGrouping()
+    {
+        QCOMPARE(NumberFormat::readable(QStringLiteral("10,378")), QStringLiteral("10378"));
+        QCOMPARE(NumberFormat::readable(QStringLiteral("1,234.5")), QStringLiteral("1234.5"));
+        QCOMPARE(NumberFormat::readable(QStringLiteral("10 378")), QStringLiteral("10378"));
+        QCOMPARE(NumberFormat::readable(QStringLiteral("1e6")), QStringLiteral("1e6"));
+        QLocale::setDefault(QLocale(QLocale::Uzbek, QLocale::LatinScript, QLocale::Uzbekistan));
+        QCOMPARE(NumberFormat::readable(QStringLiteral("10\u00A0378,5")), QStringLiteral("10378.5"));
+        QCOMPARE(NumberFormat::readable(QStringLiteral("0,01")), QStringLiteral("0.01"));
+        QLocale::setDefault(QLocale(QLocale::Bangla, QLocale::Bangladesh));
+        QCOMPARE(NumberFormat::readable(QStringLiteral("১০,৩৭৮")), QStringLiteral("10378"));
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+
     void hugeAndTinyNumbersStayReadable()
     {
         QCOMPARE(NumberFormat::scientific(9.9999e-6), QStringLiteral("\u20661\u00A0×\u00A010⁻⁵\u2069"));

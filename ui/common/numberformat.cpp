@@ -125,11 +125,13 @@ QString readable(const QString &typed)
         const QChar c = typed.at(i);
         if (c.isDigit() && c.digitValue() >= 0) {
             out += QLatin1Char(static_cast<char>('0' + c.digitValue()));
-        } else if (point != QLatin1String(".") && typed.mid(i, point.size()) == point) {
+        } else if (typed.mid(i, point.size()) == point) {
             out += QLatin1Char('.');
             i += point.size() - 1;
-        } else if (point != QLatin1String(".") && typed.mid(i, group.size()) == group) {
-            i += group.size() - 1; // a grouping space or dot: not part of the number's value
+        } else if (typed.mid(i, group.size()) == group) {
+            i += group.size() - 1; // "10,378" or "10 378": grouping is not part of the value
+        } else if (c.isSpace() && !out.isEmpty() && i + 1 < typed.size() && typed.at(i + 1).isDigit()) {
+            // A space typed to group digits where the locale groups with another mark.
         } else {
             out += c;
         }

@@ -24,8 +24,9 @@ QString index(qint64 value);
 QString bytes(double bytes);
 // A size in bits: "10 bits" below a kilobit, bytes above.
 QString bits(quint64 bits);
-// What a person typed, for core's parsers: any script's digits (Bengali ১০০০) as ASCII, and the
-// locale's own separators where they differ from "." and "," (Uzbek 0,01 is 0.01).
+// What a person typed, for core's parsers: any script's digits (Bengali ১০০০) as ASCII, the
+// locale's decimal mark as "." (Uzbek 0,01 is 0.01), and its digit grouping left out
+// (English 10,378 and Uzbek 10 378 are 10378).
 QString readable(const QString &typed);
 // A probe's hash as the ui prints it: hexadecimal for 64-bit hashes, decimal for the others.
 QString hash(const bloom::Probe &probe);

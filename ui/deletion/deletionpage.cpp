@@ -2,6 +2,7 @@
 
 #include "deletion/deletionstages.h"
 #include "player/playerbar.h"
+#include "views/bitarrayview.h"
 
 #include <QLabel>
 #include <QLineEdit>
@@ -47,4 +48,11 @@ void DeletionPage::addKey(const QString &key)
     m_controller->addKey(key);
     if (m_controller->message().isEmpty())
         m_controls->keyEdit()->setText(QString());
+}
+
+void DeletionPage::presenterModeChanged(bool on)
+{
+    // Both arrays, plain and counting: the class compares them side by side.
+    for (BitArrayView *view : findChildren<BitArrayView *>())
+        view->setPresentation(on);
 }

@@ -59,6 +59,9 @@ public:
     [[nodiscard]] QString messageText() const { return m_controller->message(); }
     [[nodiscard]] int pendingSteps() const { return m_controller->runner()->pendingSteps(); }
 
+protected:
+    void presenterModeChanged(bool on) override;
+
 private:
     DeletionController *m_controller;
     DeletionControlsBar *m_controls;

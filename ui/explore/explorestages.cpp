@@ -169,15 +169,15 @@ KeyEntryBar::KeyEntryBar(ExploreController *controller, QWidget *parent)
     m_keyEdit->setObjectName(QStringLiteral("keyEdit"));
     m_keyEdit->setPlaceholderText(tr("Type a key, such as a username"));
     m_keyEdit->setAccessibleName(tr("Key"));
-    m_keyEdit->setToolTip(tr("Enter adds the key; Shift+Enter checks it"));
     m_keyEdit->setClearButtonEnabled(true);
     m_keyEdit->installEventFilter(this);
     auto *add = new QPushButton(tr("&Add"), this);
+    m_add = add;
     add->setObjectName(QStringLiteral("addButton"));
-    add->setToolTip(tr("Add the key to the filter (Enter)"));
     auto *check = new QPushButton(tr("&Check"), this);
+    m_check = check;
     check->setObjectName(QStringLiteral("checkButton"));
-    check->setToolTip(tr("Ask the filter whether it might contain the key (Shift+Enter)"));
+    setEnterChecks(false);
     auto *random = new QPushButton(tr("Add 10 &random keys"), this);
     m_random = random;
     random->setObjectName(QStringLiteral("randomButton"));
@@ -199,14 +199,10 @@ KeyEntryBar::KeyEntryBar(ExploreController *controller, QWidget *parent)
     layout->addLayout(row);
     layout->addWidget(m_message);
 
-    const auto addTyped = [this] {
-        m_controller->addKey(m_keyEdit->text());
-        if (m_controller->message().isEmpty())
-            m_keyEdit->setText(QString()); // setText, unlike clear(), leaves nothing for Ctrl+Z to undo
-    };
-    connect(m_keyEdit, &QLineEdit::returnPressed, this, addTyped);
-    connect(add, &QPushButton::clicked, this, addTyped);
-    connect(check, &QPushButton::clicked, this, [this] { m_controller->checkKey(m_keyEdit->text()); });
+    connect(
+        m_keyEdit, &QLineEdit::returnPressed, this, [this] { m_enterChecks ? checkTyped() : addTyped(); });
+    connect(add, &QPushButton::clicked, this, &KeyEntryBar::addTyped);
+    connect(check, &QPushButton::clicked, this, &KeyEntryBar::checkTyped);
     connect(random, &QPushButton::clicked, this, [this] { m_controller->addRandomKeys(10); });
     // While a search runs the same button cancels it.
     connect(m_hunt, &QPushButton::clicked, this, [this] {
@@ -219,6 +215,29 @@ KeyEntryBar::KeyEntryBar(ExploreController *controller, QWidget *parent)
         m_message->setText(text);
         m_message->setVisible(!text.isEmpty());
     });
+}
+
+void KeyEntryBar::addTyped()
+{
+    m_controller->addKey(m_keyEdit->text());
+    if (m_controller->message().isEmpty())
+        m_keyEdit->setText(QString()); // setText, unlike clear(), leaves nothing for Ctrl+Z to undo
+}
+
+void KeyEntryBar::checkTyped()
+{
+    m_controller->checkKey(m_keyEdit->text());
+}
+
+void KeyEntryBar::setEnterChecks(bool checks)
+{
+    m_enterChecks = checks;
+    m_keyEdit->setToolTip(checks ? tr("Enter checks the key; Shift+Enter adds it")
+                                 : tr("Enter adds the key; Shift+Enter checks it"));
+    m_add->setToolTip(
+        checks ? tr("Add the key to the filter (Shift+Enter)") : tr("Add the key to the filter (Enter)"));
+    m_check->setToolTip(checks ? tr("Ask the filter whether it might contain the key (Enter)")
+                               : tr("Ask the filter whether it might contain the key (Shift+Enter)"));
 }
 
 void KeyEntryBar::setCompact(bool compact)
@@ -237,7 +256,7 @@ bool KeyEntryBar::eventFilter(QObject *watched, QEvent *event)
     if (event->type() == QEvent::KeyPress) {
         if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter)
             && key->modifiers().testFlag(Qt::ShiftModifier)) {
-            m_controller->checkKey(m_keyEdit->text());
+            m_enterChecks ? addTyped() : checkTyped();
             return true;
         }
         if (key->key() == Qt::Key_Escape) {

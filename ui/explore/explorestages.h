@@ -50,6 +50,9 @@ public:
     [[nodiscard]] QPushButton *exportButton() const { return m_export; }
     // Only the key box, Add and Check: a lesson step's narrow column.
     void setCompact(bool compact);
+    // A step that asks the learner to check a key: Enter checks and Shift+Enter adds, so the
+    // natural key does not add the key it asked about.
+    void setEnterChecks(bool checks);
 
 signals:
     // Escape in the key box: the page moves the focus to the player.
@@ -59,12 +62,18 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void addTyped();
+    void checkTyped();
+
     ExploreController *m_controller;
     QLineEdit *m_keyEdit;
+    QPushButton *m_add = nullptr;
+    QPushButton *m_check = nullptr;
     QPushButton *m_random = nullptr;
     QPushButton *m_hunt;
     QPushButton *m_export;
     QLabel *m_message;
+    bool m_enterChecks = false;
 };
 
 // The caption of the frame on screen, the verdict and, for a false positive, who set its bits.
@@ -89,7 +98,7 @@ class KeysPanel : public QWidget {
     Q_OBJECT
 
 public:
-    KeysPanel(ExploreController *controller, QWidget *parent = nullptr);
+    explicit KeysPanel(ExploreController *controller, QWidget *parent = nullptr);
     // What the bit array reports about its focused cell.
     void showCellInfo(const QString &text);
     [[nodiscard]] QCheckBox *collisionBox() const { return m_collisions; }

@@ -51,6 +51,15 @@ QLabel *LiveStatsPanel::addRow(const QString &name, const QString &label, const 
     return value;
 }
 
+void LiveStatsPanel::showOnly(const QStringList &rows)
+{
+    auto *form = static_cast<QFormLayout *>(layout());
+    for (int row = 0; row < form->rowCount(); ++row) {
+        const QWidget *value = form->itemAt(row, QFormLayout::FieldRole)->widget();
+        form->setRowVisible(row, rows.contains(value->objectName()));
+    }
+}
+
 QString LiveStatsPanel::value(const QString &row) const
 {
     const auto *label = findChild<QLabel *>(row);

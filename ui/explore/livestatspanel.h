@@ -14,6 +14,8 @@ class LiveStatsPanel : public QGroupBox {
 public:
     explicit LiveStatsPanel(const ExploreController *controller, QWidget *parent = nullptr);
     void refresh();
+    // Only these rows (by object name), e.g. the fill beside a lesson whose question n would answer.
+    void showOnly(const QStringList &rows);
     // The value label of a row, by its object name (n, m, k, fill, fpr, chance, optimalK, estimate, memory).
     [[nodiscard]] QString value(const QString &row) const;
 

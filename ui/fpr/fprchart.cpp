@@ -110,6 +110,7 @@ FprChart::FprChart(FprController *controller, FprController::Chart chart, QWidge
     m_current->setName(tr("Now"));
     m_optimum->setName(tr("Optimal"));
     m_measured->setName(tr("Measured, 95% interval"));
+    // Now is added after Optimal, so it is drawn over it when the two meet.
     m_current->setMarkerSize(12);
     m_optimum->setMarkerSize(11);
     m_optimum->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
@@ -125,7 +126,7 @@ FprChart::FprChart(FprController *controller, FprController::Chart chart, QWidge
     m_chart->addAxis(m_xAxis, Qt::AlignBottom);
     m_chart->addAxis(m_yAxis, Qt::AlignLeft);
     for (QAbstractSeries *series : std::initializer_list<QAbstractSeries *> {
-             m_approx, m_exact, m_blocked, m_current, m_optimum, m_measured}) {
+             m_approx, m_exact, m_blocked, m_optimum, m_current, m_measured}) {
         m_chart->addSeries(series);
         series->attachAxis(m_xAxis);
         series->attachAxis(m_yAxis);
@@ -256,7 +257,7 @@ void FprChart::setData(const ChartData &data)
     // empty series, not only its marker, because the legend shows the marker of every visible
     // series again when the chart is first shown.
     for (QXYSeries *series : std::initializer_list<QXYSeries *> {m_exact, m_blocked, m_optimum, m_measured}) {
-        const bool shown = series->count() > 0;
+        const bool shown = series->count() > 0 && (series != m_blocked || m_blockedShown);
         if (series->isVisible() != shown)
             series->setVisible(shown);
     }
@@ -265,6 +266,12 @@ void FprChart::setData(const ChartData &data)
         m_emptyNote->setVisible(empty);
         placeEmptyNote();
     }
+}
+
+void FprChart::setBlockedShown(bool shown)
+{
+    m_blockedShown = shown;
+    m_blocked->setVisible(shown && m_blocked->count() > 0);
 }
 
 void FprChart::placeEmptyNote()

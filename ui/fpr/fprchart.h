@@ -62,6 +62,10 @@ public:
     // The words shown over the plot when no rate is large enough to draw; hidden otherwise.
     [[nodiscard]] QGraphicsSimpleTextItem *emptyNote() const { return m_emptyNote; }
 
+    // The blocked filter's curve, which the lab explains beside its chart; a lesson that does not
+    // leaves it out.
+    void setBlockedShown(bool shown);
+
     // By suffix: .png, .svg or .csv. Returns an empty string or what went wrong.
     QString save(const QString &path) const;
     void exportWithDialog();
@@ -90,6 +94,7 @@ private:
     QList<QLineSeries *> m_errorBars;
     QValueAxis *m_xAxis;
     QLogValueAxis *m_yAxis;
+    bool m_blockedShown = true;
     CurveTableModel *m_table;
     QTableView *m_tableView;
     QGraphicsSimpleTextItem *m_emptyNote;

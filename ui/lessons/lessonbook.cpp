@@ -1,5 +1,7 @@
 #include "lessonbook.h"
 
+#include "lessons/lessontextlayout.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -234,55 +236,6 @@ std::optional<LessonStep> readStep(const QJsonObject &object, QString &error)
     return step;
 }
 
-// In a right-to-left text, a key, "(3, 7, 11)" or a formula would take part in the sentence's
-// ordering: a parenthesis lands on the wrong side, "3, 7, 11" reads backwards. Each run of Latin
-// letters, digits and formula signs goes in LRI … PDI, as scripts/isolate-rtl-runs.py does for the
-// interface's messages. A list marker at a line's start stays outside, so Markdown still sees it.
-QString isolateLeftToRightRuns(const QString &text)
-{
-    static const QRegularExpression marker(QStringLiteral("^\\s*(?:[-*+]|\\d+[.)])\\s+"));
-    static const QRegularExpression run(
-        QStringLiteral("(?:[A-Za-zÀ-ÿ0-9`(\\[+⌊*Π]|-(?=\\d))[A-Za-zÀ-ÿ0-9`_ "
-                       ".,،=+×·−\\-()\\[\\]/^'⌊⌋÷⁰¹²³⁴⁵⁶⁷⁸⁹⁻ⁿ₀₁₂₃₄₅₆₇₈₉Π*%≈:]*"));
-    static const QRegularExpression letterOrDigit(QStringLiteral("[A-Za-zÀ-ÿ0-9Π]"));
-    QStringList lines = text.split(QLatin1Char('\n'));
-    for (QString &line : lines) {
-        const qsizetype start = marker.match(line).capturedLength();
-        QString out = line.left(start);
-        qsizetype at = start;
-        for (auto it = run.globalMatch(line, start); it.hasNext();) {
-            const QRegularExpressionMatch match = it.next();
-            QString core = match.captured();
-            qsizetype tail = 0;
-            while (tail < core.size() && QStringLiteral(" .,،:;([").contains(core.at(core.size() - 1 - tail)))
-                ++tail;
-            core.chop(tail);
-            out += line.mid(at, match.capturedStart() - at);
-            if (core.contains(letterOrDigit))
-                out += QChar(0x2066) + core + QChar(0x2069);
-            else
-                out += core;
-            out += match.captured().right(tail);
-            at = match.capturedEnd();
-        }
-        out += line.mid(at);
-        line = out;
-    }
-    return lines.join(QLatin1Char('\n'));
-}
-
-void isolateRuns(LessonText &text)
-{
-    text.title = isolateLeftToRightRuns(text.title);
-    for (StepText &step : text.steps) {
-        step.body = isolateLeftToRightRuns(step.body);
-        step.hint = isolateLeftToRightRuns(step.hint);
-        step.why = isolateLeftToRightRuns(step.why);
-        for (QString &label : step.choices)
-            label = isolateLeftToRightRuns(label);
-    }
-}
-
 } // namespace
 
 int Lesson::indexOf(const QString &stepId) const
@@ -436,11 +389,11 @@ LessonText text(const QString &lessonId, const QString &language)
             .text;
     };
     LessonText english = load(QStringLiteral("en"));
+    LessonTextLayout::prepare(english, QStringLiteral("en"));
     if (language == QLatin1String("en"))
         return english;
     LessonText local = load(language);
-    if (QLocale(language).textDirection() == Qt::RightToLeft)
-        isolateRuns(local);
+    LessonTextLayout::prepare(local, language);
     if (local.title.isEmpty())
         local.title = english.title;
     for (auto it = english.steps.cbegin(); it != english.steps.cend(); ++it) {

@@ -4,7 +4,9 @@
 #include "deletion/deletionstages.h"
 #include "explore/codepanel.h"
 #include "explore/explorearraystage.h"
+#include "explore/explorecontroller.h"
 #include "explore/explorestages.h"
+#include "explore/livestatspanel.h"
 #include "fpr/fprchart.h"
 #include "fpr/fprstages.h"
 #include "fpr/logslider.h"
@@ -35,14 +37,22 @@ QWidget *LessonStageHost::buildExplore(LessonDemos *demos)
     auto *column = new QWidget(this);
     m_keyEntry = new KeyEntryBar(demos->explore(), column);
     m_keyEntry->setCompact(true);
+    m_actions << m_keyEntry;
     m_exploreStage = new ExploreArrayStage(demos->explore(), column);
     // The steps table under the array, as the lessons' texts refer to it; the code stays on the
     // Explore page, for room.
     m_exploreStage->code()->hide();
+    // The fill, which lessons count and estimate from; n would give their answers away.
+    auto *fill = new LiveStatsPanel(demos->explore(), column);
+    fill->showOnly({QStringLiteral("fill")});
+    fill->setTitle(QString());
+    fill->setFlat(true);
+    connect(demos->explore(), &ExploreController::frameShown, fill, &LiveStatsPanel::refresh);
     auto *layout = new QVBoxLayout(column);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_keyEntry);
     layout->addWidget(m_exploreStage, 1);
+    layout->addWidget(fill);
     return column;
 }
 
@@ -55,6 +65,8 @@ QWidget *LessonStageHost::buildFpr(LessonDemos *demos)
         m_charts << new FprChart(demos->fpr(), chart, m_fprCharts);
         // The table of values is the lab's; beside a lesson's text the curve says it.
         m_charts.constLast()->tableView()->hide();
+        // No lesson teaches blocked filters: an unexplained curve would only puzzle.
+        m_charts.constLast()->setBlockedShown(false);
         m_fprCharts->addWidget(m_charts.constLast());
     }
     m_schemes = new SchemesStage(demos->fpr(), m_fprCharts);
@@ -81,6 +93,7 @@ QWidget *LessonStageHost::buildDeletion(LessonDemos *demos)
     pair->addWidget(new FilterColumnStage(controller, DeletionController::Side::Counting, arrays));
     auto *controls = new DeletionControlsBar(controller, column);
     controls->setCompact(true);
+    m_actions << controls;
     // The key list is where Delete takes its key from; the log says what each delete did.
     auto *below = new QWidget(column);
     auto *belowLayout = new QHBoxLayout(below);
@@ -103,7 +116,8 @@ QWidget *LessonStageHost::buildScalable(LessonDemos *demos)
     layout->setContentsMargins(0, 0, 0, 0);
     // The steps set the parameters (the bands name each slice's size and error); all five
     // controls are one click away with Open in Scalable.
-    layout->addWidget(new FeedBar(demos->scalable(), column));
+    m_actions << new FeedBar(demos->scalable(), column);
+    layout->addWidget(m_actions.constLast());
     layout->addWidget(new SlicesStage(demos->scalable(), column), 2);
     auto *growth = new GrowthChartStage(demos->scalable(), column);
     growth->tableView()->hide(); // the page's; beside a lesson's text the curves say it
@@ -115,6 +129,7 @@ void LessonStageHost::showStep(const LessonStep &step)
 {
     if (QWidget *column = m_columns.value(step.stage))
         setCurrentWidget(column);
+    m_keyEntry->setEnterChecks(step.expect && step.expect->expect == QLatin1String("check"));
     if (step.stage != QLatin1String("fpr"))
         return;
     const QStringList views {QStringLiteral("hashes"), QStringLiteral("keys"), QStringLiteral("bits-per-key"),
@@ -132,9 +147,18 @@ void LessonStageHost::showStep(const LessonStep &step)
             !step.controls || step.controls->contains(QLatin1String(name)));
 }
 
+void LessonStageHost::setAnswering(bool answering)
+{
+    // What the learner is asked to predict must not be one click away before the answer is given.
+    for (QWidget *actions : std::as_const(m_actions))
+        actions->setEnabled(!answering);
+}
+
 void LessonStageHost::setPresentation(bool on)
 {
-    m_exploreStage->view()->setPresentation(on);
+    // Every demo's arrays: Explore's and the Deletion pair.
+    for (BitArrayView *view : findChildren<BitArrayView *>())
+        view->setPresentation(on);
 }
 
 BitArrayView *LessonStageHost::bitArray() const

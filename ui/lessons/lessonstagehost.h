@@ -21,6 +21,8 @@ public:
     explicit LessonStageHost(LessonDemos *demos, QWidget *parent = nullptr);
 
     void showStep(const LessonStep &step);
+    // While a prediction waits for its answer, the buttons that would give it away are off.
+    void setAnswering(bool answering);
     void setPresentation(bool on);
 
     [[nodiscard]] ExploreArrayStage *exploreStage() const { return m_exploreStage; }
@@ -44,4 +46,5 @@ private:
     QList<FprChart *> m_charts; // by FprController::Chart
     SchemesStage *m_schemes = nullptr;
     QHash<QString, QWidget *> m_columns;
+    QList<QWidget *> m_actions; // each column's Add, Check, Delete and Feed buttons
 };

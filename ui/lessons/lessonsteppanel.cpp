@@ -11,6 +11,8 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QTextBrowser>
+#include <QTextDocument>
+#include <QTextOption>
 #include <QVBoxLayout>
 
 namespace {
@@ -93,6 +95,9 @@ LessonStepPanel::LessonStepPanel(LessonRunner *runner, BitArrayView *view, QWidg
     });
     connect(m_submit, &QPushButton::clicked, this, &LessonStepPanel::submit);
     connect(m_number, &QLineEdit::returnPressed, this, &LessonStepPanel::submit);
+    // A refusal ("Click at least one cell…") goes once the learner does what it asked.
+    connect(m_view, &BitArrayView::pickedChanged, this, &LessonStepPanel::showState);
+    connect(m_number, &QLineEdit::textEdited, this, &LessonStepPanel::showState);
     connect(runner, &LessonRunner::stepOpened, this, &LessonStepPanel::showStep);
     connect(runner, &LessonRunner::stateChanged, this, &LessonStepPanel::showState);
     if (runner->hasLesson())
@@ -125,6 +130,11 @@ void LessonStepPanel::showStep()
                             .arg(QLocale().toString(m_runner->stepIndex() + 1),
                                 QLocale().toString(lesson.steps.size()), kindName(step.kind)));
     m_englishNote->setVisible(words().english);
+    // Every paragraph in the text's own direction: left to itself, Qt sets an Urdu paragraph that
+    // opens with a code word (`seyi_codes` ہے…) left to right.
+    QTextOption option = m_body->document()->defaultTextOption();
+    option.setTextDirection(words().english ? Qt::LeftToRight : layoutDirection());
+    m_body->document()->setDefaultTextOption(option);
     m_body->setMarkdown(words().body);
     m_hint->hide();
     m_hint->clear();

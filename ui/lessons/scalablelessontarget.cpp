@@ -6,6 +6,8 @@
 
 #include <QUndoStack>
 
+#include <algorithm>
+
 namespace {
 // Applies a "set" step to the parameters; false for an input the scalable demo does not have.
 bool applySet(bloom::ScalableParameters &parameters, const ScriptStep &step)
@@ -45,13 +47,7 @@ bool ScalableLessonTarget::setUp(const Script &setup)
     }
     if (fed > parameters.initialCapacity * ScalableModel::kMaxFeedFactor)
         return false;
-    ScalableSection section;
-    section.initialCapacity = parameters.initialCapacity;
-    section.targetFpr = parameters.targetFpr;
-    section.growthFactor = parameters.growthFactor;
-    section.tighteningRatio = parameters.tighteningRatio;
-    section.fed = fed;
-    m_controller->restore(section);
+    m_controller->restore(ScalableController::sectionOf(parameters, fed));
     m_controller->undoStack()->clear();
     m_fed = m_controller->model()->current().fed;
     return true;
@@ -73,8 +69,15 @@ ScriptTarget::Outcome ScalableLessonTarget::perform(const ScriptStep &step)
     case ScriptAction::Feed:
         if (step.value < 1)
             return Outcome::Refused;
-        m_controller->feed(static_cast<quint64>(step.value));
-        return Outcome::Done;
+        {
+            // In twenty parts, as a session is restored: one part would draw the growth chart's
+            // curves as a single straight segment. The parts merge into one undo step.
+            const auto total = static_cast<quint64>(step.value);
+            const quint64 part = std::max<quint64>(1, total / 20);
+            for (quint64 fed = 0; fed < total; fed += part)
+                m_controller->feed(std::min(part, total - fed));
+            return Outcome::Done;
+        }
     case ScriptAction::Set: {
         bloom::ScalableParameters parameters = m_controller->model()->current().parameters;
         return applySet(parameters, step) && m_controller->restart(parameters) ? Outcome::Done

@@ -113,23 +113,34 @@ void ScalableController::onTick()
 ScalableSection ScalableController::section() const
 {
     const ScalableState &state = m_model->current();
+    return sectionOf(state.parameters, state.fed);
+}
+
+ScalableSection ScalableController::sectionOf(const bloom::ScalableParameters &parameters, quint64 fed)
+{
     ScalableSection section;
-    section.initialCapacity = state.parameters.initialCapacity;
-    section.targetFpr = state.parameters.targetFpr;
-    section.growthFactor = state.parameters.growthFactor;
-    section.tighteningRatio = state.parameters.tighteningRatio;
-    section.fed = state.fed;
+    section.initialCapacity = parameters.initialCapacity;
+    section.targetFpr = parameters.targetFpr;
+    section.growthFactor = parameters.growthFactor;
+    section.tighteningRatio = parameters.tighteningRatio;
+    section.fed = fed;
     return section;
 }
 
-void ScalableController::restore(const ScalableSection &section)
+bloom::ScalableParameters ScalableController::parametersOf(const ScalableSection &section)
 {
-    setContinuous(false);
     bloom::ScalableParameters parameters;
     parameters.initialCapacity = section.initialCapacity;
     parameters.targetFpr = section.targetFpr;
     parameters.growthFactor = section.growthFactor;
     parameters.tighteningRatio = section.tighteningRatio;
+    return parameters;
+}
+
+void ScalableController::restore(const ScalableSection &section)
+{
+    setContinuous(false);
+    const bloom::ScalableParameters parameters = parametersOf(section);
     m_undo->push(new SnapshotCommand<ScalableModel>(
         m_model, tr("Open session"), [parameters, section](ScalableModel &model) {
             // The reader validated the parameters, so the restart succeeds.

@@ -30,6 +30,10 @@ public:
     [[nodiscard]] bool isContinuous() const;
 
     [[nodiscard]] ScalableSection section() const;
+    // A section from parameters and a count of keys fed, and back: the file's fields are the
+    // parameters' own.
+    [[nodiscard]] static ScalableSection sectionOf(const bloom::ScalableParameters &parameters, quint64 fed);
+    [[nodiscard]] static bloom::ScalableParameters parametersOf(const ScalableSection &section);
     // Rebuilds the state a session describes (parameters, then the same keys fed), as one step.
     void restore(const ScalableSection &section);
 

@@ -216,7 +216,7 @@ GrowthChartStage::GrowthChartStage(ScalableController *controller, QWidget *pare
 {
     m_chart->setTitle(tr("Measured false-positive rate as keys keep coming"));
     m_chart->legend()->setAlignment(Qt::AlignBottom);
-    m_fixedSeries->setName(tr("Fixed filter, sized for the capacity"));
+    m_fixedSeries->setName(tr("Fixed filter"));
     m_scalableSeries->setName(tr("Scalable filter"));
     m_targetSeries->setName(tr("Target p"));
     m_designSeries->setName(tr("Design capacity"));

@@ -74,13 +74,21 @@ void SliceBandsView::paintEvent(QPaintEvent *)
     if (slices.empty())
         return;
     const int count = static_cast<int>(slices.size());
+    const QRect area = rect().adjusted(kMargin, kMargin, -kMargin, -kMargin);
+    // A band's words wrap onto a second or third line in a narrow view (a lesson's column)
+    // rather than lose the keys and the fill at their end.
+    int textHeight = fontMetrics().height();
+    for (int i = 0; i < count; ++i) {
+        const QRect needed = fontMetrics().boundingRect(
+            QRect(0, 0, area.width(), 1 << 16), Qt::TextWordWrap | Qt::AlignLeading, bandText(i));
+        textHeight = std::max(textHeight, std::min(needed.height(), 3 * fontMetrics().lineSpacing()));
+    }
     const int lineHeight = fontMetrics().height();
     const int barHeight = std::max(6, lineHeight / 2);
-    const int bandHeight = lineHeight + barHeight + kBandGap;
+    const int bandHeight = textHeight + barHeight + kBandGap;
     // Band length shows each slice's size on a log scale: they double (or more), so a linear
     // scale would shrink the first ones to nothing.
     const double largest = std::log2(double(slices.back().filter.bitCount()) + 1.0);
-    const QRect area = rect().adjusted(kMargin, kMargin, -kMargin, -kMargin);
     // When there are more slices than fit, the newest ones are shown: they are the ones changing.
     const int visible = std::max(1, std::min(count, area.height() / bandHeight));
     for (int row = 0; row < visible; ++row) {
@@ -88,12 +96,11 @@ void SliceBandsView::paintEvent(QPaintEvent *)
         const auto &slice = slices[static_cast<std::size_t>(i)];
         const int top = area.top() + row * bandHeight;
         painter.setPen(pal.color(QPalette::Text));
-        painter.drawText(QRect(area.left(), top, area.width(), lineHeight),
-            Qt::AlignVCenter | Qt::AlignLeading,
-            fontMetrics().elidedText(bandText(i), Qt::ElideRight, area.width()));
+        painter.drawText(QRect(area.left(), top, area.width(), textHeight),
+            Qt::AlignVCenter | Qt::AlignLeading | Qt::TextWordWrap, bandText(i));
         const double share = std::log2(double(slice.filter.bitCount()) + 1.0) / largest;
         const QRect bar(
-            area.left(), top + lineHeight + 1, std::max(40, int(area.width() * share)), barHeight);
+            area.left(), top + textHeight + 1, std::max(40, int(area.width() * share)), barHeight);
         painter.setPen(QPen(pal.color(QPalette::Mid), 1));
         painter.setBrush(pal.color(QPalette::AlternateBase));
         painter.drawRoundedRect(bar, 3, 3);

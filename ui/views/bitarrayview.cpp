@@ -339,7 +339,8 @@ void BitArrayView::paintCell(QPainter &painter, int cell, const QRect &outer, bo
         if (owners > 1 || (m_collisions && owners > 0)) {
             painter.drawText(indexBox.adjusted(0, 0, 0, -int(borderWidth) - 1),
                 Qt::AlignAbsolute | Qt::AlignRight | Qt::AlignBottom,
-                QStringLiteral("×%1").arg(NumberFormat::index(owners)));
+                // The mark reads "×2" in Urdu too: a left-to-right mark holds the sign before the digit.
+                QStringLiteral("\u200E×%1").arg(NumberFormat::index(owners)));
         }
         if (m_model->saturated(cell)) {
             // A stuck counter: a bar along the top, so it reads at a glance even in a long array.
