@@ -1,6 +1,7 @@
 #include "lessonbook.h"
 
-#include "lessons/lessontextlayout.h"
+#include "script/sectionedtext.h"
+#include "script/textlayout.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -332,54 +333,37 @@ std::optional<Lesson> lesson(const QString &id)
 
 TextRead readText(const QString &markdown)
 {
-    TextRead read;
-    QString *target = nullptr; // the part being read
-    StepText *step = nullptr;
-    const QStringList lines = markdown.split(QLatin1Char('\n'));
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        const QString &line = lines.at(i);
-        if (line.startsWith(QLatin1String("# "))) {
-            if (!read.text.title.isEmpty())
-                return {{}, QStringLiteral("line %1: a second title").arg(i + 1)};
-            read.text.title = line.mid(2).trimmed();
-            target = nullptr;
-        } else if (line.startsWith(QLatin1String("## "))) {
-            const QString id = line.mid(3).trimmed();
-            if (read.text.steps.contains(id))
-                return {{}, QStringLiteral("line %1: step \"%2\" twice").arg(i + 1).arg(id)};
-            step = &read.text.steps[id];
-            target = &step->body;
-        } else if (line.startsWith(QLatin1String("### "))) {
-            const QString part = line.mid(4).trimmed();
-            if (!step)
-                return {{}, QStringLiteral("line %1: a part before any step").arg(i + 1)};
-            if (part == QLatin1String("hint"))
-                target = &step->hint;
-            else if (part == QLatin1String("why"))
-                target = &step->why;
-            else if (part.startsWith(QLatin1String("choice ")))
-                target = &step->choices[part.mid(7).trimmed()];
-            else
-                return {{}, QStringLiteral("line %1: unknown part \"%2\"").arg(i + 1).arg(part)};
-        } else if (line.startsWith(QLatin1Char('#'))) {
-            return {{}, QStringLiteral("line %1: a heading the format does not have").arg(i + 1)};
-        } else if (target) {
-            target->append(line + QLatin1Char('\n'));
-        } else if (!line.trimmed().isEmpty()) {
-            return {{}, QStringLiteral("line %1: text outside any step").arg(i + 1)};
+    const SectionedTextRead read = SectionedTextReader::read(
+        markdown, {QStringLiteral("hint"), QStringLiteral("why")}, {QStringLiteral("choice")});
+    if (!read.error.isEmpty())
+        return {{}, read.error};
+    TextRead out;
+    out.text.title = read.text.title;
+    for (auto it = read.text.sections.cbegin(); it != read.text.sections.cend(); ++it) {
+        StepText &step = out.text.steps[it.key()];
+        step.body = it->body;
+        step.hint = it->parts.value(QStringLiteral("hint"));
+        step.why = it->parts.value(QStringLiteral("why"));
+        for (auto part = it->parts.cbegin(); part != it->parts.cend(); ++part) {
+            if (part.key().startsWith(QLatin1String("choice ")))
+                step.choices.insert(part.key().mid(7), part.value());
         }
     }
-    for (StepText &text : read.text.steps) {
-        text.body = text.body.trimmed();
-        text.hint = text.hint.trimmed();
-        text.why = text.why.trimmed();
-        for (QString &label : text.choices)
-            label = label.trimmed();
-    }
-    if (read.text.title.isEmpty())
-        return {{}, QStringLiteral("no title")};
-    return read;
+    return out;
 }
+
+namespace {
+void prepare(LessonText &text, const QString &language)
+{
+    text.title = TextLayout::prepare(text.title, language);
+    for (StepText &step : text.steps) {
+        for (QString *part : {&step.body, &step.hint, &step.why})
+            *part = TextLayout::prepare(*part, language);
+        for (QString &label : step.choices)
+            label = TextLayout::prepare(label, language);
+    }
+}
+} // namespace
 
 LessonText text(const QString &lessonId, const QString &language)
 {
@@ -389,11 +373,11 @@ LessonText text(const QString &lessonId, const QString &language)
             .text;
     };
     LessonText english = load(QStringLiteral("en"));
-    LessonTextLayout::prepare(english, QStringLiteral("en"));
+    prepare(english, QStringLiteral("en"));
     if (language == QLatin1String("en"))
         return english;
     LessonText local = load(language);
-    LessonTextLayout::prepare(local, language);
+    prepare(local, language);
     if (local.title.isEmpty())
         local.title = english.title;
     for (auto it = english.steps.cbegin(); it != english.steps.cend(); ++it) {

@@ -1,4 +1,4 @@
-#include "lessontextlayout.h"
+#include "textlayout.h"
 
 #include <QLocale>
 #include <QRegularExpression>
@@ -82,31 +82,16 @@ QString keepIsolatedSignsJoined(const QString &text)
     return joinSigns(text, QChar(0x2007));
 }
 
-void edit(LessonText &text, QString (*change)(const QString &))
-{
-    text.title = change(text.title);
-    for (StepText &step : text.steps) {
-        step.body = change(step.body);
-        step.hint = change(step.hint);
-        step.why = change(step.why);
-        for (QString &label : step.choices)
-            label = change(label);
-    }
-}
-
 } // namespace
 
-namespace LessonTextLayout {
+namespace TextLayout {
 
-void prepare(LessonText &text, const QString &language)
+QString prepare(const QString &markdown, const QString &language)
 {
-    if (QLocale(language).textDirection() == Qt::RightToLeft) {
+    if (QLocale(language).textDirection() == Qt::RightToLeft)
         // Isolating first: a run ends at a space that does not break.
-        edit(text, isolateLeftToRightRuns);
-        edit(text, keepIsolatedSignsJoined);
-    } else {
-        edit(text, keepSignsJoined);
-    }
+        return keepIsolatedSignsJoined(isolateLeftToRightRuns(markdown));
+    return keepSignsJoined(markdown);
 }
 
-} // namespace LessonTextLayout
+} // namespace TextLayout
