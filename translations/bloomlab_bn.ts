@@ -482,6 +482,93 @@
     </message>
 </context>
 <context>
+    <name>Drills</name>
+    <message>
+        <source>m = −n · ln p / (ln 2)² = −%1 · ln %2 / 0.4805 ≈ %3 bits.</source>
+        <translation>m = −n · ln p / (ln ২)² = −%1 · ln %2 / ০.৪৮০৫ ≈ %3 বিট।</translation>
+    </message>
+    <message>
+        <source>A filter must hold %1 keys with a false-positive rate of %2. How many hash functions give the lowest rate for the bits that takes?</source>
+        <translation>একটি ফিল্টারে %1টি কী রাখতে হবে, ফলস পজিটিভ হার %2। এর জন্য যত বিট লাগে, তাতে কয়টি হ্যাশ ফাংশন সবচেয়ে কম হার দেয়?</translation>
+    </message>
+    <message>
+        <source>k = (m/n) · ln 2 = %1 · 0.693, rounded: %2.</source>
+        <translation>k = (m/n) · ln ২ = %1 · ০.৬৯৩, নিকটতম পূর্ণসংখ্যায় রাউন্ড করলে: %2।</translation>
+    </message>
+    <message>
+        <source>A filter must hold %1 keys with a false-positive rate of %2, with the best k. How many megabytes (1 MB = 1,000,000 bytes) does it take?</source>
+        <translation>একটি ফিল্টারে সেরা k নিয়ে %1টি কী রাখতে হবে, ফলস পজিটিভ হার %2। এটি কত মেগাবাইট (১ MB = ১,০০০,০০০ বাইট) জায়গা নেয়?</translation>
+    </message>
+    <message>
+        <source>Divided by 8 bits per byte and 1,000,000 bytes per MB: about %1 MB.</source>
+        <translation>প্রতি বাইটে ৮ বিট আর প্রতি MB-তে ১,০০০,০০০ বাইট ধরে ভাগ করলে: প্রায় %1 MB।</translation>
+    </message>
+    <message>
+        <source>A filter must hold %1 keys with a false-positive rate of %2, with the best k. How many bits does it need?</source>
+        <translation>একটি ফিল্টারে সেরা k নিয়ে %1টি কী রাখতে হবে, ফলস পজিটিভ হার %2। এর কত বিট লাগবে?</translation>
+    </message>
+    <message>
+        <source>A filter of m = %1 bits with k = %2 hashes holds n = %3 keys. What is its false-positive rate, by the formula (1 − e^(−kn/m))^k?</source>
+        <translation>m = %1 বিট আর k = %2 হ্যাশের একটি ফিল্টারে n = %3টি কী আছে। (১ − e^(−kn/m))^k সূত্র অনুযায়ী এর ফলস পজিটিভ হার কত?</translation>
+    </message>
+    <message>
+        <source>kn/m = %1, e^(−%1) = %2, 1 − %2 = %3, and %3 to the power %4 ≈ %5.</source>
+        <translation>kn/m = %1, e^(−%1) = %2, ১ − %2 = %3, আর %3-এর %4 ঘাত ≈ %5।</translation>
+    </message>
+    <message>
+        <source>About how many bits per key does a filter need for a false-positive rate of %1, with the best k?</source>
+        <translation>সেরা k নিয়ে %1 ফলস পজিটিভ হারের জন্য একটি ফিল্টারের প্রতি কী-তে প্রায় কত বিট লাগে?</translation>
+    </message>
+    <message>
+        <source>m/n = −ln p / (ln 2)² = %1 / 0.4805 ≈ %2 bits per key.</source>
+        <translation>m/n = −ln p / (ln ২)² = %1 / ০.৪৮০৫ ≈ প্রতি কী-তে %2 বিট।</translation>
+    </message>
+    <message>
+        <source>A plain filter of %1 bits becomes a counting filter with a 4-bit counter in place of each bit. How much memory does the counting filter take?</source>
+        <translation>%1 বিটের একটি সাধারণ ফিল্টারকে কাউন্টিং ফিল্টারে বদলানো হলো, প্রতিটি বিটের জায়গায় একটি ৪-বিট কাউন্টার। কাউন্টিং ফিল্টারটি কত মেমরি নেয়?</translation>
+    </message>
+    <message>
+        <source>4 bits per position instead of 1: %1 bits, that is %2.</source>
+        <translation>প্রতিটি অবস্থানে ১ বিটের বদলে ৪ বিট: %1 বিট, অর্থাৎ %2।</translation>
+    </message>
+    <message>
+        <source>A filter has m = %1 bits and k = %2 hashes. How many keys can it take before its false-positive rate passes %3?</source>
+        <translation>একটি ফিল্টারে m = %1 বিট আর k = %2 হ্যাশ। ফলস পজিটিভ হার %3 ছাড়িয়ে যাওয়ার আগে এতে কতগুলো কী রাখা যায়?</translation>
+    </message>
+    <message>
+        <source>Solve (1 − e^(−kn/m))^k = p for n: n = −(m/k) · ln(1 − p^(1/k)) ≈ %1 keys.</source>
+        <translation>(১ − e^(−kn/m))^k = p থেকে n বের করলে: n = −(m/k) · ln(১ − p^(১/k)) ≈ %1টি কী।</translation>
+    </message>
+    <message>
+        <source>Type a size, such as 95,850,584 or 12 MB (a bare number counts bits).</source>
+        <translation>একটি আকার লিখুন, যেমন ৯৫,৮৫০,৫৮৪ বা ১২ MB (একক ছাড়া শুধু সংখ্যা লিখলে তা বিট হিসেবে ধরা হয়)।</translation>
+    </message>
+    <message>
+        <source>Type a number of keys, such as 1,200 or 1.2e3.</source>
+        <translation>কী-এর সংখ্যা লিখুন, যেমন ১,২০০ বা ১.২e৩।</translation>
+    </message>
+    <message>
+        <source>Type a rate, such as 1%, 0.01 or 1 in 100.</source>
+        <translation>একটি হার লিখুন, যেমন ১%, ০.০১ বা ১ in ১০০।</translation>
+    </message>
+    <message>
+        <source>Type megabytes, such as 12 or 11.98 MB.</source>
+        <translation>মেগাবাইটে লিখুন, যেমন ১২ বা ১১.৯৮ MB।</translation>
+    </message>
+    <message>
+        <source>Type a number, such as %1.</source>
+        <translation>একটি সংখ্যা লিখুন, যেমন %1।</translation>
+    </message>
+    <message>
+        <source>%1 bits (%2)</source>
+        <translation>%1 বিট (%2)</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+</context>
+<context>
     <name>ErrorMessages</name>
     <message>
         <source>A filter needs at least one bit (m must be 1 or more).</source>
@@ -1361,6 +1448,125 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
+    <name>InterviewPanel</name>
+    <message>
+        <source>A timed set, as in an interview: numbers to work out, options to choose and trade-offs to explain, with no hints and no feedback until the end. Then you see a score per topic, the time each answer took, and every answer beside the right one or a model answer.</source>
+        <translation>ইন্টারভিউয়ের মতো সময় বেঁধে দেওয়া একগুচ্ছ প্রশ্ন: হিসাব করার মতো সংখ্যা, বেছে নেওয়ার মতো বিকল্প আর ব্যাখ্যা করার মতো ট্রেড-অফ, শেষ না হওয়া পর্যন্ত কোনো ইঙ্গিত বা ব্যাখ্যা ছাড়াই। তারপর আপনি দেখবেন প্রতিটি বিষয়ের স্কোর, প্রতিটি উত্তরে কত সময় লেগেছে, আর প্রতিটি উত্তরের পাশে সঠিক উত্তর বা নমুনা উত্তর।</translation>
+    </message>
+    <message>
+        <source>%1 minutes, %2 questions</source>
+        <translation>%1 মিনিট, %2টি প্রশ্ন</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>সময়কাল</translation>
+    </message>
+    <message>
+        <source>&amp;Length:</source>
+        <translation>সময়কাল (&amp;L):</translation>
+    </message>
+    <message>
+        <source>&amp;Start the interview</source>
+        <translation>ইন্টারভিউ শুরু করুন (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>বাকি সময়</translation>
+    </message>
+    <message>
+        <source>The interview&apos;s review</source>
+        <translation>ইন্টারভিউয়ের পর্যালোচনা</translation>
+    </message>
+    <message>
+        <source>Question %1 of %2</source>
+        <translation>প্রশ্ন %1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>বাকি %1</translation>
+    </message>
+    <message>
+        <source>Score by topic</source>
+        <translation>বিষয়ভিত্তিক স্কোর</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 right</source>
+        <translation>%1: %3টির মধ্যে %2টি সঠিক</translation>
+    </message>
+    <message>
+        <source>Explain questions are not scored: compare your words with the model answer.</source>
+        <translation>ব্যাখ্যামূলক প্রশ্নে স্কোর দেওয়া হয় না: আপনার উত্তর নমুনা উত্তরের সঙ্গে মিলিয়ে দেখুন।</translation>
+    </message>
+    <message>
+        <source>Every answer</source>
+        <translation>সব উত্তর</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>পৌঁছানো হয়নি</translation>
+    </message>
+    <message>
+        <source>%1. %2 · %3</source>
+        <translation>%1. %2 · %3</translation>
+    </message>
+    <message>
+        <source>Your answer:</source>
+        <translation>আপনার উত্তর:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>কোনোটিই নয়</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>সঠিক।</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>পুরোপুরি ঠিক নয়।</translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation>উত্তর: %1।</translation>
+    </message>
+    <message>
+        <source>Model answer:</source>
+        <translation>নমুনা উত্তর:</translation>
+    </message>
+    <message>
+        <source>Key points:</source>
+        <translation>মূল বিষয়গুলো:</translation>
+    </message>
+    <message>
+        <source>Start another intervie&amp;w</source>
+        <translation>আরেকটি ইন্টারভিউ শুরু করুন (&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Export as CSV…</source>
+        <translation>CSV হিসেবে রপ্তানি… (&amp;E)</translation>
+    </message>
+    <message>
+        <source>Save every answer, its time and its result for a spreadsheet</source>
+        <translation>প্রতিটি উত্তর, তার সময় ও ফল স্প্রেডশিটের জন্য সংরক্ষণ করুন</translation>
+    </message>
+    <message>
+        <source>Export the interview</source>
+        <translation>ইন্টারভিউ রপ্তানি করুন</translation>
+    </message>
+    <message>
+        <source>interview.csv</source>
+        <translation>interview.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ফাইল (*.csv)</translation>
+    </message>
+    <message>
+        <source>In all: %1 of %2 right</source>
+        <translation>মোট: %2টির মধ্যে %1টি সঠিক</translation>
+    </message>
+</context>
+<context>
     <name>KeyEntryBar</name>
     <message>
         <source>Export…</source>
@@ -2071,13 +2277,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
-    <name>NotBuiltPage</name>
-    <message>
-        <source>This page is not built yet. It arrives in a later release of BloomLab; the other pages work on their own.</source>
-        <translation>এই পৃষ্ঠাটি এখনো তৈরি হয়নি। এটি BloomLab-এর পরবর্তী কোনো রিলিজে আসবে; অন্য পৃষ্ঠাগুলো এটি ছাড়াই কাজ করে।</translation>
-    </message>
-</context>
-<context>
     <name>NumberFormat</name>
     <message>
         <source>never</source>
@@ -2250,6 +2449,251 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Hold:</source>
         <translation>থামার সময়:</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionCard</name>
+    <message>
+        <source>Show a hin&amp;t</source>
+        <translation>ইঙ্গিত দেখান (&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>যাচাই করুন (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Rec&amp;ord the points I covered</source>
+        <translation>আমার বলা বিষয়গুলো রেকর্ড করুন (&amp;O)</translation>
+    </message>
+    <message>
+        <source>Show &amp;me</source>
+        <translation>আমাকে দেখান (&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Next question</source>
+        <translation>পরবর্তী প্রশ্ন (&amp;N)</translation>
+    </message>
+    <message>
+        <source>This question has no translation yet, so it is shown in English.</source>
+        <translation>এই প্রশ্নের এখনো অনুবাদ হয়নি, তাই এটি ইংরেজিতে দেখানো হচ্ছে।</translation>
+    </message>
+    <message>
+        <source>The question</source>
+        <translation>প্রশ্ন</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>আপনার উত্তর</translation>
+    </message>
+    <message>
+        <source>Write your answer as you would say it in an interview, then compare it with the model answer.</source>
+        <translation>ইন্টারভিউতে যেভাবে বলতেন, সেভাবে আপনার উত্তর লিখুন, তারপর নমুনা উত্তরের সঙ্গে মিলিয়ে দেখুন।</translation>
+    </message>
+    <message>
+        <source>Open the lesson step or page that teaches this</source>
+        <translation>যে পাঠের ধাপ বা পাতা এটি শেখায়, সেটি খুলুন</translation>
+    </message>
+    <message>
+        <source>Recorded: you covered %1 of %2 key points.</source>
+        <translation>রেকর্ড করা হয়েছে: %2টি মূল বিষয়ের মধ্যে আপনি %1টি বলেছেন।</translation>
+    </message>
+    <message>
+        <source>%1 · a drill with new numbers each time</source>
+        <translation>%1 · প্রতিবার নতুন সংখ্যায় হিসাবের অনুশীলন</translation>
+    </message>
+    <message>
+        <source>Show the model &amp;answer</source>
+        <translation>নমুনা উত্তর দেখান (&amp;A)</translation>
+    </message>
+    <message>
+        <source>Pick every option you think is right first.</source>
+        <translation>আগে যে বিকল্পগুলো সঠিক মনে করেন, সবগুলো বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>Pick an option first.</source>
+        <translation>আগে একটি বিকল্প বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>সঠিক।</translation>
+    </message>
+    <message>
+        <source>Not quite: the marks under each option say why.</source>
+        <translation>পুরোপুরি ঠিক নয়: প্রতিটি বিকল্পের নিচের চিহ্ন কারণটি বলে দেয়।</translation>
+    </message>
+    <message>
+        <source>Right. The answer: %1.</source>
+        <translation>সঠিক। উত্তর: %1।</translation>
+    </message>
+    <message>
+        <source>Not quite. The answer: %1.</source>
+        <translation>পুরোপুরি ঠিক নয়। সঠিক উত্তর: %1।</translation>
+    </message>
+    <message>
+        <source>**Model answer**</source>
+        <translation>**নমুনা উত্তর**</translation>
+    </message>
+    <message>
+        <source>Tick the key points your answer covered.</source>
+        <translation>আপনার উত্তরে যে মূল বিষয়গুলো এসেছে, সেগুলোতে টিক দিন।</translation>
+    </message>
+    <message>
+        <source>%1 · difficulty %2 of %3</source>
+        <translation>%1 · কাঠিন্য %2 / %3</translation>
+    </message>
+    <message>
+        <source>Answer and &amp;go on</source>
+        <translation>উত্তর দিয়ে এগিয়ে যান (&amp;G)</translation>
+    </message>
+</context>
+<context>
+    <name>QuizBank</name>
+    <message>
+        <source>The core guarantee</source>
+        <translation>মূল নিশ্চয়তা</translation>
+    </message>
+    <message>
+        <source>False positives</source>
+        <translation>ফলস পজিটিভ</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>খরচ</translation>
+    </message>
+    <message>
+        <source>Why no delete</source>
+        <translation>কেন মুছে ফেলা যায় না</translation>
+    </message>
+    <message>
+        <source>Counting filters</source>
+        <translation>কাউন্টিং ফিল্টার</translation>
+    </message>
+    <message>
+        <source>Sizing</source>
+        <translation>আকার নির্ধারণ</translation>
+    </message>
+    <message>
+        <source>The best k</source>
+        <translation>সেরা k</translation>
+    </message>
+    <message>
+        <source>Overfilling</source>
+        <translation>সীমার বেশি ভরাট</translation>
+    </message>
+    <message>
+        <source>Bits per key</source>
+        <translation>প্রতি কী-তে বিট</translation>
+    </message>
+    <message>
+        <source>Hashing</source>
+        <translation>হ্যাশিং</translation>
+    </message>
+    <message>
+        <source>Blocked filters</source>
+        <translation>ব্লকড ফিল্টার</translation>
+    </message>
+    <message>
+        <source>Scalable filters</source>
+        <translation>স্কেলেবল ফিল্টার</translation>
+    </message>
+    <message>
+        <source>Union of filters</source>
+        <translation>ফিল্টারের ইউনিয়ন</translation>
+    </message>
+    <message>
+        <source>Storage engines</source>
+        <translation>স্টোরেজ ইঞ্জিন</translation>
+    </message>
+    <message>
+        <source>Cache penetration</source>
+        <translation>ক্যাশ পেনিট্রেশন</translation>
+    </message>
+    <message>
+        <source>Crawlers</source>
+        <translation>ক্রলার</translation>
+    </message>
+    <message>
+        <source>Safe Browsing</source>
+        <translation>Safe Browsing</translation>
+    </message>
+    <message>
+        <source>One-hit wonders</source>
+        <translation>ওয়ান-হিট ওয়ান্ডার</translation>
+    </message>
+    <message>
+        <source>Chosen keys and seeds</source>
+        <translation>বেছে নেওয়া কী আর সিড</translation>
+    </message>
+    <message>
+        <source>When not to use one</source>
+        <translation>কখন ব্যবহার করবেন না</translation>
+    </message>
+    <message>
+        <source>Cuckoo filters</source>
+        <translation>কাক্কু ফিল্টার</translation>
+    </message>
+    <message>
+        <source>When false negatives happen</source>
+        <translation>ফলস নেগেটিভ কখন ঘটে</translation>
+    </message>
+</context>
+<context>
+    <name>QuizPage</name>
+    <message>
+        <source>&amp;Reset progress…</source>
+        <translation>অগ্রগতি রিসেট করুন (&amp;R)…</translation>
+    </message>
+    <message>
+        <source>One question at a time, with feedback on every option. Three right in a row without a hint marks a topic practised; right again in a mixed review on another day marks it mastered. Missed questions come back another time.</source>
+        <translation>একবারে একটি প্রশ্ন, প্রতিটি বিকল্পের ব্যাখ্যাসহ। ইঙ্গিত ছাড়া পরপর তিনটি সঠিক উত্তর দিলে বিষয়টি “অনুশীলিত” হিসেবে চিহ্নিত হয়; অন্য কোনো দিন মিশ্র পুনরালোচনায় আবার সঠিক হলে সেটি “আয়ত্ত” হিসেবে চিহ্নিত হয়। ভুল হওয়া প্রশ্নগুলো পরে আবার আসে।</translation>
+    </message>
+    <message>
+        <source>Topics</source>
+        <translation>বিষয়</translation>
+    </message>
+    <message>
+        <source>Choose a topic to practise, or all topics for a mixed review</source>
+        <translation>অনুশীলনের জন্য একটি বিষয় বেছে নিন, অথবা মিশ্র পুনরালোচনার জন্য সব বিষয়</translation>
+    </message>
+    <message>
+        <source>All topics: a mixed review</source>
+        <translation>সব বিষয়: মিশ্র পুনরালোচনা</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation>%2টির মধ্যে %1টি সঠিক</translation>
+    </message>
+    <message>
+        <source>practised</source>
+        <translation>অনুশীলিত</translation>
+    </message>
+    <message>
+        <source>mastered</source>
+        <translation>আয়ত্ত</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Interview answers, graded by you: %1 of %2 key points covered.</source>
+        <translation>ইন্টারভিউ-ধাঁচের উত্তর, আপনার নিজের মূল্যায়নে: %2টি মূল বিষয়ের মধ্যে %1টি এসেছে।</translation>
+    </message>
+    <message>
+        <source>Reset progress</source>
+        <translation>অগ্রগতি রিসেট করুন</translation>
+    </message>
+    <message>
+        <source>Forget every topic&apos;s progress and the missed questions? This cannot be undone.</source>
+        <translation>প্রতিটি বিষয়ের অগ্রগতি আর ভুল হওয়া প্রশ্নগুলোর হিসাব মুছে ফেলবেন? এটি আর ফেরানো যাবে না।</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <translation>অনুশীলন (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Mock &amp;interview</source>
+        <translation>মক ইন্টারভিউ (&amp;I)</translation>
     </message>
 </context>
 <context>

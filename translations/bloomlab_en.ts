@@ -482,6 +482,93 @@
     </message>
 </context>
 <context>
+    <name>Drills</name>
+    <message>
+        <source>m = −n · ln p / (ln 2)² = −%1 · ln %2 / 0.4805 ≈ %3 bits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A filter must hold %1 keys with a false-positive rate of %2. How many hash functions give the lowest rate for the bits that takes?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k = (m/n) · ln 2 = %1 · 0.693, rounded: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A filter must hold %1 keys with a false-positive rate of %2, with the best k. How many megabytes (1 MB = 1,000,000 bytes) does it take?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Divided by 8 bits per byte and 1,000,000 bytes per MB: about %1 MB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A filter must hold %1 keys with a false-positive rate of %2, with the best k. How many bits does it need?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A filter of m = %1 bits with k = %2 hashes holds n = %3 keys. What is its false-positive rate, by the formula (1 − e^(−kn/m))^k?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kn/m = %1, e^(−%1) = %2, 1 − %2 = %3, and %3 to the power %4 ≈ %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About how many bits per key does a filter need for a false-positive rate of %1, with the best k?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m/n = −ln p / (ln 2)² = %1 / 0.4805 ≈ %2 bits per key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A plain filter of %1 bits becomes a counting filter with a 4-bit counter in place of each bit. How much memory does the counting filter take?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 bits per position instead of 1: %1 bits, that is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A filter has m = %1 bits and k = %2 hashes. How many keys can it take before its false-positive rate passes %3?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve (1 − e^(−kn/m))^k = p for n: n = −(m/k) · ln(1 − p^(1/k)) ≈ %1 keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a size, such as 95,850,584 or 12 MB (a bare number counts bits).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a number of keys, such as 1,200 or 1.2e3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a rate, such as 1%, 0.01 or 1 in 100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type megabytes, such as 12 or 11.98 MB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a number, such as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bits (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ErrorMessages</name>
     <message>
         <source>A filter needs at least one bit (m must be 1 or more).</source>
@@ -1360,6 +1447,125 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
+    <name>InterviewPanel</name>
+    <message>
+        <source>A timed set, as in an interview: numbers to work out, options to choose and trade-offs to explain, with no hints and no feedback until the end. Then you see a score per topic, the time each answer took, and every answer beside the right one or a model answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 minutes, %2 questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start the interview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The interview&apos;s review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score by topic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explain questions are not scored: compare your words with the model answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model answer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key points:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start another intervie&amp;w</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save every answer, its time and its result for a spreadsheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the interview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interview.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In all: %1 of %2 right</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>KeyEntryBar</name>
     <message>
         <source>Export…</source>
@@ -2070,13 +2276,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
-    <name>NotBuiltPage</name>
-    <message>
-        <source>This page is not built yet. It arrives in a later release of BloomLab; the other pages work on their own.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>NumberFormat</name>
     <message>
         <source>never</source>
@@ -2248,6 +2447,251 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Hold:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QuestionCard</name>
+    <message>
+        <source>Show a hin&amp;t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rec&amp;ord the points I covered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This question has no translation yet, so it is shown in English.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write your answer as you would say it in an interview, then compare it with the model answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the lesson step or page that teaches this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded: you covered %1 of %2 key points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · a drill with new numbers each time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the model &amp;answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick every option you think is right first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick an option first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not quite: the marks under each option say why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right. The answer: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not quite. The answer: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>**Model answer**</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick the key points your answer covered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · difficulty %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer and &amp;go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QuizBank</name>
+    <message>
+        <source>The core guarantee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False positives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why no delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sizing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overfilling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bits per key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hashing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocked filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scalable filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Union of filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cache penetration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crawlers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Safe Browsing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One-hit wonders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen keys and seeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When not to use one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cuckoo filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When false negatives happen</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QuizPage</name>
+    <message>
+        <source>&amp;Reset progress…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One question at a time, with feedback on every option. Three right in a row without a hint marks a topic practised; right again in a mixed review on another day marks it mastered. Missed questions come back another time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Topics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a topic to practise, or all topics for a mixed review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All topics: a mixed review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>practised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mastered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interview answers, graded by you: %1 of %2 key points covered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget every topic&apos;s progress and the missed questions? This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mock &amp;interview</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -479,6 +479,93 @@
     </message>
 </context>
 <context>
+    <name>Drills</name>
+    <message>
+        <source>m = −n · ln p / (ln 2)² = −%1 · ln %2 / 0.4805 ≈ %3 bits.</source>
+        <translation>m = −n · ln p / (ln 2)² = −%1 · ln %2 / 0.4805 ≈ %3 บิต</translation>
+    </message>
+    <message>
+        <source>A filter must hold %1 keys with a false-positive rate of %2. How many hash functions give the lowest rate for the bits that takes?</source>
+        <translation>ฟิลเตอร์หนึ่งต้องเก็บคีย์ %1 คีย์ โดยมีอัตราผลบวกลวง %2 ด้วยจำนวนบิตที่ต้องใช้นั้น ฟังก์ชันแฮชกี่ฟังก์ชันจึงให้อัตราต่ำที่สุด?</translation>
+    </message>
+    <message>
+        <source>k = (m/n) · ln 2 = %1 · 0.693, rounded: %2.</source>
+        <translation>k = (m/n) · ln 2 = %1 · 0.693 ปัดเศษแล้วได้ %2</translation>
+    </message>
+    <message>
+        <source>A filter must hold %1 keys with a false-positive rate of %2, with the best k. How many megabytes (1 MB = 1,000,000 bytes) does it take?</source>
+        <translation>ฟิลเตอร์หนึ่งต้องเก็บคีย์ %1 คีย์ โดยมีอัตราผลบวกลวง %2 และใช้ k ที่ดีที่สุด ฟิลเตอร์นี้ใช้พื้นที่กี่เมกะไบต์ (1 MB = 1,000,000 ไบต์)?</translation>
+    </message>
+    <message>
+        <source>Divided by 8 bits per byte and 1,000,000 bytes per MB: about %1 MB.</source>
+        <translation>หารด้วย 8 บิตต่อไบต์ และ 1,000,000 ไบต์ต่อ MB: ได้ประมาณ %1 MB</translation>
+    </message>
+    <message>
+        <source>A filter must hold %1 keys with a false-positive rate of %2, with the best k. How many bits does it need?</source>
+        <translation>ฟิลเตอร์หนึ่งต้องเก็บคีย์ %1 คีย์ โดยมีอัตราผลบวกลวง %2 และใช้ k ที่ดีที่สุด ฟิลเตอร์นี้ต้องใช้กี่บิต?</translation>
+    </message>
+    <message>
+        <source>A filter of m = %1 bits with k = %2 hashes holds n = %3 keys. What is its false-positive rate, by the formula (1 − e^(−kn/m))^k?</source>
+        <translation>ฟิลเตอร์ขนาด m = %1 บิตที่ใช้แฮช k = %2 ตัว เก็บคีย์ไว้ n = %3 คีย์ ตามสูตร (1 − e^(−kn/m))^k อัตราผลบวกลวงของฟิลเตอร์นี้เป็นเท่าไร?</translation>
+    </message>
+    <message>
+        <source>kn/m = %1, e^(−%1) = %2, 1 − %2 = %3, and %3 to the power %4 ≈ %5.</source>
+        <translation>kn/m = %1, e^(−%1) = %2, 1 − %2 = %3 และ %3 ยกกำลัง %4 ≈ %5</translation>
+    </message>
+    <message>
+        <source>About how many bits per key does a filter need for a false-positive rate of %1, with the best k?</source>
+        <translation>หากใช้ k ที่ดีที่สุด ฟิลเตอร์ต้องใช้ประมาณกี่บิตต่อคีย์จึงจะได้อัตราผลบวกลวง %1?</translation>
+    </message>
+    <message>
+        <source>m/n = −ln p / (ln 2)² = %1 / 0.4805 ≈ %2 bits per key.</source>
+        <translation>m/n = −ln p / (ln 2)² = %1 / 0.4805 ≈ %2 บิตต่อคีย์</translation>
+    </message>
+    <message>
+        <source>A plain filter of %1 bits becomes a counting filter with a 4-bit counter in place of each bit. How much memory does the counting filter take?</source>
+        <translation>ฟิลเตอร์ธรรมดาขนาด %1 บิตถูกเปลี่ยนเป็นฟิลเตอร์แบบนับ โดยใช้ตัวนับขนาด 4 บิตแทนแต่ละบิต ฟิลเตอร์แบบนับนี้ใช้หน่วยความจำเท่าไร?</translation>
+    </message>
+    <message>
+        <source>4 bits per position instead of 1: %1 bits, that is %2.</source>
+        <translation>ใช้ 4 บิตต่อตำแหน่งแทน 1 บิต: รวม %1 บิต หรือ %2</translation>
+    </message>
+    <message>
+        <source>A filter has m = %1 bits and k = %2 hashes. How many keys can it take before its false-positive rate passes %3?</source>
+        <translation>ฟิลเตอร์หนึ่งมี m = %1 บิตและแฮช k = %2 ตัว ฟิลเตอร์นี้รับคีย์ได้กี่คีย์ก่อนที่อัตราผลบวกลวงจะเกิน %3?</translation>
+    </message>
+    <message>
+        <source>Solve (1 − e^(−kn/m))^k = p for n: n = −(m/k) · ln(1 − p^(1/k)) ≈ %1 keys.</source>
+        <translation>แก้สมการ (1 − e^(−kn/m))^k = p เพื่อหาค่า n: n = −(m/k) · ln(1 − p^(1/k)) ≈ %1 คีย์</translation>
+    </message>
+    <message>
+        <source>Type a size, such as 95,850,584 or 12 MB (a bare number counts bits).</source>
+        <translation>พิมพ์ขนาด เช่น 95,850,584 หรือ 12 MB (ถ้าพิมพ์เฉพาะตัวเลข จะนับเป็นบิต)</translation>
+    </message>
+    <message>
+        <source>Type a number of keys, such as 1,200 or 1.2e3.</source>
+        <translation>พิมพ์จำนวนคีย์ เช่น 1,200 หรือ 1.2e3</translation>
+    </message>
+    <message>
+        <source>Type a rate, such as 1%, 0.01 or 1 in 100.</source>
+        <translation>พิมพ์อัตรา เช่น 1%, 0.01 หรือ 1 in 100</translation>
+    </message>
+    <message>
+        <source>Type megabytes, such as 12 or 11.98 MB.</source>
+        <translation>พิมพ์เป็นเมกะไบต์ เช่น 12 หรือ 11.98 MB</translation>
+    </message>
+    <message>
+        <source>Type a number, such as %1.</source>
+        <translation>พิมพ์ตัวเลข เช่น %1</translation>
+    </message>
+    <message>
+        <source>%1 bits (%2)</source>
+        <translation>%1 บิต (%2)</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+</context>
+<context>
     <name>ErrorMessages</name>
     <message>
         <source>A filter needs at least one bit (m must be 1 or more).</source>
@@ -1349,6 +1436,125 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
+    <name>InterviewPanel</name>
+    <message>
+        <source>A timed set, as in an interview: numbers to work out, options to choose and trade-offs to explain, with no hints and no feedback until the end. Then you see a score per topic, the time each answer took, and every answer beside the right one or a model answer.</source>
+        <translation>ชุดคำถามแบบจับเวลาเหมือนในการสัมภาษณ์งาน มีทั้งตัวเลขให้คำนวณ ตัวเลือกให้เลือก และการชั่งข้อดีข้อเสีย (trade-off) ให้อธิบาย โดยไม่มีคำใบ้และไม่มีคำอธิบายจนกว่าจะจบ จากนั้นคุณจะเห็นคะแนนของแต่ละหัวข้อ เวลาที่ใช้ตอบแต่ละข้อ และคำตอบทุกข้อเทียบกับคำตอบที่ถูกหรือคำตอบตัวอย่าง</translation>
+    </message>
+    <message>
+        <source>%1 minutes, %2 questions</source>
+        <translation>%1 นาที %2 คำถาม</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>ระยะเวลา</translation>
+    </message>
+    <message>
+        <source>&amp;Length:</source>
+        <translation>ระยะเวลา (&amp;L):</translation>
+    </message>
+    <message>
+        <source>&amp;Start the interview</source>
+        <translation>เริ่มสัมภาษณ์ (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>เวลาที่เหลือ</translation>
+    </message>
+    <message>
+        <source>The interview&apos;s review</source>
+        <translation>สรุปผลการสัมภาษณ์</translation>
+    </message>
+    <message>
+        <source>Question %1 of %2</source>
+        <translation>คำถามที่ %1 จาก %2</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>เหลือ %1</translation>
+    </message>
+    <message>
+        <source>Score by topic</source>
+        <translation>คะแนนตามหัวข้อ</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 right</source>
+        <translation>%1: ถูก %2 จาก %3</translation>
+    </message>
+    <message>
+        <source>Explain questions are not scored: compare your words with the model answer.</source>
+        <translation>คำถามแบบอธิบายไม่มีการให้คะแนน: ให้เปรียบเทียบคำตอบของคุณกับคำตอบตัวอย่าง</translation>
+    </message>
+    <message>
+        <source>Every answer</source>
+        <translation>คำตอบทุกข้อ</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>ทำไม่ทัน</translation>
+    </message>
+    <message>
+        <source>%1. %2 · %3</source>
+        <translation>%1. %2 · %3</translation>
+    </message>
+    <message>
+        <source>Your answer:</source>
+        <translation>คำตอบของคุณ:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ไม่มี</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>ถูกต้อง</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>ยังไม่ถูก</translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation>คำตอบ: %1</translation>
+    </message>
+    <message>
+        <source>Model answer:</source>
+        <translation>คำตอบตัวอย่าง:</translation>
+    </message>
+    <message>
+        <source>Key points:</source>
+        <translation>ประเด็นสำคัญ:</translation>
+    </message>
+    <message>
+        <source>Start another intervie&amp;w</source>
+        <translation>เริ่มการสัมภาษณ์ใหม่ (&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Export as CSV…</source>
+        <translation>ส่งออกเป็น CSV… (&amp;E)</translation>
+    </message>
+    <message>
+        <source>Save every answer, its time and its result for a spreadsheet</source>
+        <translation>บันทึกทุกคำตอบ เวลา และผลลัพธ์ ไว้ใช้ในสเปรดชีต</translation>
+    </message>
+    <message>
+        <source>Export the interview</source>
+        <translation>ส่งออกการสัมภาษณ์</translation>
+    </message>
+    <message>
+        <source>interview.csv</source>
+        <translation>interview.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>ไฟล์ CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>In all: %1 of %2 right</source>
+        <translation>รวม: ถูก %1 จาก %2</translation>
+    </message>
+</context>
+<context>
     <name>KeyEntryBar</name>
     <message>
         <source>Export…</source>
@@ -2056,13 +2262,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
-    <name>NotBuiltPage</name>
-    <message>
-        <source>This page is not built yet. It arrives in a later release of BloomLab; the other pages work on their own.</source>
-        <translation>หน้านี้ยังไม่พร้อมใช้งาน และจะมีใน BloomLab รุ่นถัดไป ส่วนหน้าอื่น ๆ ใช้งานได้ตามปกติ</translation>
-    </message>
-</context>
-<context>
     <name>NumberFormat</name>
     <message>
         <source>never</source>
@@ -2233,6 +2432,251 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Hold:</source>
         <translation>หยุดรอ:</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionCard</name>
+    <message>
+        <source>Show a hin&amp;t</source>
+        <translation>ดูคำใบ้ (&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>ตรวจสอบ (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Rec&amp;ord the points I covered</source>
+        <translation>บันทึกประเด็นที่ฉันตอบครอบคลุม (&amp;O)</translation>
+    </message>
+    <message>
+        <source>Show &amp;me</source>
+        <translation>พาไปดู (&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Next question</source>
+        <translation>คำถามถัดไป (&amp;N)</translation>
+    </message>
+    <message>
+        <source>This question has no translation yet, so it is shown in English.</source>
+        <translation>คำถามนี้ยังไม่มีคำแปล จึงแสดงเป็นภาษาอังกฤษ</translation>
+    </message>
+    <message>
+        <source>The question</source>
+        <translation>คำถาม</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>คำตอบของคุณ</translation>
+    </message>
+    <message>
+        <source>Write your answer as you would say it in an interview, then compare it with the model answer.</source>
+        <translation>เขียนคำตอบแบบที่คุณจะพูดในการสัมภาษณ์งาน แล้วเปรียบเทียบกับคำตอบตัวอย่าง</translation>
+    </message>
+    <message>
+        <source>Open the lesson step or page that teaches this</source>
+        <translation>เปิดขั้นของบทเรียนหรือหน้าที่สอนเรื่องนี้</translation>
+    </message>
+    <message>
+        <source>Recorded: you covered %1 of %2 key points.</source>
+        <translation>บันทึกแล้ว: คุณตอบครอบคลุม %1 จาก %2 ประเด็นสำคัญ</translation>
+    </message>
+    <message>
+        <source>%1 · a drill with new numbers each time</source>
+        <translation>%1 · แบบฝึกที่ใช้ตัวเลขใหม่ทุกครั้ง</translation>
+    </message>
+    <message>
+        <source>Show the model &amp;answer</source>
+        <translation>ดูคำตอบตัวอย่าง (&amp;A)</translation>
+    </message>
+    <message>
+        <source>Pick every option you think is right first.</source>
+        <translation>เลือกตัวเลือกทุกข้อที่คุณคิดว่าถูกก่อน</translation>
+    </message>
+    <message>
+        <source>Pick an option first.</source>
+        <translation>เลือกตัวเลือกก่อน</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>ถูกต้อง</translation>
+    </message>
+    <message>
+        <source>Not quite: the marks under each option say why.</source>
+        <translation>ยังไม่ถูก: ดูเหตุผลได้จากเครื่องหมายใต้ตัวเลือกแต่ละข้อ</translation>
+    </message>
+    <message>
+        <source>Right. The answer: %1.</source>
+        <translation>ถูกต้อง คำตอบ: %1</translation>
+    </message>
+    <message>
+        <source>Not quite. The answer: %1.</source>
+        <translation>ยังไม่ถูก คำตอบที่ถูก: %1</translation>
+    </message>
+    <message>
+        <source>**Model answer**</source>
+        <translation>**คำตอบตัวอย่าง**</translation>
+    </message>
+    <message>
+        <source>Tick the key points your answer covered.</source>
+        <translation>ทำเครื่องหมายประเด็นสำคัญที่คำตอบของคุณครอบคลุม</translation>
+    </message>
+    <message>
+        <source>%1 · difficulty %2 of %3</source>
+        <translation>%1 · ความยากระดับ %2 จาก %3</translation>
+    </message>
+    <message>
+        <source>Answer and &amp;go on</source>
+        <translation>ตอบแล้วไปต่อ (&amp;G)</translation>
+    </message>
+</context>
+<context>
+    <name>QuizBank</name>
+    <message>
+        <source>The core guarantee</source>
+        <translation>การรับประกันหลัก</translation>
+    </message>
+    <message>
+        <source>False positives</source>
+        <translation>ผลบวกลวง</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>ต้นทุน</translation>
+    </message>
+    <message>
+        <source>Why no delete</source>
+        <translation>ทำไมจึงลบไม่ได้</translation>
+    </message>
+    <message>
+        <source>Counting filters</source>
+        <translation>ฟิลเตอร์แบบนับ</translation>
+    </message>
+    <message>
+        <source>Sizing</source>
+        <translation>การกำหนดขนาด</translation>
+    </message>
+    <message>
+        <source>The best k</source>
+        <translation>k ที่ดีที่สุด</translation>
+    </message>
+    <message>
+        <source>Overfilling</source>
+        <translation>การเติมคีย์เกินขนาด</translation>
+    </message>
+    <message>
+        <source>Bits per key</source>
+        <translation>จำนวนบิตต่อคีย์</translation>
+    </message>
+    <message>
+        <source>Hashing</source>
+        <translation>การแฮช</translation>
+    </message>
+    <message>
+        <source>Blocked filters</source>
+        <translation>ฟิลเตอร์แบบบล็อก</translation>
+    </message>
+    <message>
+        <source>Scalable filters</source>
+        <translation>ฟิลเตอร์แบบขยายขนาดได้</translation>
+    </message>
+    <message>
+        <source>Union of filters</source>
+        <translation>การรวมฟิลเตอร์ (union)</translation>
+    </message>
+    <message>
+        <source>Storage engines</source>
+        <translation>เอนจินจัดเก็บข้อมูล</translation>
+    </message>
+    <message>
+        <source>Cache penetration</source>
+        <translation>การทะลุผ่านแคช (cache penetration)</translation>
+    </message>
+    <message>
+        <source>Crawlers</source>
+        <translation>ครอว์เลอร์</translation>
+    </message>
+    <message>
+        <source>Safe Browsing</source>
+        <translation>Safe Browsing</translation>
+    </message>
+    <message>
+        <source>One-hit wonders</source>
+        <translation>One-hit wonder</translation>
+    </message>
+    <message>
+        <source>Chosen keys and seeds</source>
+        <translation>คีย์ที่ถูกจงใจเลือกและค่าซีด</translation>
+    </message>
+    <message>
+        <source>When not to use one</source>
+        <translation>เมื่อไม่ควรใช้</translation>
+    </message>
+    <message>
+        <source>Cuckoo filters</source>
+        <translation>ฟิลเตอร์แบบคุกคู (cuckoo filter)</translation>
+    </message>
+    <message>
+        <source>When false negatives happen</source>
+        <translation>ผลลบลวงเกิดขึ้นเมื่อใด</translation>
+    </message>
+</context>
+<context>
+    <name>QuizPage</name>
+    <message>
+        <source>&amp;Reset progress…</source>
+        <translation>รีเซ็ตความคืบหน้า (&amp;R)…</translation>
+    </message>
+    <message>
+        <source>One question at a time, with feedback on every option. Three right in a row without a hint marks a topic practised; right again in a mixed review on another day marks it mastered. Missed questions come back another time.</source>
+        <translation>ทีละหนึ่งคำถาม พร้อมคำอธิบายของทุกตัวเลือก ตอบถูกสามข้อติดกันโดยไม่ดูคำใบ้ หัวข้อนั้นจะถูกทำเครื่องหมายว่า “ฝึกแล้ว” หากตอบถูกอีกครั้งในการทบทวนรวมในวันอื่น หัวข้อนั้นจะถูกทำเครื่องหมายว่า “เชี่ยวชาญแล้ว” คำถามที่ตอบผิดจะกลับมาอีกในภายหลัง</translation>
+    </message>
+    <message>
+        <source>Topics</source>
+        <translation>หัวข้อ</translation>
+    </message>
+    <message>
+        <source>Choose a topic to practise, or all topics for a mixed review</source>
+        <translation>เลือกหัวข้อที่จะฝึก หรือเลือกทุกหัวข้อเพื่อทบทวนรวม</translation>
+    </message>
+    <message>
+        <source>All topics: a mixed review</source>
+        <translation>ทุกหัวข้อ: ทบทวนรวม</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation>ถูก %1 จาก %2</translation>
+    </message>
+    <message>
+        <source>practised</source>
+        <translation>ฝึกแล้ว</translation>
+    </message>
+    <message>
+        <source>mastered</source>
+        <translation>เชี่ยวชาญแล้ว</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Interview answers, graded by you: %1 of %2 key points covered.</source>
+        <translation>คำตอบแบบสัมภาษณ์งานที่คุณให้คะแนนเอง: ครอบคลุม %1 จาก %2 ประเด็นสำคัญ</translation>
+    </message>
+    <message>
+        <source>Reset progress</source>
+        <translation>รีเซ็ตความคืบหน้า</translation>
+    </message>
+    <message>
+        <source>Forget every topic&apos;s progress and the missed questions? This cannot be undone.</source>
+        <translation>ล้างความคืบหน้าของทุกหัวข้อและคำถามที่เคยตอบผิดหรือไม่? การกระทำนี้ย้อนกลับไม่ได้</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <translation>ฝึกฝน (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Mock &amp;interview</source>
+        <translation>สัมภาษณ์งานจำลอง (&amp;I)</translation>
     </message>
 </context>
 <context>

@@ -482,6 +482,93 @@
     </message>
 </context>
 <context>
+    <name>Drills</name>
+    <message>
+        <source>m = −n · ln p / (ln 2)² = −%1 · ln %2 / 0.4805 ≈ %3 bits.</source>
+        <translation>⁦m = −n · ln p / (ln 2)² = −%1 · ln %2 / 0.4805 ≈ %3⁩ بٹ۔</translation>
+    </message>
+    <message>
+        <source>A filter must hold %1 keys with a false-positive rate of %2. How many hash functions give the lowest rate for the bits that takes?</source>
+        <translation>ایک فلٹر میں ⁨%1⁩ کلیدیں رکھنی ہیں اور غلط مثبت شرح ⁨%2⁩ ہونی چاہیے۔ اس کے لیے درکار بٹس کے ساتھ کتنے ہیش فنکشنز سب سے کم شرح دیتے ہیں؟</translation>
+    </message>
+    <message>
+        <source>k = (m/n) · ln 2 = %1 · 0.693, rounded: %2.</source>
+        <translation>⁦k = (m/n) · ln 2 = %1 · 0.693⁩، قریب ترین عدد تک: ⁨%2⁩۔</translation>
+    </message>
+    <message>
+        <source>A filter must hold %1 keys with a false-positive rate of %2, with the best k. How many megabytes (1 MB = 1,000,000 bytes) does it take?</source>
+        <translation>ایک فلٹر میں بہترین ⁦k⁩ کے ساتھ ⁨%1⁩ کلیدیں رکھنی ہیں اور غلط مثبت شرح ⁨%2⁩ ہونی چاہیے۔ یہ فلٹر کتنے میگا بائٹ (⁦1 MB = 1,000,000⁩ بائٹ) لیتا ہے؟</translation>
+    </message>
+    <message>
+        <source>Divided by 8 bits per byte and 1,000,000 bytes per MB: about %1 MB.</source>
+        <translation>ایک بائٹ میں 8 بٹ اور ایک ⁦MB⁩ میں 1,000,000 بائٹ کے حساب سے تقسیم کرنے پر: تقریباً ⁦%1 MB⁩۔</translation>
+    </message>
+    <message>
+        <source>A filter must hold %1 keys with a false-positive rate of %2, with the best k. How many bits does it need?</source>
+        <translation>ایک فلٹر میں بہترین ⁦k⁩ کے ساتھ ⁨%1⁩ کلیدیں رکھنی ہیں اور غلط مثبت شرح ⁨%2⁩ ہونی چاہیے۔ اسے کتنے بٹ درکار ہیں؟</translation>
+    </message>
+    <message>
+        <source>A filter of m = %1 bits with k = %2 hashes holds n = %3 keys. What is its false-positive rate, by the formula (1 − e^(−kn/m))^k?</source>
+        <translation>⁦m = %1⁩ بٹ اور ⁦k = %2⁩ ہیش والے ایک فلٹر میں ⁦n = %3⁩ کلیدیں ہیں۔ فارمولے ⁦(1 − e^(−kn/m))^k⁩ کے مطابق اس کی غلط مثبت شرح کیا ہے؟</translation>
+    </message>
+    <message>
+        <source>kn/m = %1, e^(−%1) = %2, 1 − %2 = %3, and %3 to the power %4 ≈ %5.</source>
+        <translation>⁦kn/m = %1⁩، ⁦e^(−%1) = %2⁩، ⁦1 − %2 = %3⁩، اور ⁨%3⁩ کی طاقت ⁨%4⁩ ≈ ⁨%5⁩۔</translation>
+    </message>
+    <message>
+        <source>About how many bits per key does a filter need for a false-positive rate of %1, with the best k?</source>
+        <translation>بہترین ⁦k⁩ کے ساتھ ⁨%1⁩ غلط مثبت شرح کے لیے فلٹر کو فی کلید تقریباً کتنے بٹ درکار ہیں؟</translation>
+    </message>
+    <message>
+        <source>m/n = −ln p / (ln 2)² = %1 / 0.4805 ≈ %2 bits per key.</source>
+        <translation>⁦m/n = −ln p / (ln 2)² = %1 / 0.4805 ≈ %2⁩ بٹ فی کلید۔</translation>
+    </message>
+    <message>
+        <source>A plain filter of %1 bits becomes a counting filter with a 4-bit counter in place of each bit. How much memory does the counting filter take?</source>
+        <translation>⁨%1⁩ بٹ کے ایک سادہ فلٹر کو گنتی والے فلٹر میں بدلا جاتا ہے، جس میں ہر بٹ کی جگہ 4 بٹ کا ایک کاؤنٹر ہوتا ہے۔ گنتی والا فلٹر کتنی میموری لیتا ہے؟</translation>
+    </message>
+    <message>
+        <source>4 bits per position instead of 1: %1 bits, that is %2.</source>
+        <translation>ہر پوزیشن پر 1 کے بجائے 4 بٹ: ⁨%1⁩ بٹ، یعنی ⁨%2⁩۔</translation>
+    </message>
+    <message>
+        <source>A filter has m = %1 bits and k = %2 hashes. How many keys can it take before its false-positive rate passes %3?</source>
+        <translation>ایک فلٹر میں ⁦m = %1⁩ بٹ اور ⁦k = %2⁩ ہیش ہیں۔ اس کی غلط مثبت شرح ⁨%3⁩ سے بڑھنے سے پہلے اس میں کتنی کلیدیں ڈالی جا سکتی ہیں؟</translation>
+    </message>
+    <message>
+        <source>Solve (1 − e^(−kn/m))^k = p for n: n = −(m/k) · ln(1 − p^(1/k)) ≈ %1 keys.</source>
+        <translation>⁦(1 − e^(−kn/m))^k = p⁩ کو ⁦n⁩ کے لیے حل کرنے پر: ⁦n = −(m/k) · ln(1 − p^(1/k)) ≈ %1⁩ کلیدیں۔</translation>
+    </message>
+    <message>
+        <source>Type a size, such as 95,850,584 or 12 MB (a bare number counts bits).</source>
+        <translation>کوئی سائز لکھیں، مثلاً 95,850,584 یا ⁦12 MB⁩ (اکائی کے بغیر صرف عدد کو بٹ سمجھا جاتا ہے)۔</translation>
+    </message>
+    <message>
+        <source>Type a number of keys, such as 1,200 or 1.2e3.</source>
+        <translation>کلیدوں کی تعداد لکھیں، مثلاً 1,200 یا ⁦1.2e3⁩۔</translation>
+    </message>
+    <message>
+        <source>Type a rate, such as 1%, 0.01 or 1 in 100.</source>
+        <translation>کوئی شرح لکھیں، مثلاً 1%، 0.01 یا ⁦1 in 100⁩۔</translation>
+    </message>
+    <message>
+        <source>Type megabytes, such as 12 or 11.98 MB.</source>
+        <translation>میگا بائٹ میں لکھیں، مثلاً 12 یا ⁦11.98 MB⁩۔</translation>
+    </message>
+    <message>
+        <source>Type a number, such as %1.</source>
+        <translation>کوئی عدد لکھیں، مثلاً ⁨%1⁩۔</translation>
+    </message>
+    <message>
+        <source>%1 bits (%2)</source>
+        <translation>⁨%1⁩ بٹ (⁨%2⁩)</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>⁦%1 MB⁩</translation>
+    </message>
+</context>
+<context>
     <name>ErrorMessages</name>
     <message>
         <source>A filter needs at least one bit (m must be 1 or more).</source>
@@ -1361,6 +1448,125 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
+    <name>InterviewPanel</name>
+    <message>
+        <source>A timed set, as in an interview: numbers to work out, options to choose and trade-offs to explain, with no hints and no feedback until the end. Then you see a score per topic, the time each answer took, and every answer beside the right one or a model answer.</source>
+        <translation>انٹرویو کی طرح وقت کی پابندی کے ساتھ سوالات کا ایک سیٹ: حساب لگانے کے لیے اعداد، چننے کے لیے آپشن اور سمجھانے کے لیے نفع و نقصان کے موازنے، اور آخر تک نہ کوئی اشارہ نہ کوئی وضاحت۔ پھر آپ ہر موضوع کا اسکور، ہر جواب پر لگنے والا وقت، اور ہر جواب کو درست یا نمونہ جواب کے پہلو بہ پہلو دیکھتے ہیں۔</translation>
+    </message>
+    <message>
+        <source>%1 minutes, %2 questions</source>
+        <translation>⁨%1⁩ منٹ، ⁨%2⁩ سوالات</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>دورانیہ</translation>
+    </message>
+    <message>
+        <source>&amp;Length:</source>
+        <translation>دورانیہ (&amp;L):</translation>
+    </message>
+    <message>
+        <source>&amp;Start the interview</source>
+        <translation>انٹرویو شروع کریں (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>باقی وقت</translation>
+    </message>
+    <message>
+        <source>The interview&apos;s review</source>
+        <translation>انٹرویو کا جائزہ</translation>
+    </message>
+    <message>
+        <source>Question %1 of %2</source>
+        <translation>سوال ⁨%1⁩ از ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>⁨%1⁩ باقی</translation>
+    </message>
+    <message>
+        <source>Score by topic</source>
+        <translation>موضوع وار اسکور</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 right</source>
+        <translation>⁨%1⁩: ⁨%3⁩ میں سے ⁨%2⁩ درست</translation>
+    </message>
+    <message>
+        <source>Explain questions are not scored: compare your words with the model answer.</source>
+        <translation>وضاحت والے سوالات پر اسکور نہیں دیا جاتا: اپنے الفاظ کا نمونہ جواب سے موازنہ کریں۔</translation>
+    </message>
+    <message>
+        <source>Every answer</source>
+        <translation>تمام جوابات</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>نوبت نہیں آئی</translation>
+    </message>
+    <message>
+        <source>%1. %2 · %3</source>
+        <translation>⁨%1⁩. ⁨%2⁩ · ⁨%3⁩</translation>
+    </message>
+    <message>
+        <source>Your answer:</source>
+        <translation>آپ کا جواب:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>کوئی نہیں</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>درست۔</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>پوری طرح درست نہیں۔</translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation>جواب: ⁨%1⁩۔</translation>
+    </message>
+    <message>
+        <source>Model answer:</source>
+        <translation>نمونہ جواب:</translation>
+    </message>
+    <message>
+        <source>Key points:</source>
+        <translation>اہم نکات:</translation>
+    </message>
+    <message>
+        <source>Start another intervie&amp;w</source>
+        <translation>ایک اور انٹرویو شروع کریں (&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Export as CSV…</source>
+        <translation>⁦CSV⁩ کے طور پر برآمد کریں… (&amp;E)</translation>
+    </message>
+    <message>
+        <source>Save every answer, its time and its result for a spreadsheet</source>
+        <translation>ہر جواب، اس کا وقت اور نتیجہ اسپریڈشیٹ کے لیے محفوظ کریں</translation>
+    </message>
+    <message>
+        <source>Export the interview</source>
+        <translation>انٹرویو برآمد کریں</translation>
+    </message>
+    <message>
+        <source>interview.csv</source>
+        <translation>interview.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV فائلیں (*.csv)</translation>
+    </message>
+    <message>
+        <source>In all: %1 of %2 right</source>
+        <translation>کل: ⁨%2⁩ میں سے ⁨%1⁩ درست</translation>
+    </message>
+</context>
+<context>
     <name>KeyEntryBar</name>
     <message>
         <source>Export…</source>
@@ -2071,13 +2277,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
-    <name>NotBuiltPage</name>
-    <message>
-        <source>This page is not built yet. It arrives in a later release of BloomLab; the other pages work on their own.</source>
-        <translation>یہ صفحہ ابھی تیار نہیں ہوا۔ یہ ⁦BloomLab⁩ کے کسی آئندہ ورژن میں آئے گا؛ باقی صفحات اپنے طور پر کام کرتے ہیں۔</translation>
-    </message>
-</context>
-<context>
     <name>NumberFormat</name>
     <message>
         <source>never</source>
@@ -2250,6 +2449,251 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Hold:</source>
         <translation>رکنے کا وقت:</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionCard</name>
+    <message>
+        <source>Show a hin&amp;t</source>
+        <translation>اشارہ دکھائیں (&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>جانچیں (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Rec&amp;ord the points I covered</source>
+        <translation>میرے بیان کردہ نکات درج کریں (&amp;O)</translation>
+    </message>
+    <message>
+        <source>Show &amp;me</source>
+        <translation>مجھے دکھائیں (&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Next question</source>
+        <translation>اگلا سوال (&amp;N)</translation>
+    </message>
+    <message>
+        <source>This question has no translation yet, so it is shown in English.</source>
+        <translation>اس سوال کا ابھی ترجمہ نہیں ہوا، اس لیے یہ انگریزی میں دکھایا جا رہا ہے۔</translation>
+    </message>
+    <message>
+        <source>The question</source>
+        <translation>سوال</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>آپ کا جواب</translation>
+    </message>
+    <message>
+        <source>Write your answer as you would say it in an interview, then compare it with the model answer.</source>
+        <translation>اپنا جواب ویسے لکھیں جیسے آپ انٹرویو میں کہتے، پھر اس کا نمونہ جواب سے موازنہ کریں۔</translation>
+    </message>
+    <message>
+        <source>Open the lesson step or page that teaches this</source>
+        <translation>سبق کا وہ قدم یا صفحہ کھولیں جو یہ سکھاتا ہے</translation>
+    </message>
+    <message>
+        <source>Recorded: you covered %1 of %2 key points.</source>
+        <translation>درج کر لیا گیا: آپ نے ⁨%2⁩ میں سے ⁨%1⁩ اہم نکات بیان کیے۔</translation>
+    </message>
+    <message>
+        <source>%1 · a drill with new numbers each time</source>
+        <translation>⁨%1⁩ · ہر بار نئے اعداد کے ساتھ حساب کی مشق</translation>
+    </message>
+    <message>
+        <source>Show the model &amp;answer</source>
+        <translation>نمونہ جواب دکھائیں (&amp;A)</translation>
+    </message>
+    <message>
+        <source>Pick every option you think is right first.</source>
+        <translation>پہلے وہ تمام آپشن چنیں جو آپ کے خیال میں درست ہیں۔</translation>
+    </message>
+    <message>
+        <source>Pick an option first.</source>
+        <translation>پہلے کوئی آپشن چنیں۔</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>درست۔</translation>
+    </message>
+    <message>
+        <source>Not quite: the marks under each option say why.</source>
+        <translation>پوری طرح درست نہیں: ہر آپشن کے نیچے دیے گئے نشان وجہ بتاتے ہیں۔</translation>
+    </message>
+    <message>
+        <source>Right. The answer: %1.</source>
+        <translation>درست۔ جواب: ⁨%1⁩۔</translation>
+    </message>
+    <message>
+        <source>Not quite. The answer: %1.</source>
+        <translation>پوری طرح درست نہیں۔ درست جواب: ⁨%1⁩۔</translation>
+    </message>
+    <message>
+        <source>**Model answer**</source>
+        <translation>**نمونہ جواب**</translation>
+    </message>
+    <message>
+        <source>Tick the key points your answer covered.</source>
+        <translation>وہ اہم نکات نشان زد کریں جو آپ کے جواب میں آ گئے۔</translation>
+    </message>
+    <message>
+        <source>%1 · difficulty %2 of %3</source>
+        <translation>⁨%1⁩ · مشکل کا درجہ ⁨%3⁩ میں سے ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>Answer and &amp;go on</source>
+        <translation>جواب دیں اور آگے بڑھیں (&amp;G)</translation>
+    </message>
+</context>
+<context>
+    <name>QuizBank</name>
+    <message>
+        <source>The core guarantee</source>
+        <translation>بنیادی ضمانت</translation>
+    </message>
+    <message>
+        <source>False positives</source>
+        <translation>غلط مثبت</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>لاگت</translation>
+    </message>
+    <message>
+        <source>Why no delete</source>
+        <translation>حذف کیوں نہیں</translation>
+    </message>
+    <message>
+        <source>Counting filters</source>
+        <translation>گنتی والے فلٹر</translation>
+    </message>
+    <message>
+        <source>Sizing</source>
+        <translation>سائز کا تعین</translation>
+    </message>
+    <message>
+        <source>The best k</source>
+        <translation>بہترین ⁦k⁩</translation>
+    </message>
+    <message>
+        <source>Overfilling</source>
+        <translation>حد سے زیادہ بھرا فلٹر</translation>
+    </message>
+    <message>
+        <source>Bits per key</source>
+        <translation>فی کلید بٹس</translation>
+    </message>
+    <message>
+        <source>Hashing</source>
+        <translation>ہیشنگ</translation>
+    </message>
+    <message>
+        <source>Blocked filters</source>
+        <translation>بلاکڈ فلٹر</translation>
+    </message>
+    <message>
+        <source>Scalable filters</source>
+        <translation>قابلِ توسیع فلٹر</translation>
+    </message>
+    <message>
+        <source>Union of filters</source>
+        <translation>فلٹروں کا ملاپ</translation>
+    </message>
+    <message>
+        <source>Storage engines</source>
+        <translation>اسٹوریج انجن</translation>
+    </message>
+    <message>
+        <source>Cache penetration</source>
+        <translation>کیش پینیٹریشن</translation>
+    </message>
+    <message>
+        <source>Crawlers</source>
+        <translation>کرالر</translation>
+    </message>
+    <message>
+        <source>Safe Browsing</source>
+        <translation>⁦Safe Browsing⁩</translation>
+    </message>
+    <message>
+        <source>One-hit wonders</source>
+        <translation>ون ہٹ ونڈرز</translation>
+    </message>
+    <message>
+        <source>Chosen keys and seeds</source>
+        <translation>چنی ہوئی کلیدیں اور سیڈ</translation>
+    </message>
+    <message>
+        <source>When not to use one</source>
+        <translation>کب استعمال نہ کریں</translation>
+    </message>
+    <message>
+        <source>Cuckoo filters</source>
+        <translation>ککو فلٹر</translation>
+    </message>
+    <message>
+        <source>When false negatives happen</source>
+        <translation>غلط منفی کب ہوتے ہیں</translation>
+    </message>
+</context>
+<context>
+    <name>QuizPage</name>
+    <message>
+        <source>&amp;Reset progress…</source>
+        <translation>پیش رفت صاف کریں… (&amp;R)</translation>
+    </message>
+    <message>
+        <source>One question at a time, with feedback on every option. Three right in a row without a hint marks a topic practised; right again in a mixed review on another day marks it mastered. Missed questions come back another time.</source>
+        <translation>ایک وقت میں ایک سوال، ہر آپشن پر وضاحت کے ساتھ۔ اشارے کے بغیر لگاتار تین درست جواب کسی موضوع پر ”مشق شدہ“ کا نشان لگا دیتے ہیں؛ کسی اور دن ملی جلی دہرائی میں پھر درست جواب اس پر ”مہارت حاصل“ کا نشان لگا دیتا ہے۔ جن سوالوں کا جواب غلط ہو، وہ کسی اور وقت دوبارہ آتے ہیں۔</translation>
+    </message>
+    <message>
+        <source>Topics</source>
+        <translation>موضوعات</translation>
+    </message>
+    <message>
+        <source>Choose a topic to practise, or all topics for a mixed review</source>
+        <translation>مشق کے لیے کوئی موضوع چنیں، یا ملی جلی دہرائی کے لیے تمام موضوعات</translation>
+    </message>
+    <message>
+        <source>All topics: a mixed review</source>
+        <translation>تمام موضوعات: ملی جلی دہرائی</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation>⁨%2⁩ میں سے ⁨%1⁩ درست</translation>
+    </message>
+    <message>
+        <source>practised</source>
+        <translation>مشق شدہ</translation>
+    </message>
+    <message>
+        <source>mastered</source>
+        <translation>مہارت حاصل</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>⁨%1⁩ · ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>Interview answers, graded by you: %1 of %2 key points covered.</source>
+        <translation>انٹرویو والے جوابات، آپ کی اپنی جانچ کے مطابق: ⁨%2⁩ میں سے ⁨%1⁩ اہم نکات بیان ہوئے۔</translation>
+    </message>
+    <message>
+        <source>Reset progress</source>
+        <translation>پیش رفت صاف کریں</translation>
+    </message>
+    <message>
+        <source>Forget every topic&apos;s progress and the missed questions? This cannot be undone.</source>
+        <translation>کیا ہر موضوع کی پیش رفت اور غلط جواب والے سوالات بھلا دیے جائیں؟ اسے کالعدم نہیں کیا جا سکتا۔</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <translation>مشق (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Mock &amp;interview</source>
+        <translation>آزمائشی انٹرویو (&amp;I)</translation>
     </message>
 </context>
 <context>

@@ -482,6 +482,93 @@
     </message>
 </context>
 <context>
+    <name>Drills</name>
+    <message>
+        <source>m = −n · ln p / (ln 2)² = −%1 · ln %2 / 0.4805 ≈ %3 bits.</source>
+        <translation>m = −n · ln p / (ln 2)² = −%1 · ln %2 / 0,4805 ≈ %3 bit.</translation>
+    </message>
+    <message>
+        <source>A filter must hold %1 keys with a false-positive rate of %2. How many hash functions give the lowest rate for the bits that takes?</source>
+        <translation>Filtr %1 ta kalitni saqlashi, soxta ijobiylar ulushi esa %2 boʻlishi kerak. Buning uchun kerakli bitlar bilan nechta xesh funksiyasi eng past ulushni beradi?</translation>
+    </message>
+    <message>
+        <source>k = (m/n) · ln 2 = %1 · 0.693, rounded: %2.</source>
+        <translation>k = (m/n) · ln 2 = %1 · 0,693, yaxlitlanganda: %2.</translation>
+    </message>
+    <message>
+        <source>A filter must hold %1 keys with a false-positive rate of %2, with the best k. How many megabytes (1 MB = 1,000,000 bytes) does it take?</source>
+        <translation>Filtr eng yaxshi k bilan %1 ta kalitni saqlashi, soxta ijobiylar ulushi esa %2 boʻlishi kerak. U necha megabayt (1 MB = 1&#xa0;000&#xa0;000 bayt) joy egallaydi?</translation>
+    </message>
+    <message>
+        <source>Divided by 8 bits per byte and 1,000,000 bytes per MB: about %1 MB.</source>
+        <translation>Bayt boshiga 8 bit va MB boshiga 1&#xa0;000&#xa0;000 bayt hisobidan boʻlinganda: taxminan %1 MB.</translation>
+    </message>
+    <message>
+        <source>A filter must hold %1 keys with a false-positive rate of %2, with the best k. How many bits does it need?</source>
+        <translation>Filtr eng yaxshi k bilan %1 ta kalitni saqlashi, soxta ijobiylar ulushi esa %2 boʻlishi kerak. Unga necha bit kerak?</translation>
+    </message>
+    <message>
+        <source>A filter of m = %1 bits with k = %2 hashes holds n = %3 keys. What is its false-positive rate, by the formula (1 − e^(−kn/m))^k?</source>
+        <translation>m = %1 bit va k = %2 xeshli filtrda n = %3 ta kalit bor. (1 − e^(−kn/m))^k formulasi boʻyicha uning soxta ijobiylar ulushi qancha?</translation>
+    </message>
+    <message>
+        <source>kn/m = %1, e^(−%1) = %2, 1 − %2 = %3, and %3 to the power %4 ≈ %5.</source>
+        <translation>kn/m = %1, e^(−%1) = %2, 1 − %2 = %3 va %3 ning %4-darajasi ≈ %5.</translation>
+    </message>
+    <message>
+        <source>About how many bits per key does a filter need for a false-positive rate of %1, with the best k?</source>
+        <translation>Eng yaxshi k bilan %1 soxta ijobiylar ulushi uchun filtrga kalit boshiga taxminan necha bit kerak?</translation>
+    </message>
+    <message>
+        <source>m/n = −ln p / (ln 2)² = %1 / 0.4805 ≈ %2 bits per key.</source>
+        <translation>m/n = −ln p / (ln 2)² = %1 / 0,4805 ≈ kalit boshiga %2 bit.</translation>
+    </message>
+    <message>
+        <source>A plain filter of %1 bits becomes a counting filter with a 4-bit counter in place of each bit. How much memory does the counting filter take?</source>
+        <translation>%1 bitli oddiy filtr har bir bit oʻrniga 4 bitli hisoblagichi bor sanovchi filtrga aylantiriladi. Sanovchi filtr qancha xotira egallaydi?</translation>
+    </message>
+    <message>
+        <source>4 bits per position instead of 1: %1 bits, that is %2.</source>
+        <translation>Har bir pozitsiyaga 1 emas, 4 bit: %1 bit, yaʼni %2.</translation>
+    </message>
+    <message>
+        <source>A filter has m = %1 bits and k = %2 hashes. How many keys can it take before its false-positive rate passes %3?</source>
+        <translation>Filtrda m = %1 bit va k = %2 xesh bor. Soxta ijobiylar ulushi %3 dan oshguncha unga nechta kalit sigʻadi?</translation>
+    </message>
+    <message>
+        <source>Solve (1 − e^(−kn/m))^k = p for n: n = −(m/k) · ln(1 − p^(1/k)) ≈ %1 keys.</source>
+        <translation>(1 − e^(−kn/m))^k = p tenglamasini n ga nisbatan yechsak: n = −(m/k) · ln(1 − p^(1/k)) ≈ %1 ta kalit.</translation>
+    </message>
+    <message>
+        <source>Type a size, such as 95,850,584 or 12 MB (a bare number counts bits).</source>
+        <translation>Oʻlchamni kiriting, masalan, 95&#xa0;850&#xa0;584 yoki 12 MB (birliksiz son bit deb hisoblanadi).</translation>
+    </message>
+    <message>
+        <source>Type a number of keys, such as 1,200 or 1.2e3.</source>
+        <translation>Kalitlar sonini kiriting, masalan, 1&#xa0;200 yoki 1,2e3.</translation>
+    </message>
+    <message>
+        <source>Type a rate, such as 1%, 0.01 or 1 in 100.</source>
+        <translation>Ulushni kiriting, masalan, 1%, 0,01 yoki 1 in 100.</translation>
+    </message>
+    <message>
+        <source>Type megabytes, such as 12 or 11.98 MB.</source>
+        <translation>Megabaytlarda kiriting, masalan, 12 yoki 11,98 MB.</translation>
+    </message>
+    <message>
+        <source>Type a number, such as %1.</source>
+        <translation>Son kiriting, masalan, %1.</translation>
+    </message>
+    <message>
+        <source>%1 bits (%2)</source>
+        <translation>%1 bit (%2)</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+</context>
+<context>
     <name>ErrorMessages</name>
     <message>
         <source>A filter needs at least one bit (m must be 1 or more).</source>
@@ -1361,6 +1448,125 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
+    <name>InterviewPanel</name>
+    <message>
+        <source>A timed set, as in an interview: numbers to work out, options to choose and trade-offs to explain, with no hints and no feedback until the end. Then you see a score per topic, the time each answer took, and every answer beside the right one or a model answer.</source>
+        <translation>Ish suhbatidagi kabi vaqt bilan cheklangan savollar toʻplami: hisoblanadigan sonlar, tanlanadigan variantlar va tushuntiriladigan murosali yechimlar; oxirigacha maslahat ham, izoh ham berilmaydi. Soʻng har bir mavzu boʻyicha natija, har bir javobga ketgan vaqt va har bir javob toʻgʻri yoki namunaviy javob bilan yonma-yon koʻrsatiladi.</translation>
+    </message>
+    <message>
+        <source>%1 minutes, %2 questions</source>
+        <translation>%1 daqiqa, %2 ta savol</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Davomiylik</translation>
+    </message>
+    <message>
+        <source>&amp;Length:</source>
+        <translation>Davomiy&amp;lik:</translation>
+    </message>
+    <message>
+        <source>&amp;Start the interview</source>
+        <translation>&amp;Suhbatni boshlash</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Qolgan vaqt</translation>
+    </message>
+    <message>
+        <source>The interview&apos;s review</source>
+        <translation>Suhbat tahlili</translation>
+    </message>
+    <message>
+        <source>Question %1 of %2</source>
+        <translation>Savol %1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>%1 qoldi</translation>
+    </message>
+    <message>
+        <source>Score by topic</source>
+        <translation>Mavzular boʻyicha natija</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 right</source>
+        <translation>%1: %3 tadan %2 tasi toʻgʻri</translation>
+    </message>
+    <message>
+        <source>Explain questions are not scored: compare your words with the model answer.</source>
+        <translation>Tushuntirish talab qiladigan savollar baholanmaydi: oʻz javobingizni namunaviy javob bilan solishtiring.</translation>
+    </message>
+    <message>
+        <source>Every answer</source>
+        <translation>Barcha javoblar</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>navbat yetmadi</translation>
+    </message>
+    <message>
+        <source>%1. %2 · %3</source>
+        <translation>%1. %2 · %3</translation>
+    </message>
+    <message>
+        <source>Your answer:</source>
+        <translation>Javobingiz:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>yoʻq</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>Toʻgʻri.</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>Unchalik toʻgʻri emas.</translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation>Javob: %1.</translation>
+    </message>
+    <message>
+        <source>Model answer:</source>
+        <translation>Namunaviy javob:</translation>
+    </message>
+    <message>
+        <source>Key points:</source>
+        <translation>Asosiy fikrlar:</translation>
+    </message>
+    <message>
+        <source>Start another intervie&amp;w</source>
+        <translation>Yangi suhbatni &amp;boshlash</translation>
+    </message>
+    <message>
+        <source>&amp;Export as CSV…</source>
+        <translation>&amp;CSV sifatida eksport qilish…</translation>
+    </message>
+    <message>
+        <source>Save every answer, its time and its result for a spreadsheet</source>
+        <translation>Har bir javob, uning vaqti va natijasini jadval dasturi uchun saqlash</translation>
+    </message>
+    <message>
+        <source>Export the interview</source>
+        <translation>Ish suhbatini eksport qilish</translation>
+    </message>
+    <message>
+        <source>interview.csv</source>
+        <translation>interview.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV fayllari (*.csv)</translation>
+    </message>
+    <message>
+        <source>In all: %1 of %2 right</source>
+        <translation>Jami: %2 tadan %1 tasi toʻgʻri</translation>
+    </message>
+</context>
+<context>
     <name>KeyEntryBar</name>
     <message>
         <source>Export…</source>
@@ -2071,13 +2277,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
-    <name>NotBuiltPage</name>
-    <message>
-        <source>This page is not built yet. It arrives in a later release of BloomLab; the other pages work on their own.</source>
-        <translation>Bu sahifa hali tayyor emas. U BloomLab dasturining keyingi versiyalaridan birida paydo boʻladi; boshqa sahifalar mustaqil ishlaydi.</translation>
-    </message>
-</context>
-<context>
     <name>NumberFormat</name>
     <message>
         <source>never</source>
@@ -2250,6 +2449,251 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Hold:</source>
         <translation>Kutish:</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionCard</name>
+    <message>
+        <source>Show a hin&amp;t</source>
+        <translation>Maslahatni koʻ&amp;rsatish</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>T&amp;ekshirish</translation>
+    </message>
+    <message>
+        <source>Rec&amp;ord the points I covered</source>
+        <translation>Qamrab &amp;olgan fikrlarimni qayd etish</translation>
+    </message>
+    <message>
+        <source>Show &amp;me</source>
+        <translation>&amp;Menga koʻrsating</translation>
+    </message>
+    <message>
+        <source>&amp;Next question</source>
+        <translation>Keyi&amp;ngi savol</translation>
+    </message>
+    <message>
+        <source>This question has no translation yet, so it is shown in English.</source>
+        <translation>Bu savol hali tarjima qilinmagan, shuning uchun ingliz tilida koʻrsatilmoqda.</translation>
+    </message>
+    <message>
+        <source>The question</source>
+        <translation>Savol</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Javobingiz</translation>
+    </message>
+    <message>
+        <source>Write your answer as you would say it in an interview, then compare it with the model answer.</source>
+        <translation>Javobingizni ish suhbatida qanday aytsangiz, shunday yozing, soʻng uni namunaviy javob bilan solishtiring.</translation>
+    </message>
+    <message>
+        <source>Open the lesson step or page that teaches this</source>
+        <translation>Buni oʻrgatadigan dars qadamini yoki sahifani ochish</translation>
+    </message>
+    <message>
+        <source>Recorded: you covered %1 of %2 key points.</source>
+        <translation>Qayd etildi: %2 ta asosiy fikrdan %1 tasini qamrab oldingiz.</translation>
+    </message>
+    <message>
+        <source>%1 · a drill with new numbers each time</source>
+        <translation>%1 · har safar yangi sonlar bilan hisoblash mashqi</translation>
+    </message>
+    <message>
+        <source>Show the model &amp;answer</source>
+        <translation>N&amp;amunaviy javobni koʻrsatish</translation>
+    </message>
+    <message>
+        <source>Pick every option you think is right first.</source>
+        <translation>Avval toʻgʻri deb hisoblagan barcha variantlarni tanlang.</translation>
+    </message>
+    <message>
+        <source>Pick an option first.</source>
+        <translation>Avval variantni tanlang.</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>Toʻgʻri.</translation>
+    </message>
+    <message>
+        <source>Not quite: the marks under each option say why.</source>
+        <translation>Unchalik toʻgʻri emas: sababi har bir variant ostidagi belgilarda.</translation>
+    </message>
+    <message>
+        <source>Right. The answer: %1.</source>
+        <translation>Toʻgʻri. Javob: %1.</translation>
+    </message>
+    <message>
+        <source>Not quite. The answer: %1.</source>
+        <translation>Unchalik toʻgʻri emas. Toʻgʻri javob: %1.</translation>
+    </message>
+    <message>
+        <source>**Model answer**</source>
+        <translation>**Namunaviy javob**</translation>
+    </message>
+    <message>
+        <source>Tick the key points your answer covered.</source>
+        <translation>Javobingiz qamrab olgan asosiy fikrlarni belgilang.</translation>
+    </message>
+    <message>
+        <source>%1 · difficulty %2 of %3</source>
+        <translation>%1 · qiyinlik darajasi %2 / %3</translation>
+    </message>
+    <message>
+        <source>Answer and &amp;go on</source>
+        <translation>Javob berib, &amp;davom etish</translation>
+    </message>
+</context>
+<context>
+    <name>QuizBank</name>
+    <message>
+        <source>The core guarantee</source>
+        <translation>Asosiy kafolat</translation>
+    </message>
+    <message>
+        <source>False positives</source>
+        <translation>Soxta ijobiylar</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>Xarajatlar</translation>
+    </message>
+    <message>
+        <source>Why no delete</source>
+        <translation>Nega oʻchirib boʻlmaydi</translation>
+    </message>
+    <message>
+        <source>Counting filters</source>
+        <translation>Sanovchi filtrlar</translation>
+    </message>
+    <message>
+        <source>Sizing</source>
+        <translation>Oʻlchamni tanlash</translation>
+    </message>
+    <message>
+        <source>The best k</source>
+        <translation>Eng yaxshi k</translation>
+    </message>
+    <message>
+        <source>Overfilling</source>
+        <translation>Haddan tashqari toʻldirish</translation>
+    </message>
+    <message>
+        <source>Bits per key</source>
+        <translation>Kalit boshiga bitlar</translation>
+    </message>
+    <message>
+        <source>Hashing</source>
+        <translation>Xeshlash</translation>
+    </message>
+    <message>
+        <source>Blocked filters</source>
+        <translation>Blokli filtrlar</translation>
+    </message>
+    <message>
+        <source>Scalable filters</source>
+        <translation>Kengayuvchi filtrlar</translation>
+    </message>
+    <message>
+        <source>Union of filters</source>
+        <translation>Filtrlar birlashmasi</translation>
+    </message>
+    <message>
+        <source>Storage engines</source>
+        <translation>Maʼlumotlarni saqlash tizimlari</translation>
+    </message>
+    <message>
+        <source>Cache penetration</source>
+        <translation>Keshni chetlab oʻtish</translation>
+    </message>
+    <message>
+        <source>Crawlers</source>
+        <translation>Kraulerlar</translation>
+    </message>
+    <message>
+        <source>Safe Browsing</source>
+        <translation>Safe Browsing</translation>
+    </message>
+    <message>
+        <source>One-hit wonders</source>
+        <translation>Bir martalik xitlar</translation>
+    </message>
+    <message>
+        <source>Chosen keys and seeds</source>
+        <translation>Ataylab tanlangan kalitlar va boshlangʻich qiymatlar</translation>
+    </message>
+    <message>
+        <source>When not to use one</source>
+        <translation>Qachon ishlatmaslik kerak</translation>
+    </message>
+    <message>
+        <source>Cuckoo filters</source>
+        <translation>Kakku filtrlari</translation>
+    </message>
+    <message>
+        <source>When false negatives happen</source>
+        <translation>Soxta salbiylar qachon yuz beradi</translation>
+    </message>
+</context>
+<context>
+    <name>QuizPage</name>
+    <message>
+        <source>&amp;Reset progress…</source>
+        <translation>&amp;Progressni tozalash…</translation>
+    </message>
+    <message>
+        <source>One question at a time, with feedback on every option. Three right in a row without a hint marks a topic practised; right again in a mixed review on another day marks it mastered. Missed questions come back another time.</source>
+        <translation>Bir vaqtda bitta savol, har bir variant boʻyicha izoh bilan. Maslahatsiz ketma-ket uchta toʻgʻri javob mavzuni “mashq qilingan” deb belgilaydi; boshqa kuni aralash takrorlashda yana toʻgʻri javob uni “oʻzlashtirilgan” deb belgilaydi. Xato javob berilgan savollar keyinroq yana chiqadi.</translation>
+    </message>
+    <message>
+        <source>Topics</source>
+        <translation>Mavzular</translation>
+    </message>
+    <message>
+        <source>Choose a topic to practise, or all topics for a mixed review</source>
+        <translation>Mashq qilish uchun mavzuni yoki aralash takrorlash uchun barcha mavzularni tanlang</translation>
+    </message>
+    <message>
+        <source>All topics: a mixed review</source>
+        <translation>Barcha mavzular: aralash takrorlash</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation>%2 tadan %1 tasi toʻgʻri</translation>
+    </message>
+    <message>
+        <source>practised</source>
+        <translation>mashq qilingan</translation>
+    </message>
+    <message>
+        <source>mastered</source>
+        <translation>oʻzlashtirilgan</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Interview answers, graded by you: %1 of %2 key points covered.</source>
+        <translation>Ish suhbati javoblari, oʻzingiz baholagan: %2 ta asosiy fikrdan %1 tasi qamrab olingan.</translation>
+    </message>
+    <message>
+        <source>Reset progress</source>
+        <translation>Progressni tozalash</translation>
+    </message>
+    <message>
+        <source>Forget every topic&apos;s progress and the missed questions? This cannot be undone.</source>
+        <translation>Barcha mavzular boʻyicha progress va xato javob berilgan savollar unutilsinmi? Buni bekor qilib boʻlmaydi.</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <translation>Mashq &amp;qilish</translation>
+    </message>
+    <message>
+        <source>Mock &amp;interview</source>
+        <translation>Sinov &amp;ish suhbati</translation>
     </message>
 </context>
 <context>

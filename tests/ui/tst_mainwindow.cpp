@@ -6,9 +6,12 @@
 #include "explore/explorepage.h"
 #include "fpr/fprpage.h"
 #include "lessons/lessondemos.h"
+#include "lessons/lessonrunner.h"
 #include "lessons/lessonspage.h"
 #include "pages/demopage.h"
 #include "player/traceplayer.h"
+#include "quiz/questioncard.h"
+#include "quiz/quizpage.h"
 #include "shell/mainwindow.h"
 #include "shell/pagecatalog.h"
 
@@ -16,6 +19,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QTest>
@@ -260,13 +264,27 @@ private slots:
             (QStringList {QStringLiteral("seyi_codes"), QStringLiteral("aderonke")}));
     }
 
-    void notBuiltPagesSaySo()
+    // A quiz question's Show me: a lesson step or a page, through the window.
+    void linksOpenWhatTeachesIt()
     {
         MainWindow window;
+        QVERIFY(window.followLink(QStringLiteral("lesson:deletion/predict-naive")));
+        QCOMPARE(window.currentPage(), PageId::Lessons);
+        auto *lessons = qobject_cast<LessonsPage *>(window.pageContent(PageId::Lessons));
+        QCOMPARE(lessons->runner()->lesson().id, QStringLiteral("deletion"));
+        QCOMPARE(lessons->runner()->stepIndex(), 1);
+        QVERIFY(window.followLink(QStringLiteral("page:fpr")));
+        QCOMPARE(window.currentPage(), PageId::Fpr);
+        QVERIFY(!window.followLink(QStringLiteral("lesson:deletion/no-such-step")));
+        QVERIFY(!window.followLink(QStringLiteral("page:nowhere")));
+        QCOMPARE(window.currentPage(), PageId::Fpr);
+
         window.showPage(PageId::Quiz);
-        QWidget *content = window.pageContent(PageId::Quiz);
-        QVERIFY(content);
-        QVERIFY(content->findChild<QWidget *>(QStringLiteral("notBuiltNotice")));
+        auto *quiz = qobject_cast<QuizPage *>(window.pageContent(PageId::Quiz));
+        QVERIFY(quiz);
+        QVERIFY(!quiz->card()->bodyText().isEmpty());
+        quiz->card()->showMeButton()->click();
+        QVERIFY(window.currentPage() != PageId::Quiz);
     }
 };
 

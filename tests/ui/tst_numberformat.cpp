@@ -49,6 +49,8 @@ private slots:
         QCOMPARE(NumberFormat::readable(QStringLiteral("1,234.5")), QStringLiteral("1234.5"));
         QCOMPARE(NumberFormat::readable(QStringLiteral("10 378")), QStringLiteral("10378"));
         QCOMPARE(NumberFormat::readable(QStringLiteral("1e6")), QStringLiteral("1e6"));
+        QCOMPARE(NumberFormat::readable(QStringLiteral("1 in 100")), QStringLiteral("1 in 100"));
+        QCOMPARE(NumberFormat::readable(QStringLiteral("12 MB")), QStringLiteral("12 MB"));
         QLocale::setDefault(QLocale(QLocale::Uzbek, QLocale::LatinScript, QLocale::Uzbekistan));
         QCOMPARE(NumberFormat::readable(QStringLiteral("10\u00A0378,5")), QStringLiteral("10378.5"));
         QCOMPARE(NumberFormat::readable(QStringLiteral("0,01")), QStringLiteral("0.01"));

@@ -130,7 +130,8 @@ QString readable(const QString &typed)
             i += point.size() - 1;
         } else if (typed.mid(i, group.size()) == group) {
             i += group.size() - 1; // "10,378" or "10 378": grouping is not part of the value
-        } else if (c.isSpace() && !out.isEmpty() && i + 1 < typed.size() && typed.at(i + 1).isDigit()) {
+        } else if (c.isSpace() && i > 0 && typed.at(i - 1).isDigit() && i + 1 < typed.size()
+            && typed.at(i + 1).isDigit()) {
             // A space typed to group digits where the locale groups with another mark.
         } else {
             out += c;

@@ -70,6 +70,9 @@ signals:
     // Asks the window to show another page (by its catalog name) holding `state`, restored as
     // that page restores a session: a lesson's "Open in Explore".
     void continueOnPage(const QString &pageName, const Session::Data &state);
+    // Asks the window to follow a link to what teaches something: "lesson:<id>/<step-id>" opens
+    // that lesson step, "page:<name>" a page as it stands (a quiz question's Show me).
+    void linkActivated(const QString &link);
 
 protected:
     virtual void presenterModeChanged(bool on) { Q_UNUSED(on); }

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "common/historykeys.h"
+#include "lessons/lessonbook.h"
 #include "lessons/lessonspage.h"
 #include "pages/demopage.h"
 #include "shell/documents.h"
@@ -280,6 +281,22 @@ bool MainWindow::openLesson(const QString &lessonId, int step)
     return lessons && lessons->openStep(lessonId, step);
 }
 
+bool MainWindow::followLink(const QString &link)
+{
+    if (link.startsWith(QLatin1String("page:"))) {
+        const std::optional<PageId> target = PageCatalog::fromName(link.mid(5));
+        if (target)
+            showPage(*target);
+        return target.has_value();
+    }
+    if (!link.startsWith(QLatin1String("lesson:")))
+        return false;
+    const QString lessonId = link.mid(7).section(QLatin1Char('/'), 0, 0);
+    const std::optional<Lesson> lesson = LessonBook::lesson(lessonId);
+    const int step = lesson ? lesson->indexOf(link.section(QLatin1Char('/'), 1)) : -1;
+    return step >= 0 && openLesson(lessonId, step);
+}
+
 void MainWindow::updatePageActions()
 {
     DemoPage *page = pageContent(currentPage());
@@ -350,6 +367,7 @@ DemoPage *MainWindow::ensureBuilt(PageId id)
             if (DemoPage *page = pageContent(*target))
                 page->restoreSession(state);
         });
+    connect(content, &DemoPage::linkActivated, this, &MainWindow::followLink);
     host->layout()->addWidget(content);
     m_content.insert(id, content);
     return content;

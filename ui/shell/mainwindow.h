@@ -24,6 +24,8 @@ public:
     void showPage(PageId id);
     // Shows the Lessons page at a lesson's step (0-based); false when there is none.
     bool openLesson(const QString &lessonId, int step);
+    // "lesson:<id>/<step-id>" or "page:<name>"; false when it leads nowhere.
+    bool followLink(const QString &link);
     [[nodiscard]] PageId currentPage() const;
     // The page's content once it has been built, otherwise nullptr.
     [[nodiscard]] DemoPage *pageContent(PageId id) const;

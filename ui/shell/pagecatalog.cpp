@@ -7,7 +7,7 @@
 #include "fpr/fprpage.h"
 #include "fpr/fprsection.h"
 #include "lessons/lessonspage.h"
-#include "pages/notbuiltpage.h"
+#include "quiz/quizpage.h"
 #include "scalable/scalablepage.h"
 #include "scalable/scalablesection.h"
 
@@ -84,9 +84,9 @@ DemoPage *PageCatalog::create(PageId id, QWidget *parent)
     case PageId::Scalable: return new ScalablePage(parent);
     case PageId::Fpr: return new FprPage(parent);
     case PageId::Lessons: return new LessonsPage(parent);
-    default: break;
+    case PageId::Quiz: return new QuizPage(parent);
     }
-    return new NotBuiltPage(title(id), summary(id), parent);
+    return nullptr;
 }
 
 PageId PageCatalog::filterPage()

@@ -1,0 +1,489 @@
+// The quiz: generated drills against core's math over thousands of seeds, answers read in every
+// language's digits and in the usual forms, the bank's checker (every question loads, answers are
+// consistent, links resolve, every language that has the bank has all of it), grading of each
+// kind on the question card, and the mastery and spacing rules across sittings.
+#include "lessons/lessonbook.h"
+#include "quiz/drills.h"
+#include "quiz/interviewpanel.h"
+#include "quiz/questioncard.h"
+#include "quiz/quizbank.h"
+#include "quiz/quizinterview.h"
+#include "quiz/quizpage.h"
+#include "quiz/quizpractice.h"
+#include "shell/pagecatalog.h"
+
+#include <bloom/math.h>
+
+#include <QAbstractButton>
+#include <QDirIterator>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QTest>
+
+#include <cmath>
+
+namespace {
+Question question(const QString &id, const QString &topic)
+{
+    Question q;
+    q.id = id;
+    q.topic = topic;
+    q.choices = {QStringLiteral("a"), QStringLiteral("b")};
+    q.answer = {QStringLiteral("a")};
+    q.link = QStringLiteral("page:explore");
+    return q;
+}
+
+// As the page does: what the card grades goes into the practice's record.
+void bind(QuestionCard &card, QuizPractice &practice)
+{
+    QObject::connect(&card, &QuestionCard::graded, &practice, qOverload<bool, bool>(&QuizPractice::record));
+    QObject::connect(&card, &QuestionCard::selfGraded, &practice, &QuizPractice::recordSelfGraded);
+}
+
+const Question *firstOfKind(Question::Kind kind)
+{
+    for (const Question &q : QuizBank::questions()) {
+        if (q.kind == kind)
+            return &q;
+    }
+    return nullptr;
+}
+} // namespace
+
+class TestQuiz : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QCoreApplication::setOrganizationName(QStringLiteral("BloomLabTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_quiz"));
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+    }
+
+    void init() { QSettings().clear(); }
+
+    // Each drill's answer is core's, for thousands of random parameters.
+    void drillsAgreeWithCore()
+    {
+        for (DrillKind kind : Drills::kinds()) {
+            for (quint64 seed = 0; seed < 2000; ++seed) {
+                const Drill drill = Drills::make(kind, seed);
+                const DrillInputs &in = drill.inputs;
+                QVERIFY(!drill.question.isEmpty() && !drill.working.isEmpty());
+                QVERIFY(drill.answer > 0);
+                switch (kind) {
+                case DrillKind::SizingBits:
+                    QCOMPARE(drill.answer, double(bloom::optimalBitCount(in.n, in.p)));
+                    break;
+                case DrillKind::SizingHashes:
+                    QCOMPARE(drill.answer,
+                        double(bloom::optimalHashCount(bloom::optimalBitCount(in.n, in.p), in.n)));
+                    break;
+                case DrillKind::SizingMegabytes:
+                    QCOMPARE(drill.answer, double(bloom::optimalBitCount(in.n, in.p)) / 8e6);
+                    break;
+                case DrillKind::Rate:
+                    QCOMPARE(drill.answer, bloom::falsePositiveRate(in.m, in.n, in.k));
+                    break;
+                case DrillKind::BitsPerKey: {
+                    const std::uint64_t n = 1'000'000'000;
+                    QVERIFY(std::abs(drill.answer - bloom::bitsPerKey(bloom::optimalBitCount(n, in.p), n))
+                        < 1e-6);
+                    break;
+                }
+                case DrillKind::CountingMemory: QCOMPARE(drill.answer, 4.0 * double(in.m)); break;
+                case DrillKind::Capacity: {
+                    const auto n = static_cast<std::uint64_t>(drill.answer);
+                    QVERIFY(bloom::falsePositiveRate(in.m, n, in.k) <= in.p * (1 + 1e-9));
+                    QVERIFY(bloom::falsePositiveRate(in.m, n + 2, in.k) > in.p);
+                    break;
+                }
+                }
+                if (seed == 0) {
+                    const std::optional<Lesson> lesson
+                        = LessonBook::lesson(drill.link.mid(7).section(u'/', 0, 0));
+                    QVERIFY2(
+                        lesson && lesson->indexOf(drill.link.section(u'/', 1)) >= 0, qPrintable(drill.link));
+                }
+                // The same seed, the same drill.
+                QCOMPARE(Drills::make(kind, seed).question, drill.question);
+            }
+        }
+    }
+
+    // The usual ways of writing a number, in each language's digits and marks.
+    void answersAreReadAsPeopleWriteThem_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<bool>("right");
+        QTest::addColumn<bool>("read");
+        // Seed 0 of each kind, whatever its numbers, is answered below through answerFor().
+        QTest::newRow("bits grouped") << int(DrillKind::SizingBits) << "en_US"
+                                      << "=grouped" << true << true;
+        QTest::newRow("bits in Bengali digits") << int(DrillKind::SizingBits) << "bn_BD"
+                                                << "=grouped" << true << true;
+        QTest::newRow("bits as a size") << int(DrillKind::SizingBits) << "en_US"
+                                        << "=megabytes" << true << true;
+        QTest::newRow("bits far off") << int(DrillKind::SizingBits) << "en_US"
+                                      << "=double" << false << true;
+        QTest::newRow("bits not a number") << int(DrillKind::SizingBits) << "en_US"
+                                           << "lots" << false << false;
+        QTest::newRow("rate as a percent") << int(DrillKind::Rate) << "en_US"
+                                           << "=percent" << true << true;
+        QTest::newRow("rate as one in") << int(DrillKind::Rate) << "en_US"
+                                        << "=one-in" << true << true;
+        QTest::newRow("rate in Uzbek") << int(DrillKind::Rate) << "uz_Latn_UZ"
+                                       << "=fraction" << true << true;
+        QTest::newRow("hashes exact") << int(DrillKind::SizingHashes) << "en_US"
+                                      << "=grouped" << true << true;
+        QTest::newRow("hashes one off") << int(DrillKind::SizingHashes) << "en_US"
+                                        << "=plus-one" << false << true;
+        QTest::newRow("megabytes bare") << int(DrillKind::SizingMegabytes) << "en_US"
+                                        << "=fraction" << true << true;
+        QTest::newRow("keys in Bengali") << int(DrillKind::Capacity) << "bn_BD"
+                                         << "=grouped" << true << true;
+    }
+
+    void answersAreReadAsPeopleWriteThem()
+    {
+        QFETCH(int, kind);
+        QFETCH(QString, locale);
+        QFETCH(QString, typed);
+        QFETCH(bool, right);
+        QFETCH(bool, read);
+        QLocale::setDefault(QLocale(locale));
+        const Drill drill = Drills::make(static_cast<DrillKind>(kind), 0);
+        const QLocale here;
+        QString text = typed;
+        if (typed == QLatin1String("=grouped"))
+            text = here.toString(qint64(std::llround(drill.answer)));
+        else if (typed == QLatin1String("=megabytes"))
+            text = QStringLiteral("%1 MB").arg(drill.answer / 8e6, 0, 'f', 3);
+        else if (typed == QLatin1String("=double"))
+            text = here.toString(qint64(std::llround(drill.answer * 2)));
+        else if (typed == QLatin1String("=percent"))
+            text = here.toString(drill.answer * 100, 'g', 4) + QLatin1Char('%');
+        else if (typed == QLatin1String("=one-in"))
+            text = QStringLiteral("1 in %1").arg(std::llround(1 / drill.answer));
+        else if (typed == QLatin1String("=fraction"))
+            text = here.toString(drill.answer, 'g', 4);
+        else if (typed == QLatin1String("=plus-one"))
+            text = here.toString(qint64(std::llround(drill.answer)) + 1);
+        const DrillGrade grade = Drills::grade(drill, text);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QVERIFY2(grade.read == read, qPrintable(text + QStringLiteral(": ") + grade.message));
+        QVERIFY2(grade.right == right, qPrintable(text));
+        if (!read)
+            QVERIFY(!grade.message.isEmpty());
+    }
+
+    // The bank: every question reads, its answers are its own options, its link leads somewhere,
+    // every topic is asked, and every language that has the bank has every question whole.
+    void theBankIsComplete()
+    {
+        const QList<Question> &bank = QuizBank::questions();
+        QVERIFY2(bank.size() >= 60, qPrintable(QString::number(bank.size())));
+        QHash<QString, int> perTopic;
+        for (const Question &q : bank) {
+            ++perTopic[q.topic];
+            if (q.link.startsWith(QLatin1String("lesson:"))) {
+                const std::optional<Lesson> lesson = LessonBook::lesson(q.link.mid(7).section(u'/', 0, 0));
+                QVERIFY2(lesson && lesson->indexOf(q.link.section(u'/', 1)) >= 0, qPrintable(q.link));
+            } else {
+                QVERIFY2(PageCatalog::fromName(q.link.mid(5)), qPrintable(q.link));
+            }
+        }
+        for (const QString &topic : QuizBank::topics())
+            QVERIFY2(perTopic.value(topic) >= 2, qPrintable(topic));
+        QDirIterator languages(QStringLiteral(":/bloomlab/quiz"), QDir::Dirs);
+        int checked = 0;
+        while (languages.hasNext()) {
+            const QString language = QFileInfo(languages.next()).fileName();
+            QFile file(QStringLiteral(":/bloomlab/quiz/%1/bank.md").arg(language));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QuizBank::TextRead read = QuizBank::readText(QString::fromUtf8(file.readAll()));
+            QVERIFY2(read.error.isEmpty(), qPrintable(language + QStringLiteral(": ") + read.error));
+            for (const Question &q : bank)
+                QVERIFY2(QuizBank::problems(q, read.questions.value(q.id)).isEmpty(),
+                    qPrintable(language + QStringLiteral(": ")
+                        + QuizBank::problems(q, read.questions.value(q.id)).join(u'\n')));
+            QCOMPARE(read.questions.size(), bank.size()); // no text without its question
+            ++checked;
+        }
+        QVERIFY(checked >= 1);
+    }
+
+    void brokenBanksAreRefused_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::newRow("not json") << QByteArray("{");
+        QTest::newRow("no questions") << QByteArray(R"({"questions": []})");
+        QTest::newRow("bad topic") << QByteArray(
+            R"({"questions": [{"id": "x", "topic": "nope", "difficulty": 1, "kind": "choice", "choices": ["a","b"], "answer": ["a"], "link": "page:fpr"}]})");
+        QTest::newRow("answer not an option") << QByteArray(
+            R"({"questions": [{"id": "x", "topic": "costs", "difficulty": 1, "kind": "choice", "choices": ["a","b"], "answer": ["c"], "link": "page:fpr"}]})");
+        QTest::newRow("two answers to a single choice") << QByteArray(
+            R"({"questions": [{"id": "x", "topic": "costs", "difficulty": 1, "kind": "choice", "choices": ["a","b"], "answer": ["a","b"], "link": "page:fpr"}]})");
+        QTest::newRow("explain without points") << QByteArray(
+            R"({"questions": [{"id": "x", "topic": "costs", "difficulty": 2, "kind": "explain", "link": "page:fpr"}]})");
+        QTest::newRow("difficulty 4") << QByteArray(
+            R"({"questions": [{"id": "x", "topic": "costs", "difficulty": 4, "kind": "choice", "choices": ["a","b"], "answer": ["a"], "link": "page:fpr"}]})");
+    }
+
+    void brokenBanksAreRefused()
+    {
+        QFETCH(QByteArray, json);
+        const QuizBank::BankRead read = QuizBank::readBank(json);
+        QVERIFY(read.questions.isEmpty());
+        QVERIFY(!read.error.isEmpty());
+    }
+
+    // One question, its options graded with feedback under every one of them.
+    void aChoiceIsGradedWithFeedbackForEveryOption()
+    {
+        const Question *choice = firstOfKind(Question::Kind::Choice);
+        QVERIFY(choice);
+        QuizPractice practice({*choice});
+        practice.setTopic(choice->topic); // no drills in the way
+        practice.next();
+        QCOMPARE(practice.current().key(), choice->id);
+        QuestionCard card;
+        bind(card, practice);
+        card.showItem(practice.current());
+        card.check(); // nothing picked: not an answer
+        QVERIFY(!card.isChecked());
+        QVERIFY(card.verdictText().contains(QStringLiteral("Pick")));
+        const int wrong = choice->choices.indexOf(choice->answer.constFirst()) == 0 ? 1 : 0;
+        card.optionButtons().at(wrong)->click();
+        card.check();
+        QVERIFY(card.isChecked());
+        QVERIFY(card.verdictText().startsWith(QStringLiteral("Not quite")));
+        QCOMPARE(practice.record(choice->topic).answered, 1);
+        QCOMPARE(practice.record(choice->topic).right, 0);
+        for (QAbstractButton *button : card.optionButtons())
+            QVERIFY(!button->isEnabled());
+        QVERIFY(card.findChildren<QLabel *>().size() >= 2 * choice->choices.size());
+    }
+
+    void severalAnswersMustAllBePicked()
+    {
+        const Question *multi = firstOfKind(Question::Kind::Multi);
+        QVERIFY(multi);
+        QuizPractice practice({*multi});
+        practice.setTopic(multi->topic); // no drills in the way
+        practice.next();
+        QCOMPARE(practice.current().key(), multi->id);
+        QuestionCard card;
+        bind(card, practice);
+        card.showItem(practice.current());
+        for (qsizetype i = 0; i < multi->choices.size(); ++i) {
+            if (multi->answer.contains(multi->choices.at(i)))
+                card.optionButtons().at(i)->click();
+        }
+        card.check();
+        QVERIFY2(card.verdictText().startsWith(QStringLiteral("Right")), qPrintable(card.verdictText()));
+        QCOMPARE(practice.record(multi->topic).right, 1);
+    }
+
+    void aDrillIsReadAndExplained()
+    {
+        QuizPractice practice({});
+        practice.setTopic(QStringLiteral("bits-per-key"));
+        practice.next();
+        QVERIFY(practice.current().drill);
+        QuestionCard card;
+        bind(card, practice);
+        card.showItem(practice.current());
+        card.answerEdit()->setText(QStringLiteral("about ten"));
+        card.check();
+        QVERIFY(!card.isChecked()); // refused, with what to type
+        QVERIFY(!card.verdictText().isEmpty());
+        card.answerEdit()->setText(QLocale().toString(practice.current().drill->answer, 'f', 2));
+        card.check();
+        QVERIFY2(card.verdictText().startsWith(QStringLiteral("Right")), qPrintable(card.verdictText()));
+        QVERIFY(card.explanationText().contains(QStringLiteral("ln 2")));
+    }
+
+    // An explain question: the model answer, then the key points ticked, counted apart.
+    void anExplainAnswerIsSelfGraded()
+    {
+        const Question *explain = firstOfKind(Question::Kind::Explain);
+        QVERIFY(explain);
+        QuizPractice practice({*explain});
+        practice.setTopic(explain->topic); // no drills in the way
+        practice.next();
+        QCOMPARE(practice.current().key(), explain->id);
+        QuestionCard card;
+        bind(card, practice);
+        card.showItem(practice.current());
+        card.explainEdit()->setPlainText(QStringLiteral("A set stores the keys themselves."));
+        card.check();
+        QCOMPARE(card.pointBoxes().size(), explain->points.size());
+        card.pointBoxes().at(0)->click();
+        card.recordButton()->click();
+        QCOMPARE(practice.selfGraded(), qMakePair(1, int(explain->points.size())));
+        QCOMPARE(practice.record(explain->topic).answered, 0); // not mixed with auto-graded ones
+    }
+
+    // Three right in a row without a hint: practised; right again in a mixed review of a later
+    // sitting: mastered. A hint breaks the streak.
+    void masteryNeedsAStreakAndALaterReview()
+    {
+        const QList<Question> bank {question(QStringLiteral("q1"), QStringLiteral("costs")),
+            question(QStringLiteral("q2"), QStringLiteral("costs")),
+            question(QStringLiteral("q3"), QStringLiteral("costs")),
+            question(QStringLiteral("q4"), QStringLiteral("costs"))};
+        {
+            QuizPractice first(bank);
+            first.setTopic(QStringLiteral("costs"));
+            QCOMPARE(first.mastery(QStringLiteral("costs")), QuizPractice::Mastery::New);
+            first.next();
+            first.record(true, false);
+            first.next();
+            first.record(true, true); // with a hint
+            QCOMPARE(first.mastery(QStringLiteral("costs")), QuizPractice::Mastery::Practising);
+            for (int i = 0; i < 3; ++i) {
+                first.next();
+                first.record(true, false);
+            }
+            QCOMPARE(first.mastery(QStringLiteral("costs")), QuizPractice::Mastery::Practised);
+            first.setTopic(QString());
+            first.next();
+            first.record(true, false); // the same sitting: not yet mastered
+            QCOMPARE(first.mastery(QStringLiteral("costs")), QuizPractice::Mastery::Practised);
+        }
+        QuizPractice later(bank);
+        later.setTopic(QString());
+        // A mixed review asks drills too: on to one of this topic's questions.
+        for (int guard = 0; guard < 100 && later.next().topic() != QLatin1String("costs"); ++guard) { }
+        later.record(true, false);
+        QCOMPARE(later.mastery(QStringLiteral("costs")), QuizPractice::Mastery::Mastered);
+        later.reset();
+        QCOMPARE(later.mastery(QStringLiteral("costs")), QuizPractice::Mastery::New);
+    }
+
+    // A missed question is not asked again in its sitting; it comes first in the next one.
+    void aMissedQuestionComesBackLater()
+    {
+        const QList<Question> bank {question(QStringLiteral("q1"), QStringLiteral("costs")),
+            question(QStringLiteral("q2"), QStringLiteral("costs"))};
+        QString missed;
+        {
+            QuizPractice first(bank);
+            first.setSeed(7);
+            first.setTopic(QStringLiteral("costs"));
+            missed = first.next().key();
+            first.record(false, false);
+            QVERIFY(first.missedDue().isEmpty());
+            QVERIFY(first.next().key() != missed);
+        }
+        QuizPractice second(bank);
+        second.setSeed(1);
+        second.setTopic(QStringLiteral("costs"));
+        QCOMPARE(second.missedDue(), QStringList {missed});
+        QCOMPARE(second.next().key(), missed);
+        second.record(true, false);
+        QVERIFY(second.missedDue().isEmpty());
+    }
+
+    // A timed set: a third drills, a third explain questions; answered on the injected clock,
+    // scored per topic (explain answers apart), each answer's time kept, the rest not reached.
+    void aMockInterviewIsTimedAndReviewed()
+    {
+        QuizInterview interview(QuizBank::questions(), 42);
+        interview.start(20, 1'000);
+        QCOMPARE(interview.count(), 13);
+        int drills = 0;
+        int explains = 0;
+        for (const QuizInterview::Answer &answer : interview.answers()) {
+            drills += answer.item.drill ? 1 : 0;
+            explains += answer.item.isExplain() ? 1 : 0;
+        }
+        QCOMPARE(drills, 4);
+        QCOMPARE(explains, 4);
+        qint64 now = 1'000;
+        for (int i = 0; i < 5; ++i) {
+            now += 30'000;
+            const QuizItem item = interview.current();
+            // Right where the answer is known: the drill's own number, the right options.
+            const QString typed = item.drill ? QLocale().toString(item.drill->answer, 'f', 6) : QString();
+            interview.answer(item.question ? item.question->answer : QStringList(), typed, now);
+        }
+        QCOMPARE(interview.index(), 5);
+        QCOMPARE(interview.answers().at(0).milliseconds, 30'000);
+        QVERIFY(interview.isRunning(now));
+        now += 20 * 60'000; // the time runs out
+        QVERIFY(!interview.isRunning(now));
+        interview.answer({}, {}, now); // too late: not taken
+        QCOMPARE(interview.index(), 5);
+        int right = 0;
+        int graded = 0;
+        for (const QuizInterview::TopicScore &score : interview.scores()) {
+            right += score.right;
+            graded += score.graded;
+        }
+        QCOMPARE(graded, 13 - 4);
+        int reachedGraded = 0;
+        for (int i = 0; i < 5; ++i)
+            reachedGraded += interview.answers().at(i).item.isExplain() ? 0 : 1;
+        QCOMPARE(right, reachedGraded);
+        QVERIFY(!interview.answers().at(5).reached);
+        const QList<QByteArray> rows = interview.toCsv().split('\n');
+        QCOMPARE(rows.first(), QByteArray("number,topic,question,kind,seconds,result,answer"));
+        QCOMPARE(rows.size(), 1 + 13 + 1); // the header, a row per question, the final newline
+        QVERIFY(rows.at(1).contains(",30.0,"));
+        QVERIFY(rows.at(13).endsWith(",not reached,\"\""));
+    }
+
+    void theInterviewPanelRunsToItsReview()
+    {
+        qint64 now = 0;
+        InterviewPanel panel;
+        panel.setClock([&now] { return now; });
+        panel.start(10);
+        QCOMPARE(panel.interview()->count(), 6);
+        QVERIFY(panel.clockText().startsWith(QStringLiteral("10:00")));
+        QVERIFY(!panel.card()->showMeButton()->isVisible() || !panel.isVisible());
+        now += 61'000;
+        panel.tick();
+        QVERIFY(panel.clockText().startsWith(QStringLiteral("8:59")));
+        for (int i = 0; i < 6; ++i)
+            panel.card()->check(); // each handed on as it stands: unanswered
+        QVERIFY(panel.isReviewing());
+        QVERIFY(panel.reviewText().contains(QStringLiteral("Score by topic")));
+        QVERIFY(panel.reviewText().contains(QStringLiteral("Your answer: none")));
+        QVERIFY(panel.reviewText().contains(QStringLiteral("Model answer")));
+        // Time up ends a second interview at once.
+        panel.start(10);
+        now += 11 * 60'000;
+        panel.tick();
+        QVERIFY(panel.isReviewing());
+        QVERIFY(panel.reviewText().contains(QStringLiteral("not reached")));
+    }
+
+    void thePageAsksAndMovesOn()
+    {
+        QuizPage page;
+        QVERIFY(!page.card()->bodyText().isEmpty());
+        QCOMPARE(page.topicList()->count(), QuizBank::topics().size() + 1);
+        page.topicList()->setCurrentRow(1 + QuizBank::topics().indexOf(QStringLiteral("sizing")));
+        QCOMPARE(page.practice()->topic(), QStringLiteral("sizing"));
+        QCOMPARE(page.practice()->current().topic(), QStringLiteral("sizing"));
+        const QString before = page.card()->bodyText();
+        page.card()->nextButton()->click();
+        QVERIFY(!page.card()->bodyText().isEmpty());
+        Q_UNUSED(before);
+    }
+};
+
+QTEST_MAIN(TestQuiz)
+#include "tst_quiz.moc"

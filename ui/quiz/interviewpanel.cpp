@@ -1,0 +1,233 @@
+#include "interviewpanel.h"
+
+#include "quiz/questioncard.h"
+#include "quiz/quizinterview.h"
+
+#include "common/filestore.h"
+
+#include <QComboBox>
+#include <QDateTime>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QStackedWidget>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace {
+QString minutesAndSeconds(qint64 milliseconds)
+{
+    const qint64 seconds = (milliseconds + 999) / 1000;
+    const QLocale locale;
+    return QStringLiteral("%1:%2").arg(locale.toString(seconds / 60),
+        locale.toString(seconds % 60).rightJustified(2, locale.zeroDigit().at(0)));
+}
+} // namespace
+
+InterviewPanel::InterviewPanel(QWidget *parent)
+    : QWidget(parent),
+      m_now([] { return QDateTime::currentMSecsSinceEpoch(); }),
+      m_stack(new QStackedWidget(this)),
+      m_length(new QComboBox(this)),
+      m_clock(new QLabel(this)),
+      m_progress(new QLabel(this)),
+      m_card(new QuestionCard(this)),
+      m_review(new QTextBrowser(this)),
+      m_timer(new QTimer(this))
+{
+    auto *setup = new QWidget(m_stack);
+    auto *intro = new QLabel(tr("A timed set, as in an interview: numbers to work out, options to choose and "
+                                "trade-offs to explain, with no hints and no feedback until the end. Then "
+                                "you see a score per topic, the time each answer took, and every answer "
+                                "beside the right one or a model answer."),
+        setup);
+    intro->setWordWrap(true);
+    for (int minutes : {10, 20, 30}) {
+        m_length->addItem(
+            tr("%1 minutes, %2 questions")
+                .arg(QLocale().toString(minutes), QLocale().toString(QuizInterview::questionCount(minutes))),
+            minutes);
+    }
+    m_length->setAccessibleName(tr("Length"));
+    auto *lengthLabel = new QLabel(tr("&Length:"), setup);
+    lengthLabel->setBuddy(m_length);
+    auto *startButton = new QPushButton(tr("&Start the interview"), setup);
+    auto *row = new QHBoxLayout;
+    row->addWidget(lengthLabel);
+    row->addWidget(m_length);
+    row->addWidget(startButton);
+    row->addStretch(1);
+    auto *setupLayout = new QVBoxLayout(setup);
+    setupLayout->addWidget(intro);
+    setupLayout->addLayout(row);
+    setupLayout->addStretch(1);
+
+    auto *running = new QWidget(m_stack);
+    QFont clockFont = m_clock->font();
+    clockFont.setBold(true);
+    m_clock->setFont(clockFont);
+    m_clock->setAccessibleName(tr("Time left"));
+    m_card->setInterview(true);
+    auto *status = new QHBoxLayout;
+    status->addWidget(m_progress);
+    status->addStretch(1);
+    status->addWidget(m_clock);
+    auto *runningLayout = new QVBoxLayout(running);
+    runningLayout->setContentsMargins(0, 0, 0, 0);
+    runningLayout->addLayout(status);
+    runningLayout->addWidget(m_card, 1);
+
+    auto *review = new QWidget(m_stack);
+    m_review->setAccessibleName(tr("The interview's review"));
+    auto *again = new QPushButton(tr("Start another intervie&w"), review);
+    auto *exportButton = new QPushButton(tr("&Export as CSV…"), review);
+    exportButton->setToolTip(tr("Save every answer, its time and its result for a spreadsheet"));
+    auto *reviewLayout = new QVBoxLayout(review);
+    reviewLayout->setContentsMargins(0, 0, 0, 0);
+    reviewLayout->addWidget(m_review, 1);
+    auto *reviewButtons = new QHBoxLayout;
+    reviewButtons->addStretch(1);
+    reviewButtons->addWidget(exportButton);
+    reviewButtons->addWidget(again);
+    reviewLayout->addLayout(reviewButtons);
+
+    m_stack->addWidget(setup);
+    m_stack->addWidget(running);
+    m_stack->addWidget(review);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_stack);
+
+    m_timer->setInterval(1000);
+    connect(m_timer, &QTimer::timeout, this, &InterviewPanel::tick);
+    connect(startButton, &QPushButton::clicked, this, [this] { start(m_length->currentData().toInt()); });
+    connect(again, &QPushButton::clicked, this, [this] { m_stack->setCurrentIndex(0); });
+    connect(exportButton, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export the interview"), tr("interview.csv"), tr("CSV files (*.csv)"));
+        if (path.isEmpty())
+            return;
+        const QString error = FileStore::write(path, m_interview->toCsv());
+        if (!error.isEmpty())
+            QMessageBox::warning(this, tr("Export the interview"), error);
+    });
+    connect(m_card, &QuestionCard::submitted, this, [this](const QStringList &picked, const QString &typed) {
+        m_interview->answer(picked, typed, m_now());
+        m_interview->isRunning(m_now()) ? showQuestion() : showReview();
+    });
+}
+
+InterviewPanel::~InterviewPanel() = default;
+
+void InterviewPanel::start(int minutes)
+{
+    m_interview
+        = std::make_unique<QuizInterview>(QuizBank::questions(), QRandomGenerator::global()->generate64());
+    m_interview->start(minutes, m_now());
+    m_stack->setCurrentIndex(1);
+    m_timer->start();
+    showQuestion();
+}
+
+void InterviewPanel::tick()
+{
+    if (!m_interview || isReviewing() || m_stack->currentIndex() != 1)
+        return;
+    if (!m_interview->isRunning(m_now())) {
+        showReview();
+        return;
+    }
+    m_clock->setText(clockText());
+}
+
+void InterviewPanel::showQuestion()
+{
+    m_progress->setText(
+        tr("Question %1 of %2")
+            .arg(QLocale().toString(m_interview->index() + 1), QLocale().toString(m_interview->count())));
+    m_clock->setText(clockText());
+    m_card->showItem(m_interview->current());
+}
+
+QString InterviewPanel::clockText() const
+{
+    return m_interview ? tr("%1 left").arg(minutesAndSeconds(m_interview->remaining(m_now()))) : QString();
+}
+
+bool InterviewPanel::isReviewing() const
+{
+    return m_stack->currentIndex() == 2;
+}
+
+QString InterviewPanel::reviewText() const
+{
+    return m_review->toPlainText();
+}
+
+void InterviewPanel::showReview()
+{
+    m_timer->stop();
+    const QHash<QString, QuestionText> words = QuizBank::text();
+    QString text = QStringLiteral("## ") + tr("Score by topic") + QStringLiteral("\n\n");
+    const QMap<QString, QuizInterview::TopicScore> scores = m_interview->scores();
+    QuizInterview::TopicScore total;
+    for (const QuizInterview::TopicScore &score : scores) {
+        total.right += score.right;
+        total.graded += score.graded;
+    }
+    text += QStringLiteral("**")
+        + tr("In all: %1 of %2 right").arg(QLocale().toString(total.right), QLocale().toString(total.graded))
+        + QStringLiteral("**\n\n");
+    for (auto it = scores.cbegin(); it != scores.cend(); ++it) {
+        text += QStringLiteral("- ")
+            + tr("%1: %2 of %3 right")
+                  .arg(QuizBank::topicName(it.key()), QLocale().toString(it->right),
+                      QLocale().toString(it->graded))
+            + QLatin1Char('\n');
+    }
+    text += QLatin1Char('\n')
+        + tr("Explain questions are not scored: compare your words with the model answer.")
+        + QStringLiteral("\n\n## ") + tr("Every answer") + QStringLiteral("\n\n");
+    int number = 0;
+    for (const QuizInterview::Answer &answer : m_interview->answers()) {
+        ++number;
+        const QuizItem &item = answer.item;
+        const QuestionText question = item.question ? words.value(item.question->id) : QuestionText {};
+        const QString time = answer.reached ? minutesAndSeconds(answer.milliseconds) : tr("not reached");
+        text += QStringLiteral("### ")
+            + tr("%1. %2 · %3").arg(QLocale().toString(number), QuizBank::topicName(item.topic()), time)
+            + QStringLiteral("\n\n") + (item.drill ? item.drill->question : question.body)
+            + QStringLiteral("\n\n");
+        QString given = answer.typed.trimmed();
+        QStringList labels;
+        for (const QString &id : answer.picked)
+            labels << question.choices.value(id);
+        if (!labels.isEmpty())
+            given = labels.join(QStringLiteral("; "));
+        text += QStringLiteral("**") + tr("Your answer:") + QStringLiteral("** ")
+            + (given.isEmpty() ? tr("none") : given) + QStringLiteral("\n\n");
+        if (item.drill) {
+            text += QStringLiteral("**") + (answer.right ? tr("Right.") : tr("Not quite."))
+                + QStringLiteral("** ") + tr("The answer: %1.").arg(Drills::answerText(*item.drill))
+                + QLatin1Char(' ') + item.drill->working;
+        } else if (item.isExplain()) {
+            text += QStringLiteral("**") + tr("Model answer:") + QStringLiteral("** ") + question.model
+                + QStringLiteral("\n\n") + tr("Key points:") + QLatin1Char('\n');
+            for (const QString &id : item.question->points)
+                text += QStringLiteral("\n- ") + question.points.value(id);
+        } else {
+            QStringList right;
+            for (const QString &id : item.question->answer)
+                right << question.choices.value(id);
+            text += QStringLiteral("**") + (answer.right ? tr("Right.") : tr("Not quite."))
+                + QStringLiteral("** ") + tr("The answer: %1.").arg(right.join(QStringLiteral("; ")));
+        }
+        text += QStringLiteral("\n\n");
+    }
+    m_review->setMarkdown(text);
+    m_stack->setCurrentIndex(2);
+}

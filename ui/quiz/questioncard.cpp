@@ -1,0 +1,379 @@
+#include "questioncard.h"
+
+#include "common/messagelabel.h"
+#include "common/numberformat.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QScrollArea>
+
+namespace {
+QLabel *wrapped(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::MarkdownText);
+    return label;
+}
+} // namespace
+
+QuestionCard::QuestionCard(QWidget *parent)
+    : QWidget(parent),
+      m_meta(new QLabel(this)),
+      m_englishNote(new MessageLabel(Tone::Secondary, this)),
+      m_body(wrapped(this)),
+      m_options(new QWidget(this)),
+      m_optionLayout(new QVBoxLayout(m_options)),
+      m_answer(new QLineEdit(this)),
+      m_explain(new QPlainTextEdit(this)),
+      m_hint(wrapped(this)),
+      m_verdict(wrapped(this)),
+      m_explanation(wrapped(this)),
+      m_points(new QWidget(this)),
+      m_pointLayout(new QVBoxLayout(m_points)),
+      m_hintButton(new QPushButton(tr("Show a hin&t"), this)),
+      m_check(new QPushButton(tr("&Check"), this)),
+      m_record(new QPushButton(tr("Rec&ord the points I covered"), this)),
+      m_showMe(new QPushButton(tr("Show &me"), this)),
+      m_next(new QPushButton(tr("&Next question"), this))
+{
+    m_englishNote->setText(tr("This question has no translation yet, so it is shown in English."));
+    m_englishNote->setWordWrap(true);
+    m_body->setAccessibleName(tr("The question"));
+    QFont larger = m_body->font();
+    larger.setPointSizeF(larger.pointSizeF() * 1.15); // the question is what the page is for
+    m_body->setFont(larger);
+    m_body->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_body->setAlignment(Qt::AlignTop | Qt::AlignLeading);
+    m_optionLayout->setContentsMargins(0, 0, 0, 0);
+    m_pointLayout->setContentsMargins(0, 0, 0, 0);
+    m_answer->setAccessibleName(tr("Your answer"));
+    m_answer->setPlaceholderText(tr("Your answer"));
+    m_explain->setAccessibleName(tr("Your answer"));
+    m_explain->setPlaceholderText(tr("Write your answer as you would say it in an interview, then "
+                                     "compare it with the model answer."));
+    m_explain->setMaximumHeight(140);
+    m_showMe->setToolTip(tr("Open the lesson step or page that teaches this"));
+    m_showMe->setProperty("leavesPage", true);
+    QFont bold = m_verdict->font();
+    bold.setBold(true);
+    m_verdict->setFont(bold);
+    m_verdict->setObjectName(QStringLiteral("verdict"));
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_hintButton);
+    buttons->addWidget(m_showMe);
+    buttons->addStretch(1);
+    buttons->addWidget(m_check);
+    buttons->addWidget(m_record);
+    buttons->addWidget(m_next);
+    // The question, its options and what the check says, read top to bottom as one column that
+    // scrolls when an explanation is long; the buttons stay in view below it.
+    auto *column = new QWidget(this);
+    auto *columnLayout = new QVBoxLayout(column);
+    columnLayout->addWidget(m_meta);
+    columnLayout->addWidget(m_englishNote);
+    columnLayout->addWidget(m_body);
+    columnLayout->addWidget(m_options);
+    columnLayout->addWidget(m_answer);
+    columnLayout->addWidget(m_explain);
+    columnLayout->addWidget(m_hint);
+    columnLayout->addWidget(m_verdict);
+    columnLayout->addWidget(m_explanation);
+    columnLayout->addWidget(m_points);
+    columnLayout->addStretch(1);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(column);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(scroll, 1);
+    layout->addLayout(buttons);
+
+    connect(m_hintButton, &QPushButton::clicked, this, &QuestionCard::showHint);
+    connect(m_check, &QPushButton::clicked, this, &QuestionCard::check);
+    connect(m_answer, &QLineEdit::returnPressed, this, &QuestionCard::check);
+    connect(m_next, &QPushButton::clicked, this, &QuestionCard::nextRequested);
+    connect(m_showMe, &QPushButton::clicked, this, [this] { emit linkActivated(m_item.link()); });
+    connect(m_record, &QPushButton::clicked, this, [this] {
+        int covered = 0;
+        for (const QAbstractButton *box : std::as_const(m_pointBoxes))
+            covered += box->isChecked() ? 1 : 0;
+        emit selfGraded(covered, static_cast<int>(m_pointBoxes.size()));
+        m_record->setEnabled(false);
+        m_verdict->setText(tr("Recorded: you covered %1 of %2 key points.")
+                               .arg(QLocale().toString(covered), QLocale().toString(m_pointBoxes.size())));
+        m_verdict->show();
+    });
+}
+
+void QuestionCard::setInterview(bool on)
+{
+    m_interview = on;
+    m_showMe->setVisible(!on);
+    m_next->setVisible(!on);
+}
+
+void QuestionCard::showItem(const QuizItem &item)
+{
+    m_item = item;
+    if (m_words.isEmpty())
+        m_words = QuizBank::text();
+    m_checked = false;
+    m_usedHint = false;
+    clearOptions();
+    m_hint->hide();
+    m_verdict->hide();
+    m_explanation->hide();
+    m_answer->clear();
+    m_answer->setReadOnly(false);
+    m_explain->clear();
+    m_explain->setReadOnly(false);
+    m_record->hide();
+    const QString topic = QuizBank::topicName(item.topic());
+    if (item.drill) {
+        m_meta->setText(tr("%1 · a drill with new numbers each time").arg(topic));
+        m_englishNote->hide();
+        m_body->setText(item.drill->question);
+        m_answer->show();
+        m_explain->hide();
+        m_hintButton->hide();
+        m_check->setText(m_interview ? tr("Answer and &go on") : tr("&Check"));
+    } else if (item.question) {
+        const Question &question = *item.question;
+        const QuestionText words = m_words.value(question.id);
+        m_meta->setText(tr("%1 · difficulty %2 of %3")
+                            .arg(topic, QLocale().toString(question.difficulty), QLocale().toString(3)));
+        m_englishNote->setVisible(words.english);
+        m_body->setLayoutDirection(words.english ? Qt::LeftToRight : layoutDirection());
+        m_body->setText(words.body);
+        m_answer->hide();
+        const bool explain = question.kind == Question::Kind::Explain;
+        m_explain->setVisible(explain);
+        m_hintButton->setVisible(!words.hint.isEmpty() && !m_interview);
+        m_hint->setText(words.hint);
+        m_check->setText(m_interview ? tr("Answer and &go on")
+                : explain            ? tr("Show the model &answer")
+                                     : tr("&Check"));
+        if (!explain) {
+            const bool several = question.kind == Question::Kind::Multi;
+            if (!several)
+                m_group = new QButtonGroup(m_options);
+            for (const QString &id : question.choices)
+                addOption(id, words.choices.value(id), several);
+        }
+    }
+    m_check->show();
+    m_check->setEnabled(true);
+    m_next->setDefault(false);
+}
+
+void QuestionCard::clearOptions()
+{
+    delete m_group;
+    m_group = nullptr;
+    for (QVBoxLayout *rows : {m_optionLayout, m_pointLayout}) {
+        while (QLayoutItem *item = rows->takeAt(0)) {
+            delete item->widget();
+            delete item;
+        }
+    }
+    m_optionButtons.clear();
+    m_optionFeedback.clear();
+    m_optionIds.clear();
+    m_pointBoxes.clear();
+    m_clickTargets.clear();
+}
+
+void QuestionCard::addOption(const QString &id, const QString &label, bool several)
+{
+    // A button with its letter and a label that wraps beside it: a long option (a translation)
+    // would be cut off inside the button itself.
+    auto *row = new QWidget(m_options);
+    auto *rowLayout = new QHBoxLayout(row);
+    rowLayout->setContentsMargins(0, 0, 0, 0);
+    const int index = static_cast<int>(m_optionButtons.size());
+    QAbstractButton *button = several ? static_cast<QAbstractButton *>(new QCheckBox(row))
+                                      : static_cast<QAbstractButton *>(new QRadioButton(row));
+    // The letter without a mnemonic: Alt+C is Check's.
+    button->setText(QChar(u'A' + index));
+    button->setAccessibleName(label);
+    if (m_group)
+        m_group->addButton(button);
+    auto *text = wrapped(row);
+    text->setText(label);
+    // A click on the words picks the option, as on a button's own text.
+    text->installEventFilter(this);
+    m_clickTargets.insert(text, button);
+    auto *feedback = wrapped(row);
+    feedback->hide();
+    auto *column = new QVBoxLayout;
+    column->addWidget(text);
+    column->addWidget(feedback);
+    rowLayout->addWidget(button, 0, Qt::AlignTop);
+    rowLayout->addLayout(column, 1);
+    m_optionLayout->addWidget(row);
+    m_optionButtons << button;
+    m_optionFeedback << feedback;
+    m_optionIds << id;
+}
+
+bool QuestionCard::eventFilter(QObject *watched, QEvent *event)
+{
+    QAbstractButton *button = m_clickTargets.value(watched);
+    if (event->type() == QEvent::MouseButtonRelease && button && button->isEnabled())
+        button->click();
+    return QWidget::eventFilter(watched, event);
+}
+
+void QuestionCard::showHint()
+{
+    m_usedHint = true;
+    m_hint->show();
+}
+
+void QuestionCard::check()
+{
+    if (m_checked)
+        return;
+    if (m_interview) {
+        // Handed on as it stands: an empty answer is a skipped question, graded wrong.
+        m_checked = true;
+        emit submitted(pickedOptions(), m_item.isExplain() ? m_explain->toPlainText() : m_answer->text());
+        return;
+    }
+    const QuizItem &item = m_item;
+    if (item.drill)
+        checkDrill();
+    else if (item.question && item.question->kind == Question::Kind::Explain)
+        revealExplain();
+    else if (item.question)
+        checkChoice();
+}
+
+void QuestionCard::checkChoice()
+{
+    const Question &question = *m_item.question;
+    const QStringList picked = pickedOptions();
+    if (picked.isEmpty()) {
+        m_verdict->setText(question.kind == Question::Kind::Multi
+                ? tr("Pick every option you think is right first.")
+                : tr("Pick an option first."));
+        m_verdict->show();
+        return;
+    }
+    m_checked = true;
+    const bool right = QuizGrading::isRight(question, picked);
+    const QuestionText words = m_words.value(question.id);
+    for (qsizetype i = 0; i < m_optionButtons.size(); ++i) {
+        const QString &id = m_optionIds.at(i);
+        const bool correct = question.answer.contains(id);
+        m_optionButtons.at(i)->setEnabled(false);
+        QLabel *feedback = m_optionFeedback.at(i);
+        // Feedback under every option, the right ones marked, so each wrong idea is answered too.
+        feedback->setText((correct ? QStringLiteral("✓ ") : QStringLiteral("✗ ")) + words.feedback.value(id));
+        feedback->show();
+    }
+    emit graded(right, m_usedHint);
+    setVerdict(right, right ? tr("Right.") : tr("Not quite: the marks under each option say why."));
+    if (!words.why.isEmpty())
+        showExplanation(words.why);
+}
+
+void QuestionCard::checkDrill()
+{
+    const Drill &drill = *m_item.drill;
+    const DrillGrade grade = Drills::grade(drill, m_answer->text());
+    if (!grade.read) {
+        m_verdict->setText(grade.message);
+        m_verdict->show();
+        return;
+    }
+    m_checked = true;
+    m_answer->setReadOnly(true);
+    emit graded(grade.right, false);
+    setVerdict(grade.right,
+        (grade.right ? tr("Right. The answer: %1.") : tr("Not quite. The answer: %1."))
+            .arg(Drills::answerText(drill)));
+    showExplanation(drill.working);
+}
+
+void QuestionCard::revealExplain()
+{
+    const Question &question = *m_item.question;
+    const QuestionText words = m_words.value(question.id);
+    m_checked = true;
+    m_explain->setReadOnly(true);
+    showExplanation(tr("**Model answer**") + QStringLiteral("\n\n") + words.model + QStringLiteral("\n\n")
+        + tr("Tick the key points your answer covered."));
+    // The key points to tick: self-graded, counted apart from the questions the app grades.
+    for (const QString &id : question.points) {
+        auto *row = new QWidget(m_points);
+        auto *rowLayout = new QHBoxLayout(row);
+        rowLayout->setContentsMargins(0, 0, 0, 0);
+        auto *box = new QCheckBox(row);
+        box->setAccessibleName(words.points.value(id));
+        auto *text = wrapped(row);
+        text->setText(words.points.value(id));
+        text->installEventFilter(this);
+        m_clickTargets.insert(text, box);
+        rowLayout->addWidget(box, 0, Qt::AlignTop);
+        rowLayout->addWidget(text, 1);
+        m_pointLayout->addWidget(row);
+        m_pointBoxes << box;
+    }
+    m_check->hide();
+    m_record->show();
+    m_record->setEnabled(true);
+}
+
+void QuestionCard::setVerdict(bool right, const QString &text)
+{
+    Q_UNUSED(right);
+    m_verdict->setText(text);
+    m_verdict->show();
+    m_check->setEnabled(false);
+    m_hintButton->hide();
+    m_next->setDefault(true);
+    m_next->setFocus();
+}
+
+void QuestionCard::showExplanation(const QString &markdown)
+{
+    m_explanation->setText(markdown);
+    m_explanation->show();
+}
+
+QString QuestionCard::bodyText() const
+{
+    return m_body->text();
+}
+
+QStringList QuestionCard::pickedOptions() const
+{
+    QStringList picked;
+    for (qsizetype i = 0; i < m_optionButtons.size(); ++i) {
+        if (m_optionButtons.at(i)->isChecked())
+            picked << m_optionIds.at(i);
+    }
+    return picked;
+}
+
+QString QuestionCard::explanationText() const
+{
+    return m_explanation->isHidden() ? QString() : m_explanation->text();
+}
+
+QString QuestionCard::verdictText() const
+{
+    return m_verdict->isHidden() ? QString() : m_verdict->text();
+}

@@ -1,0 +1,110 @@
+#include "quizinterview.h"
+
+#include <algorithm>
+#include <random>
+
+QuizInterview::QuizInterview(const QList<Question> &bank, quint64 seed) : m_bank(bank), m_seed(seed) { }
+
+void QuizInterview::start(int minutes, qint64 now)
+{
+    std::mt19937_64 random(m_seed);
+    const int total = std::max(1, questionCount(minutes));
+    QList<Question> explain;
+    QList<Question> choice;
+    for (const Question &question : std::as_const(m_bank))
+        (question.kind == Question::Kind::Explain ? explain : choice) << question;
+    std::shuffle(explain.begin(), explain.end(), random);
+    std::shuffle(choice.begin(), choice.end(), random);
+    // A third each: numbers to work out, trade-offs to explain, and the rest to choose.
+    const int drills = total / 3;
+    const int explains = std::min<int>(total / 3, static_cast<int>(explain.size()));
+    QList<QuizItem> items;
+    const QList<DrillKind> kinds = Drills::kinds();
+    for (int i = 0; i < drills; ++i) {
+        const DrillKind kind = kinds.at(static_cast<qsizetype>(random() % kinds.size()));
+        items << QuizItem {std::nullopt, Drills::make(kind, random())};
+    }
+    for (int i = 0; i < explains; ++i)
+        items << QuizItem {explain.at(i), std::nullopt};
+    for (int i = 0; items.size() < total && i < choice.size(); ++i)
+        items << QuizItem {choice.at(i), std::nullopt};
+    std::shuffle(items.begin(), items.end(), random);
+    m_answers.clear();
+    for (const QuizItem &item : std::as_const(items))
+        m_answers << Answer {item, {}, {}, false, false, 0};
+    m_index = 0;
+    m_started = now;
+    m_lastAnswer = now;
+    m_length = qint64(minutes) * 60'000;
+}
+
+bool QuizInterview::isRunning(qint64 now) const
+{
+    return isStarted() && m_index < count() && remaining(now) > 0;
+}
+
+qint64 QuizInterview::remaining(qint64 now) const
+{
+    return std::max<qint64>(0, m_started + m_length - now);
+}
+
+void QuizInterview::answer(const QStringList &picked, const QString &typed, qint64 now)
+{
+    if (!isRunning(now))
+        return;
+    Answer &answer = m_answers[m_index];
+    answer.picked = picked;
+    answer.typed = typed;
+    answer.reached = true;
+    answer.milliseconds = now - m_lastAnswer;
+    if (answer.item.drill)
+        answer.right = Drills::grade(*answer.item.drill, typed).right;
+    else if (!answer.item.isExplain())
+        answer.right = QuizGrading::isRight(*answer.item.question, picked);
+    m_lastAnswer = now;
+    ++m_index;
+}
+
+QMap<QString, QuizInterview::TopicScore> QuizInterview::scores() const
+{
+    QMap<QString, TopicScore> scores;
+    for (const Answer &answer : m_answers) {
+        if (answer.item.isExplain())
+            continue;
+        TopicScore &score = scores[answer.item.topic()];
+        ++score.graded;
+        score.right += answer.right ? 1 : 0;
+    }
+    return scores;
+}
+
+namespace {
+QByteArray csvField(const QString &text)
+{
+    QString quoted = text;
+    quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+    return '"' + quoted.toUtf8() + '"';
+}
+} // namespace
+
+QByteArray QuizInterview::toCsv() const
+{
+    QByteArray csv = "number,topic,question,kind,seconds,result,answer\n";
+    int number = 0;
+    for (const Answer &answer : m_answers) {
+        const QuizItem &item = answer.item;
+        const char *kind = item.drill                      ? "drill"
+            : item.isExplain()                             ? "explain"
+            : item.question->kind == Question::Kind::Multi ? "multi"
+                                                           : "choice";
+        const char *result = !answer.reached ? "not reached"
+            : item.isExplain()               ? "self-graded"
+            : answer.right                   ? "right"
+                                             : "wrong";
+        csv += QByteArray::number(++number) + ',' + csvField(item.topic()) + ',' + csvField(item.key()) + ','
+            + kind + ',' + QByteArray::number(double(answer.milliseconds) / 1000.0, 'f', 1) + ',' + result
+            + ',' + csvField(answer.picked.isEmpty() ? answer.typed : answer.picked.join(QLatin1Char(' ')))
+            + '\n';
+    }
+    return csv;
+}

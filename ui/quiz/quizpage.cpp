@@ -1,0 +1,121 @@
+#include "quizpage.h"
+
+#include "quiz/interviewpanel.h"
+#include "quiz/questioncard.h"
+#include "quiz/quizpractice.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace {
+constexpr int kTopicRole = Qt::UserRole;
+}
+
+QuizPage::QuizPage(QWidget *parent)
+    : DemoPage(parent),
+      m_practice(new QuizPractice(QuizBank::questions(), this)),
+      m_topics(new QListWidget(this)),
+      m_card(new QuestionCard(this)),
+      m_summary(new QLabel(this)),
+      m_reset(new QPushButton(tr("&Reset progress…"), this)),
+      m_modes(new QTabWidget(this)),
+      m_interview(new InterviewPanel(this))
+{
+    auto *intro = new QLabel(tr("One question at a time, with feedback on every option. Three right in a "
+                                "row without a hint marks a topic practised; right again in a mixed "
+                                "review on another day marks it mastered. Missed questions come back "
+                                "another time."),
+        this);
+    intro->setWordWrap(true);
+    m_topics->setAccessibleName(tr("Topics"));
+    m_topics->setToolTip(tr("Choose a topic to practise, or all topics for a mixed review"));
+    m_summary->setWordWrap(true);
+
+    auto *side = new QWidget(this);
+    auto *sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    sideLayout->addWidget(m_topics, 1);
+    sideLayout->addWidget(m_summary);
+    sideLayout->addWidget(m_reset);
+    auto *main = new QWidget(this);
+    auto *mainLayout = new QVBoxLayout(main);
+    mainLayout->setContentsMargins(0, 0, 0, 0);
+    mainLayout->addWidget(intro);
+    mainLayout->addWidget(m_card, 1);
+    auto *splitter = new QSplitter(this);
+    splitter->addWidget(side);
+    splitter->addWidget(main);
+    splitter->setStretchFactor(1, 3);
+    splitter->setChildrenCollapsible(false);
+    m_modes->addTab(splitter, tr("&Practice"));
+    m_modes->addTab(m_interview, tr("Mock &interview"));
+    auto *layout = new QHBoxLayout(this);
+    layout->addWidget(m_modes);
+
+    refreshTopics();
+    connect(m_practice, &QuizPractice::progressChanged, this, &QuizPage::refreshTopics);
+    connect(m_topics, &QListWidget::currentItemChanged, this, [this](QListWidgetItem *item) {
+        if (item)
+            practise(item->data(kTopicRole).toString());
+    });
+    connect(m_card, &QuestionCard::nextRequested, this, [this] { m_card->showItem(m_practice->next()); });
+    connect(m_card, &QuestionCard::graded, m_practice, qOverload<bool, bool>(&QuizPractice::record));
+    connect(m_card, &QuestionCard::selfGraded, m_practice, &QuizPractice::recordSelfGraded);
+    connect(m_card, &QuestionCard::linkActivated, this, &DemoPage::linkActivated);
+    connect(m_reset, &QPushButton::clicked, this, &QuizPage::confirmReset);
+    practise(QString()); // the list starts at "All topics"
+}
+
+void QuizPage::practise(const QString &topic)
+{
+    m_practice->setTopic(topic);
+    m_card->showItem(m_practice->next());
+}
+
+void QuizPage::refreshTopics()
+{
+    const QSignalBlocker blocker(m_topics);
+    const int row = std::max(0, m_topics->currentRow());
+    m_topics->clear();
+    auto *all = new QListWidgetItem(tr("All topics: a mixed review"), m_topics);
+    all->setData(kTopicRole, QString());
+    for (const QString &topic : QuizBank::topics()) {
+        const QuizPractice::TopicRecord record = m_practice->record(topic);
+        QString mark;
+        switch (m_practice->mastery(topic)) {
+        case QuizPractice::Mastery::New: break;
+        case QuizPractice::Mastery::Practising:
+            mark = tr("%1 of %2 right")
+                       .arg(QLocale().toString(record.right), QLocale().toString(record.answered));
+            break;
+        case QuizPractice::Mastery::Practised: mark = tr("practised"); break;
+        case QuizPractice::Mastery::Mastered: mark = tr("mastered"); break;
+        }
+        auto *item = new QListWidgetItem(
+            mark.isEmpty() ? QuizBank::topicName(topic) : tr("%1 · %2").arg(QuizBank::topicName(topic), mark),
+            m_topics);
+        item->setData(kTopicRole, topic);
+    }
+    m_topics->setCurrentRow(row);
+    const QPair<int, int> self = m_practice->selfGraded();
+    m_summary->setText(self.second == 0
+            ? QString()
+            : tr("Interview answers, graded by you: %1 of %2 key points covered.")
+                  .arg(QLocale().toString(self.first), QLocale().toString(self.second)));
+    m_summary->setVisible(self.second > 0);
+}
+
+void QuizPage::confirmReset()
+{
+    const auto answer = QMessageBox::question(this, tr("Reset progress"),
+        tr("Forget every topic's progress and the missed questions? This cannot be undone."));
+    if (answer == QMessageBox::Yes)
+        m_practice->reset();
+}
