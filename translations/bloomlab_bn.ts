@@ -50,6 +50,25 @@
     </message>
 </context>
 <context>
+    <name>ClassroomPanel</name>
+    <message>
+        <source>All topics</source>
+        <translation>সব বিষয়</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>বিষয়</translation>
+    </message>
+    <message>
+        <source>T&amp;opic:</source>
+        <translation>বিষয় (&amp;O):</translation>
+    </message>
+    <message>
+        <source>Keys: A to D count a vote for an option, Space reveals the answer, N shows the next question.</source>
+        <translation>কিবোর্ড: A থেকে D কোনো বিকল্পে একটি করে ভোট গোনে, Space উত্তর দেখায়, N পরের প্রশ্ন দেখায়।</translation>
+    </message>
+</context>
+<context>
     <name>CodePanel</name>
     <message>
         <source>Code</source>
@@ -2545,6 +2564,25 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Answer and &amp;go on</source>
         <translation>উত্তর দিয়ে এগিয়ে যান (&amp;G)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%Ln ভোট</numerusform>
+            <numerusform>%Ln ভোট</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reveal the answer (Space)</source>
+        <translation>উত্তর দেখান (Space)</translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation>উত্তর: %1।</translation>
+    </message>
+    <message>
+        <source>Key points:</source>
+        <translation>মূল বিষয়গুলো:</translation>
+    </message>
 </context>
 <context>
     <name>QuizBank</name>
@@ -2640,10 +2678,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
 <context>
     <name>QuizPage</name>
     <message>
-        <source>&amp;Reset progress…</source>
-        <translation>অগ্রগতি রিসেট করুন (&amp;R)…</translation>
-    </message>
-    <message>
         <source>One question at a time, with feedback on every option. Three right in a row without a hint marks a topic practised; right again in a mixed review on another day marks it mastered. Missed questions come back another time.</source>
         <translation>একবারে একটি প্রশ্ন, প্রতিটি বিকল্পের ব্যাখ্যাসহ। ইঙ্গিত ছাড়া পরপর তিনটি সঠিক উত্তর দিলে বিষয়টি “অনুশীলিত” হিসেবে চিহ্নিত হয়; অন্য কোনো দিন মিশ্র পুনরালোচনায় আবার সঠিক হলে সেটি “আয়ত্ত” হিসেবে চিহ্নিত হয়। ভুল হওয়া প্রশ্নগুলো পরে আবার আসে।</translation>
     </message>
@@ -2694,6 +2728,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Mock &amp;interview</source>
         <translation>মক ইন্টারভিউ (&amp;I)</translation>
+    </message>
+    <message>
+        <source>Class&amp;room</source>
+        <translation>ক্লাসরুম (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Reset pro&amp;gress…</source>
+        <translation>অগ্রগতি রিসেট করুন (&amp;G)…</translation>
     </message>
 </context>
 <context>

@@ -50,6 +50,25 @@
     </message>
 </context>
 <context>
+    <name>ClassroomPanel</name>
+    <message>
+        <source>All topics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;opic:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys: A to D count a vote for an option, Space reveals the answer, N shows the next question.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CodePanel</name>
     <message>
         <source>Code</source>
@@ -2544,6 +2563,25 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Answer and &amp;go on</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%Ln vote</numerusform>
+            <numerusform>%Ln votes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reveal the answer (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key points:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QuizBank</name>
@@ -2639,10 +2677,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
 <context>
     <name>QuizPage</name>
     <message>
-        <source>&amp;Reset progress…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>One question at a time, with feedback on every option. Three right in a row without a hint marks a topic practised; right again in a mixed review on another day marks it mastered. Missed questions come back another time.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2692,6 +2726,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Mock &amp;interview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class&amp;room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset pro&amp;gress…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

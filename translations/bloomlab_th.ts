@@ -49,6 +49,25 @@
     </message>
 </context>
 <context>
+    <name>ClassroomPanel</name>
+    <message>
+        <source>All topics</source>
+        <translation>ทุกหัวข้อ</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>หัวข้อ</translation>
+    </message>
+    <message>
+        <source>T&amp;opic:</source>
+        <translation>หัวข้อ (&amp;O):</translation>
+    </message>
+    <message>
+        <source>Keys: A to D count a vote for an option, Space reveals the answer, N shows the next question.</source>
+        <translation>แป้นพิมพ์: A ถึง D นับคะแนนโหวตให้ตัวเลือก Space เฉลยคำตอบ N แสดงคำถามถัดไป</translation>
+    </message>
+</context>
+<context>
     <name>CodePanel</name>
     <message>
         <source>Code</source>
@@ -2528,6 +2547,24 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Answer and &amp;go on</source>
         <translation>ตอบแล้วไปต่อ (&amp;G)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%Ln โหวต</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reveal the answer (Space)</source>
+        <translation>เฉลยคำตอบ (Space)</translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation>คำตอบ: %1</translation>
+    </message>
+    <message>
+        <source>Key points:</source>
+        <translation>ประเด็นสำคัญ:</translation>
+    </message>
 </context>
 <context>
     <name>QuizBank</name>
@@ -2623,10 +2660,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
 <context>
     <name>QuizPage</name>
     <message>
-        <source>&amp;Reset progress…</source>
-        <translation>รีเซ็ตความคืบหน้า (&amp;R)…</translation>
-    </message>
-    <message>
         <source>One question at a time, with feedback on every option. Three right in a row without a hint marks a topic practised; right again in a mixed review on another day marks it mastered. Missed questions come back another time.</source>
         <translation>ทีละหนึ่งคำถาม พร้อมคำอธิบายของทุกตัวเลือก ตอบถูกสามข้อติดกันโดยไม่ดูคำใบ้ หัวข้อนั้นจะถูกทำเครื่องหมายว่า “ฝึกแล้ว” หากตอบถูกอีกครั้งในการทบทวนรวมในวันอื่น หัวข้อนั้นจะถูกทำเครื่องหมายว่า “เชี่ยวชาญแล้ว” คำถามที่ตอบผิดจะกลับมาอีกในภายหลัง</translation>
     </message>
@@ -2677,6 +2710,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Mock &amp;interview</source>
         <translation>สัมภาษณ์งานจำลอง (&amp;I)</translation>
+    </message>
+    <message>
+        <source>Class&amp;room</source>
+        <translation>ห้องเรียน (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Reset pro&amp;gress…</source>
+        <translation>รีเซ็ตความคืบหน้า (&amp;G)…</translation>
     </message>
 </context>
 <context>

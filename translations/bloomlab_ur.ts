@@ -50,6 +50,25 @@
     </message>
 </context>
 <context>
+    <name>ClassroomPanel</name>
+    <message>
+        <source>All topics</source>
+        <translation>تمام موضوعات</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>موضوع</translation>
+    </message>
+    <message>
+        <source>T&amp;opic:</source>
+        <translation>موضوع (&amp;O):</translation>
+    </message>
+    <message>
+        <source>Keys: A to D count a vote for an option, Space reveals the answer, N shows the next question.</source>
+        <translation>کی بورڈ: ⁦A⁩ سے ⁦D⁩ تک کسی آپشن کے لیے ایک ووٹ گنتے ہیں، ⁦Space⁩ جواب ظاہر کرتا ہے، ⁦N⁩ اگلا سوال دکھاتا ہے۔</translation>
+    </message>
+</context>
+<context>
     <name>CodePanel</name>
     <message>
         <source>Code</source>
@@ -2545,6 +2564,25 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Answer and &amp;go on</source>
         <translation>جواب دیں اور آگے بڑھیں (&amp;G)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>⁨%Ln⁩ ووٹ</numerusform>
+            <numerusform>⁨%Ln⁩ ووٹ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reveal the answer (Space)</source>
+        <translation>جواب ظاہر کریں ⁦(Space)⁩</translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation>جواب: ⁨%1⁩۔</translation>
+    </message>
+    <message>
+        <source>Key points:</source>
+        <translation>اہم نکات:</translation>
+    </message>
 </context>
 <context>
     <name>QuizBank</name>
@@ -2640,10 +2678,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
 <context>
     <name>QuizPage</name>
     <message>
-        <source>&amp;Reset progress…</source>
-        <translation>پیش رفت صاف کریں… (&amp;R)</translation>
-    </message>
-    <message>
         <source>One question at a time, with feedback on every option. Three right in a row without a hint marks a topic practised; right again in a mixed review on another day marks it mastered. Missed questions come back another time.</source>
         <translation>ایک وقت میں ایک سوال، ہر آپشن پر وضاحت کے ساتھ۔ اشارے کے بغیر لگاتار تین درست جواب کسی موضوع پر ”مشق شدہ“ کا نشان لگا دیتے ہیں؛ کسی اور دن ملی جلی دہرائی میں پھر درست جواب اس پر ”مہارت حاصل“ کا نشان لگا دیتا ہے۔ جن سوالوں کا جواب غلط ہو، وہ کسی اور وقت دوبارہ آتے ہیں۔</translation>
     </message>
@@ -2694,6 +2728,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Mock &amp;interview</source>
         <translation>آزمائشی انٹرویو (&amp;I)</translation>
+    </message>
+    <message>
+        <source>Class&amp;room</source>
+        <translation>کلاس روم (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Reset pro&amp;gress…</source>
+        <translation>پیش رفت صاف کریں… (&amp;G)</translation>
     </message>
 </context>
 <context>

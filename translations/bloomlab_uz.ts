@@ -50,6 +50,25 @@
     </message>
 </context>
 <context>
+    <name>ClassroomPanel</name>
+    <message>
+        <source>All topics</source>
+        <translation>Barcha mavzular</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>Mavzu</translation>
+    </message>
+    <message>
+        <source>T&amp;opic:</source>
+        <translation>Mavz&amp;u:</translation>
+    </message>
+    <message>
+        <source>Keys: A to D count a vote for an option, Space reveals the answer, N shows the next question.</source>
+        <translation>Klaviatura: A dan D gacha variantga bitta ovoz qoʻshadi, Space javobni ochadi, N keyingi savolni koʻrsatadi.</translation>
+    </message>
+</context>
+<context>
     <name>CodePanel</name>
     <message>
         <source>Code</source>
@@ -2545,6 +2564,25 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Answer and &amp;go on</source>
         <translation>Javob berib, &amp;davom etish</translation>
     </message>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%Ln ta ovoz</numerusform>
+            <numerusform>%Ln ta ovoz</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reveal the answer (Space)</source>
+        <translation>Javobni ochish (Space)</translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation>Javob: %1.</translation>
+    </message>
+    <message>
+        <source>Key points:</source>
+        <translation>Asosiy fikrlar:</translation>
+    </message>
 </context>
 <context>
     <name>QuizBank</name>
@@ -2640,10 +2678,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
 <context>
     <name>QuizPage</name>
     <message>
-        <source>&amp;Reset progress…</source>
-        <translation>&amp;Progressni tozalash…</translation>
-    </message>
-    <message>
         <source>One question at a time, with feedback on every option. Three right in a row without a hint marks a topic practised; right again in a mixed review on another day marks it mastered. Missed questions come back another time.</source>
         <translation>Bir vaqtda bitta savol, har bir variant boʻyicha izoh bilan. Maslahatsiz ketma-ket uchta toʻgʻri javob mavzuni “mashq qilingan” deb belgilaydi; boshqa kuni aralash takrorlashda yana toʻgʻri javob uni “oʻzlashtirilgan” deb belgilaydi. Xato javob berilgan savollar keyinroq yana chiqadi.</translation>
     </message>
@@ -2694,6 +2728,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Mock &amp;interview</source>
         <translation>Sinov &amp;ish suhbati</translation>
+    </message>
+    <message>
+        <source>Class&amp;room</source>
+        <translation>Sinf &amp;xonasi</translation>
+    </message>
+    <message>
+        <source>Reset pro&amp;gress…</source>
+        <translation>&amp;Progressni tozalash…</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 // consistent, links resolve, every language that has the bank has all of it), grading of each
 // kind on the question card, and the mastery and spacing rules across sittings.
 #include "lessons/lessonbook.h"
+#include "quiz/classroompanel.h"
 #include "quiz/drills.h"
 #include "quiz/interviewpanel.h"
 #include "quiz/questioncard.h"
@@ -15,6 +16,7 @@
 #include <bloom/math.h>
 
 #include <QAbstractButton>
+#include <QComboBox>
 #include <QDirIterator>
 #include <QLabel>
 #include <QLineEdit>
@@ -468,6 +470,38 @@ private slots:
         panel.tick();
         QVERIFY(panel.isReviewing());
         QVERIFY(panel.reviewText().contains(QStringLiteral("not reached")));
+    }
+
+    // For a projector: votes counted per option with A to D, Space reveals, nothing recorded.
+    void theClassroomCountsVotesAndReveals()
+    {
+        ClassroomPanel panel;
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        const QString topic = QStringLiteral("guarantee"); // written questions only, no drills
+        panel.topics()->setCurrentIndex(panel.topics()->findData(topic));
+        const QuizItem item = panel.card()->item();
+        QVERIFY(item.question && item.question->topic == topic);
+        panel.card()->setFocus();
+        if (!item.isExplain()) {
+            QTest::keyClick(&panel, Qt::Key_A);
+            QTest::keyClick(&panel, Qt::Key_A);
+            QTest::keyClick(&panel, Qt::Key_B);
+            QCOMPARE(panel.card()->votes(0), 2);
+            QCOMPARE(panel.card()->votes(1), 1);
+        }
+        QTest::keyClick(&panel, Qt::Key_Space);
+        QVERIFY(panel.card()->isChecked());
+        if (!item.isExplain()) {
+            QVERIFY2(panel.card()->verdictText().startsWith(QStringLiteral("The answer: ")),
+                qPrintable(panel.card()->verdictText()));
+            QTest::keyClick(&panel, Qt::Key_A); // no votes after the reveal
+            QCOMPARE(panel.card()->votes(0), 2);
+        }
+        QCOMPARE(QuizPractice({}).record(topic).answered, 0);
+        QTest::keyClick(&panel, Qt::Key_N);
+        QVERIFY(!panel.card()->isChecked());
+        QVERIFY(panel.card()->item().key() != item.key());
     }
 
     void thePageAsksAndMovesOn()

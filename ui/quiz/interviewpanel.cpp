@@ -72,7 +72,7 @@ InterviewPanel::InterviewPanel(QWidget *parent)
     clockFont.setBold(true);
     m_clock->setFont(clockFont);
     m_clock->setAccessibleName(tr("Time left"));
-    m_card->setInterview(true);
+    m_card->setMode(QuestionCard::Mode::Interview);
     auto *status = new QHBoxLayout;
     status->addWidget(m_progress);
     status->addStretch(1);

@@ -48,9 +48,7 @@ QuestionCard::QuestionCard(QWidget *parent)
     m_englishNote->setText(tr("This question has no translation yet, so it is shown in English."));
     m_englishNote->setWordWrap(true);
     m_body->setAccessibleName(tr("The question"));
-    QFont larger = m_body->font();
-    larger.setPointSizeF(larger.pointSizeF() * 1.15); // the question is what the page is for
-    m_body->setFont(larger);
+    scaleQuestion();
     m_body->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_body->setAlignment(Qt::AlignTop | Qt::AlignLeading);
     m_optionLayout->setContentsMargins(0, 0, 0, 0);
@@ -116,11 +114,20 @@ QuestionCard::QuestionCard(QWidget *parent)
     });
 }
 
-void QuestionCard::setInterview(bool on)
+void QuestionCard::setMode(Mode mode)
 {
-    m_interview = on;
-    m_showMe->setVisible(!on);
-    m_next->setVisible(!on);
+    m_mode = mode;
+    m_showMe->setVisible(mode != Mode::Interview);
+    m_next->setVisible(mode != Mode::Interview);
+}
+
+void QuestionCard::addVote(int index)
+{
+    if (m_mode != Mode::Classroom || m_checked || index < 0 || index >= m_votes.size())
+        return;
+    ++m_votes[index];
+    m_voteLabels.at(index)->setText(tr("%n vote(s)", nullptr, m_votes.at(index)));
+    m_voteLabels.at(index)->show();
 }
 
 void QuestionCard::showItem(const QuizItem &item)
@@ -147,7 +154,10 @@ void QuestionCard::showItem(const QuizItem &item)
         m_answer->show();
         m_explain->hide();
         m_hintButton->hide();
-        m_check->setText(m_interview ? tr("Answer and &go on") : tr("&Check"));
+        m_check->setText(m_mode == Mode::Interview ? tr("Answer and &go on")
+                : m_mode == Mode::Classroom        ? tr("Reveal the answer (Space)")
+                                                   : tr("&Check"));
+        m_answer->setVisible(m_mode != Mode::Classroom);
     } else if (item.question) {
         const Question &question = *item.question;
         const QuestionText words = m_words.value(question.id);
@@ -159,11 +169,13 @@ void QuestionCard::showItem(const QuizItem &item)
         m_answer->hide();
         const bool explain = question.kind == Question::Kind::Explain;
         m_explain->setVisible(explain);
-        m_hintButton->setVisible(!words.hint.isEmpty() && !m_interview);
+        m_hintButton->setVisible(!words.hint.isEmpty() && m_mode == Mode::Practice);
         m_hint->setText(words.hint);
-        m_check->setText(m_interview ? tr("Answer and &go on")
-                : explain            ? tr("Show the model &answer")
-                                     : tr("&Check"));
+        m_check->setText(m_mode == Mode::Interview ? tr("Answer and &go on")
+                : m_mode == Mode::Classroom        ? tr("Reveal the answer (Space)")
+                : explain                          ? tr("Show the model &answer")
+                                                   : tr("&Check"));
+        m_explain->setVisible(explain && m_mode != Mode::Classroom);
         if (!explain) {
             const bool several = question.kind == Question::Kind::Multi;
             if (!several)
@@ -189,6 +201,8 @@ void QuestionCard::clearOptions()
     }
     m_optionButtons.clear();
     m_optionFeedback.clear();
+    m_votes.clear();
+    m_voteLabels.clear();
     m_optionIds.clear();
     m_pointBoxes.clear();
     m_clickTargets.clear();
@@ -216,15 +230,35 @@ void QuestionCard::addOption(const QString &id, const QString &label, bool sever
     m_clickTargets.insert(text, button);
     auto *feedback = wrapped(row);
     feedback->hide();
+    auto *votes = new QLabel(row);
+    votes->hide();
+    m_votes << 0;
+    m_voteLabels << votes;
     auto *column = new QVBoxLayout;
     column->addWidget(text);
     column->addWidget(feedback);
     rowLayout->addWidget(button, 0, Qt::AlignTop);
     rowLayout->addLayout(column, 1);
+    rowLayout->addWidget(votes, 0, Qt::AlignTop);
     m_optionLayout->addWidget(row);
     m_optionButtons << button;
     m_optionFeedback << feedback;
     m_optionIds << id;
+}
+
+void QuestionCard::scaleQuestion()
+{
+    QFont larger = font();
+    larger.setPointSizeF(larger.pointSizeF() * 1.15); // the question is what the page is for
+    m_body->setFont(larger);
+}
+
+void QuestionCard::changeEvent(QEvent *event)
+{
+    // The body's own font does not follow the card's (presenter mode, the classroom): scale anew.
+    if (event->type() == QEvent::FontChange)
+        scaleQuestion();
+    QWidget::changeEvent(event);
 }
 
 bool QuestionCard::eventFilter(QObject *watched, QEvent *event)
@@ -245,7 +279,11 @@ void QuestionCard::check()
 {
     if (m_checked)
         return;
-    if (m_interview) {
+    if (m_mode == Mode::Classroom) {
+        reveal();
+        return;
+    }
+    if (m_mode == Mode::Interview) {
         // Handed on as it stands: an empty answer is a skipped question, graded wrong.
         m_checked = true;
         emit submitted(pickedOptions(), m_item.isExplain() ? m_explain->toPlainText() : m_answer->text());
@@ -274,6 +312,16 @@ void QuestionCard::checkChoice()
     m_checked = true;
     const bool right = QuizGrading::isRight(question, picked);
     const QuestionText words = m_words.value(question.id);
+    markOptions(words);
+    emit graded(right, m_usedHint);
+    setVerdict(right, right ? tr("Right.") : tr("Not quite: the marks under each option say why."));
+    if (!words.why.isEmpty())
+        showExplanation(words.why);
+}
+
+void QuestionCard::markOptions(const QuestionText &words)
+{
+    const Question &question = *m_item.question;
     for (qsizetype i = 0; i < m_optionButtons.size(); ++i) {
         const QString &id = m_optionIds.at(i);
         const bool correct = question.answer.contains(id);
@@ -283,8 +331,40 @@ void QuestionCard::checkChoice()
         feedback->setText((correct ? QStringLiteral("✓ ") : QStringLiteral("✗ ")) + words.feedback.value(id));
         feedback->show();
     }
-    emit graded(right, m_usedHint);
-    setVerdict(right, right ? tr("Right.") : tr("Not quite: the marks under each option say why."));
+}
+
+void QuestionCard::reveal()
+{
+    // The class's answer is the votes: nothing is graded or recorded.
+    m_checked = true;
+    m_check->setEnabled(false);
+    m_next->setDefault(true);
+    if (m_item.drill) {
+        m_verdict->setText(tr("The answer: %1.").arg(Drills::answerText(*m_item.drill)));
+        m_verdict->show();
+        showExplanation(m_item.drill->working);
+        return;
+    }
+    const Question &question = *m_item.question;
+    const QuestionText words = m_words.value(question.id);
+    if (m_item.isExplain()) {
+        QString model = tr("**Model answer**") + QStringLiteral("\n\n") + words.model + QStringLiteral("\n\n")
+            + tr("Key points:") + QLatin1Char('\n');
+        for (const QString &id : question.points)
+            model += QStringLiteral("\n- ") + words.points.value(id);
+        showExplanation(model);
+        return;
+    }
+    QStringList letters;
+    for (qsizetype i = 0; i < m_optionIds.size(); ++i) {
+        const bool correct = question.answer.contains(m_optionIds.at(i));
+        m_optionButtons.at(i)->setChecked(correct);
+        if (correct)
+            letters << m_optionButtons.at(i)->text();
+    }
+    markOptions(words);
+    m_verdict->setText(tr("The answer: %1.").arg(QLocale().createSeparatedList(letters)));
+    m_verdict->show();
     if (!words.why.isEmpty())
         showExplanation(words.why);
 }

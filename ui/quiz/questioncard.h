@@ -25,8 +25,15 @@ public:
     // Shows `item` in the interface language's words.
     void showItem(const QuizItem &item);
     [[nodiscard]] const QuizItem &item() const { return m_item; }
-    // An interview: no hint, no Show me, no feedback; Check hands the answer on.
-    void setInterview(bool on);
+    enum class Mode {
+        Practice, // answered and graded, feedback at once
+        Interview, // no hint, no Show me, no feedback: Check hands the answer on
+        Classroom, // for a projector: nothing to answer; votes counted per option, then revealed
+    };
+    void setMode(Mode mode);
+    // Classroom: one more vote for option `index` (0 for A), shown beside it.
+    void addVote(int index);
+    [[nodiscard]] int votes(int index) const { return m_votes.value(index); }
     void check();
     void showHint();
 
@@ -54,8 +61,10 @@ signals:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    void scaleQuestion();
     void clearOptions();
     void addOption(const QString &id, const QString &label, bool several);
     void checkChoice();
@@ -65,9 +74,13 @@ private:
     void showExplanation(const QString &markdown);
 
     [[nodiscard]] QStringList pickedOptions() const;
+    void markOptions(const QuestionText &words);
+    void reveal();
 
     QuizItem m_item;
-    bool m_interview = false;
+    Mode m_mode = Mode::Practice;
+    QList<int> m_votes;
+    QList<QLabel *> m_voteLabels;
     QHash<QString, QuestionText> m_words;
     QLabel *m_meta;
     QLabel *m_englishNote;

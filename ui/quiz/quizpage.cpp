@@ -1,5 +1,6 @@
 #include "quizpage.h"
 
+#include "quiz/classroompanel.h"
 #include "quiz/interviewpanel.h"
 #include "quiz/questioncard.h"
 #include "quiz/quizpractice.h"
@@ -24,9 +25,10 @@ QuizPage::QuizPage(QWidget *parent)
       m_topics(new QListWidget(this)),
       m_card(new QuestionCard(this)),
       m_summary(new QLabel(this)),
-      m_reset(new QPushButton(tr("&Reset progress…"), this)),
+      m_reset(new QPushButton(tr("Reset pro&gress…"), this)),
       m_modes(new QTabWidget(this)),
-      m_interview(new InterviewPanel(this))
+      m_interview(new InterviewPanel(this)),
+      m_classroom(new ClassroomPanel(this))
 {
     auto *intro = new QLabel(tr("One question at a time, with feedback on every option. Three right in a "
                                 "row without a hint marks a topic practised; right again in a mixed "
@@ -56,6 +58,7 @@ QuizPage::QuizPage(QWidget *parent)
     splitter->setChildrenCollapsible(false);
     m_modes->addTab(splitter, tr("&Practice"));
     m_modes->addTab(m_interview, tr("Mock &interview"));
+    m_modes->addTab(m_classroom, tr("Class&room"));
     auto *layout = new QHBoxLayout(this);
     layout->addWidget(m_modes);
 
@@ -69,6 +72,7 @@ QuizPage::QuizPage(QWidget *parent)
     connect(m_card, &QuestionCard::graded, m_practice, qOverload<bool, bool>(&QuizPractice::record));
     connect(m_card, &QuestionCard::selfGraded, m_practice, &QuizPractice::recordSelfGraded);
     connect(m_card, &QuestionCard::linkActivated, this, &DemoPage::linkActivated);
+    connect(m_classroom, &ClassroomPanel::linkActivated, this, &DemoPage::linkActivated);
     connect(m_reset, &QPushButton::clicked, this, &QuizPage::confirmReset);
     practise(QString()); // the list starts at "All topics"
 }

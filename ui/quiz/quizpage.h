@@ -2,12 +2,14 @@
 // The Quiz page. Practice: the topics with the learner's mastery of each, and one question at a
 // time (written questions from the bank and generated drills), with feedback on every option, a
 // hint on request, and Show me for what teaches it. Mock interview: a timed set, then a review.
+// Classroom: a question large for a projector, the class's votes counted, then revealed.
 
 #include "pages/demopage.h"
 
 class QLabel;
 class QListWidget;
 class QPushButton;
+class ClassroomPanel;
 class InterviewPanel;
 class QTabWidget;
 class QuestionCard;
@@ -26,6 +28,7 @@ public:
     [[nodiscard]] QListWidget *topicList() const { return m_topics; }
     [[nodiscard]] InterviewPanel *interview() const { return m_interview; }
     [[nodiscard]] QTabWidget *modes() const { return m_modes; }
+    [[nodiscard]] ClassroomPanel *classroom() const { return m_classroom; }
     // Practises `topic` (empty: a mixed review of all) from a new question.
     void practise(const QString &topic);
 
@@ -40,4 +43,5 @@ private:
     QPushButton *m_reset;
     QTabWidget *m_modes;
     InterviewPanel *m_interview;
+    ClassroomPanel *m_classroom;
 };
