@@ -2565,6 +2565,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Key points:</source>
         <translation>ประเด็นสำคัญ:</translation>
     </message>
+    <message>
+        <source>%1 · difficulty %2 of %3 · on a live demo</source>
+        <translation>%1 · ความยากระดับ %2 จาก %3 · บนเดโมสด</translation>
+    </message>
 </context>
 <context>
     <name>QuizBank</name>

@@ -2583,6 +2583,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Key points:</source>
         <translation>Asosiy fikrlar:</translation>
     </message>
+    <message>
+        <source>%1 · difficulty %2 of %3 · on a live demo</source>
+        <translation>%1 · qiyinlik %3 dan %2 · jonli namoyishda</translation>
+    </message>
 </context>
 <context>
     <name>QuizBank</name>

@@ -3,9 +3,12 @@
 // consistent, links resolve, every language that has the bank has all of it), grading of each
 // kind on the question card, and the mastery and spacing rules across sittings.
 #include "lessons/lessonbook.h"
+#include "lessons/lessonprogress.h"
+#include "lessons/lessonrunner.h"
 #include "quiz/classroompanel.h"
 #include "quiz/drills.h"
 #include "quiz/interviewpanel.h"
+#include "quiz/livequestion.h"
 #include "quiz/questioncard.h"
 #include "quiz/quizbank.h"
 #include "quiz/quizinterview.h"
@@ -206,6 +209,19 @@ private slots:
         }
         for (const QString &topic : QuizBank::topics())
             QVERIFY2(perTopic.value(topic) >= 2, qPrintable(topic));
+        // A live question asks a lesson's prediction step, which the lessons' checker proves.
+        int live = 0;
+        for (const Question &q : bank) {
+            if (q.kind != Question::Kind::Live)
+                continue;
+            ++live;
+            const std::optional<Lesson> lesson = LessonBook::lesson(q.step.section(u'/', 0, 0));
+            QVERIFY2(lesson, qPrintable(q.step));
+            const int index = lesson->indexOf(q.step.section(u'/', 1));
+            QVERIFY2(
+                index >= 0 && lesson->steps.at(index).kind == LessonStep::Kind::Predict, qPrintable(q.step));
+        }
+        QVERIFY(live >= 10);
         QDirIterator languages(QStringLiteral(":/bloomlab/quiz"), QDir::Dirs);
         int checked = 0;
         while (languages.hasNext()) {
@@ -218,7 +234,10 @@ private slots:
                 QVERIFY2(QuizBank::problems(q, read.questions.value(q.id)).isEmpty(),
                     qPrintable(language + QStringLiteral(": ")
                         + QuizBank::problems(q, read.questions.value(q.id)).join(u'\n')));
-            QCOMPARE(read.questions.size(), bank.size()); // no text without its question
+            // No text without its question; a live question's words are its lesson step's.
+            const auto written = std::count_if(
+                bank.cbegin(), bank.cend(), [](const Question &q) { return q.kind != Question::Kind::Live; });
+            QCOMPARE(read.questions.size(), written);
             ++checked;
         }
         QVERIFY(checked >= 1);
@@ -502,6 +521,36 @@ private slots:
         QTest::keyClick(&panel, Qt::Key_N);
         QVERIFY(!panel.card()->isChecked());
         QVERIFY(panel.card()->item().key() != item.key());
+    }
+
+    // On a live demo: the lesson step's own set-up, answer buttons and reveal, graded into the
+    // practice; the lessons' progress is left alone.
+    void aLiveQuestionIsPlayedOnTheDemo()
+    {
+        Question live;
+        for (const Question &q : QuizBank::questions()) {
+            if (q.id == QLatin1String("live-usernames-predict-john"))
+                live = q;
+        }
+        QCOMPARE(live.kind, Question::Kind::Live);
+        QuizPractice practice({live});
+        practice.setTopic(live.topic);
+        practice.next();
+        QuestionCard card;
+        bind(card, practice);
+        card.showItem(practice.current());
+        QVERIFY(card.live());
+        LessonRunner *runner = card.live()->runner();
+        QCOMPARE(runner->state(), LessonRunner::State::Answering);
+        QCOMPARE(runner->step().id, QStringLiteral("predict-john"));
+        runner->answerChoice(QStringLiteral("absent"));
+        for (int guard = 0; guard < 500 && runner->state() != LessonRunner::State::Answered; ++guard)
+            QTest::qWait(20);
+        QCOMPARE(runner->state(), LessonRunner::State::Answered);
+        QVERIFY(card.isChecked());
+        QCOMPARE(practice.record(live.topic).right, 1);
+        QVERIFY(!LessonProgress().lastPlace());
+        QVERIFY(!LessonProgress().isDone(QStringLiteral("usernames"), QStringLiteral("predict-john")));
     }
 
     void thePageAsksAndMovesOn()

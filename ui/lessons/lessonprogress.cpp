@@ -23,6 +23,8 @@ QSet<QString> LessonProgress::doneSteps(const QString &lesson) const
 
 void LessonProgress::markDone(const QString &lesson, const QString &step)
 {
+    if (!m_kept)
+        return;
     QSet<QString> steps = doneSteps(lesson);
     if (steps.contains(step))
         return;
@@ -43,6 +45,8 @@ std::optional<LessonProgress::Place> LessonProgress::lastPlace() const
 
 void LessonProgress::setLastPlace(const Place &place)
 {
+    if (!m_kept)
+        return;
     QSettings settings;
     settings.setValue(QStringLiteral("lessons/lastLesson"), place.lesson);
     settings.setValue(QStringLiteral("lessons/lastStep"), place.step);

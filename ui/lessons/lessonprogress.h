@@ -21,4 +21,10 @@ public:
     void setLastPlace(const Place &place);
 
     void reset();
+
+    // Off for a lesson step played elsewhere (a quiz question): nothing is written.
+    void setKept(bool kept) { m_kept = kept; }
+
+private:
+    bool m_kept = true;
 };

@@ -248,6 +248,12 @@ void LessonStepPanel::submit()
     m_runner->answerNumber(value);
 }
 
+void LessonStepPanel::setShowsPlace(bool shows)
+{
+    m_title->setVisible(shows);
+    m_position->setVisible(shows);
+}
+
 QString LessonStepPanel::bodyText() const
 {
     return m_body->toPlainText();

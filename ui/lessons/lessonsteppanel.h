@@ -25,6 +25,8 @@ public:
 
     // Texts in the current language (English where it has none), after a language change too.
     void reloadText();
+    // The lesson's title and "Step 3 of 9": off where a step is asked on its own (the quiz).
+    void setShowsPlace(bool shows);
     // The step's text, with the explanation under it once a prediction is answered.
     [[nodiscard]] QString bodyText() const;
     [[nodiscard]] QString statusText() const;

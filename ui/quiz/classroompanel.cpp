@@ -65,7 +65,9 @@ void ClassroomPanel::next()
         if (round == 1)
             m_asked.clear(); // every question of the topic asked: a new round
         for (const Question &question : QuizBank::questions()) {
-            if ((topic.isEmpty() || question.topic == topic) && !m_asked.contains(question.id))
+            // A live question has its own answer buttons: it is asked in practice.
+            if ((topic.isEmpty() || question.topic == topic) && !m_asked.contains(question.id)
+                && question.kind != Question::Kind::Live)
                 pool << QuizItem {question, std::nullopt};
         }
     }

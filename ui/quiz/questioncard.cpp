@@ -2,6 +2,7 @@
 
 #include "common/messagelabel.h"
 #include "common/numberformat.h"
+#include "quiz/livequestion.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -14,6 +15,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
+#include <QStackedWidget>
 
 namespace {
 QLabel *wrapped(QWidget *parent)
@@ -43,7 +45,8 @@ QuestionCard::QuestionCard(QWidget *parent)
       m_check(new QPushButton(tr("&Check"), this)),
       m_record(new QPushButton(tr("Rec&ord the points I covered"), this)),
       m_showMe(new QPushButton(tr("Show &me"), this)),
-      m_next(new QPushButton(tr("&Next question"), this))
+      m_next(new QPushButton(tr("&Next question"), this)),
+      m_views(new QStackedWidget(this))
 {
     m_englishNote->setText(tr("This question has no translation yet, so it is shown in English."));
     m_englishNote->setWordWrap(true);
@@ -77,7 +80,6 @@ QuestionCard::QuestionCard(QWidget *parent)
     // scrolls when an explanation is long; the buttons stay in view below it.
     auto *column = new QWidget(this);
     auto *columnLayout = new QVBoxLayout(column);
-    columnLayout->addWidget(m_meta);
     columnLayout->addWidget(m_englishNote);
     columnLayout->addWidget(m_body);
     columnLayout->addWidget(m_options);
@@ -94,7 +96,9 @@ QuestionCard::QuestionCard(QWidget *parent)
     scroll->setFrameShape(QFrame::NoFrame);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(scroll, 1);
+    layout->addWidget(m_meta);
+    m_views->addWidget(scroll);
+    layout->addWidget(m_views, 1);
     layout->addLayout(buttons);
 
     connect(m_hintButton, &QPushButton::clicked, this, &QuestionCard::showHint);
@@ -133,6 +137,11 @@ void QuestionCard::addVote(int index)
 void QuestionCard::showItem(const QuizItem &item)
 {
     m_item = item;
+    if (item.isLive()) {
+        showLive();
+        return;
+    }
+    m_views->setCurrentIndex(0);
     if (m_words.isEmpty())
         m_words = QuizBank::text();
     m_checked = false;
@@ -187,6 +196,30 @@ void QuestionCard::showItem(const QuizItem &item)
     m_check->show();
     m_check->setEnabled(true);
     m_next->setDefault(false);
+}
+
+void QuestionCard::showLive()
+{
+    // Built on first use: it holds a lesson's own demos.
+    if (!m_live) {
+        m_live = new LiveQuestion(m_views);
+        m_views->addWidget(m_live);
+        connect(m_live, &LiveQuestion::answered, this, [this](bool right) {
+            m_checked = true;
+            emit graded(right, false);
+            m_next->setDefault(true);
+        });
+    }
+    m_checked = false;
+    m_meta->setText(tr("%1 · difficulty %2 of %3 · on a live demo")
+                        .arg(QuizBank::topicName(m_item.topic()),
+                            QLocale().toString(m_item.question->difficulty), QLocale().toString(3)));
+    m_englishNote->hide();
+    m_hintButton->hide();
+    m_check->hide();
+    m_record->hide();
+    m_views->setCurrentWidget(m_live);
+    m_live->open(m_item.question->step);
 }
 
 void QuestionCard::clearOptions()

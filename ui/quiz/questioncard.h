@@ -14,6 +14,8 @@ class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
+class LiveQuestion;
+class QStackedWidget;
 class QVBoxLayout;
 
 class QuestionCard : public QWidget {
@@ -49,6 +51,7 @@ public:
     [[nodiscard]] QString verdictText() const;
     [[nodiscard]] QString explanationText() const;
     [[nodiscard]] bool isChecked() const { return m_checked; }
+    [[nodiscard]] LiveQuestion *live() const { return m_live; }
 
 signals:
     void nextRequested();
@@ -65,6 +68,7 @@ protected:
 
 private:
     void scaleQuestion();
+    void showLive();
     void clearOptions();
     void addOption(const QString &id, const QString &label, bool several);
     void checkChoice();
@@ -105,6 +109,8 @@ private:
     QPushButton *m_record;
     QPushButton *m_showMe;
     QPushButton *m_next;
+    QStackedWidget *m_views; // the question's own column, or a live question
+    LiveQuestion *m_live = nullptr;
     bool m_checked = false;
     bool m_usedHint = false;
 };

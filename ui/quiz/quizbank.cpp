@@ -56,19 +56,27 @@ std::optional<Question> readQuestion(const QJsonObject &object, QString &error)
         question.kind = Question::Kind::Multi;
     else if (kind == QLatin1String("explain"))
         question.kind = Question::Kind::Explain;
+    else if (kind == QLatin1String("live"))
+        question.kind = Question::Kind::Live;
     else
         return refuse(QStringLiteral("unknown kind \"%1\"").arg(kind));
     question.choices = strings(object.value(QLatin1String("choices")));
     question.answer = strings(object.value(QLatin1String("answer")));
     question.points = strings(object.value(QLatin1String("points")));
     question.link = object.value(QLatin1String("link")).toString();
+    question.step = object.value(QLatin1String("step")).toString();
     for (const QStringList *ids : {&question.choices, &question.points}) {
         for (const QString &id : *ids) {
             if (!partId.match(id).hasMatch() || ids->count(id) > 1)
                 return refuse(QStringLiteral("a bad or repeated id \"%1\"").arg(id));
         }
     }
-    if (question.kind == Question::Kind::Explain) {
+    if (question.kind == Question::Kind::Live) {
+        if (!question.step.contains(QLatin1Char('/')) || !question.choices.isEmpty()
+            || !question.points.isEmpty())
+            return refuse(
+                QStringLiteral("a live question names its lesson step, \"<lesson>/<step>\", and no more"));
+    } else if (question.kind == Question::Kind::Explain) {
         if (question.points.size() < 2 || !question.choices.isEmpty() || !question.answer.isEmpty())
             return refuse(QStringLiteral("an explain question has key points and no choices"));
     } else {
@@ -229,6 +237,8 @@ QHash<QString, QuestionText> text()
 QStringList problems(const Question &question, const QuestionText &words)
 {
     QStringList found;
+    if (question.kind == Question::Kind::Live)
+        return found;
     const auto need = [&](bool present, const QString &what) {
         if (!present)
             found << QStringLiteral("%1: no %2").arg(question.id, what);

@@ -9,7 +9,12 @@
 #include <QStringList>
 
 struct Question {
-    enum class Kind { Choice, Multi, Explain };
+    enum class Kind {
+        Choice,
+        Multi,
+        Explain,
+        Live, // a lesson's prediction on a live demo, asked with that step's own set-up and words
+    };
     QString id;
     QString topic; // one of QuizBank::topics()
     int difficulty = 1; // 1 to 3
@@ -18,6 +23,7 @@ struct Question {
     QStringList answer; // the right option ids
     QStringList points; // Explain: the key points' ids
     QString link; // "lesson:<id>/<step>" or "page:<name>"
+    QString step; // Live: the lesson step asked, "<lesson-id>/<step-id>"
 };
 
 struct QuestionText {
@@ -53,6 +59,7 @@ struct TextRead {
 [[nodiscard]] QHash<QString, QuestionText> text(const QString &language);
 // The words in the interface language.
 [[nodiscard]] QHash<QString, QuestionText> text();
-// What a question's words lack: a missing body, option, feedback or key point.
+// What a question's words lack: a missing body, option, feedback or key point. A live question's
+// words are its lesson step's, which the lessons' checker checks.
 [[nodiscard]] QStringList problems(const Question &question, const QuestionText &words);
 } // namespace QuizBank

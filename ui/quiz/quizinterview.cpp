@@ -11,8 +11,11 @@ void QuizInterview::start(int minutes, qint64 now)
     const int total = std::max(1, questionCount(minutes));
     QList<Question> explain;
     QList<Question> choice;
-    for (const Question &question : std::as_const(m_bank))
-        (question.kind == Question::Kind::Explain ? explain : choice) << question;
+    for (const Question &question : std::as_const(m_bank)) {
+        // A live question shows its answer as it is given: it belongs to practice, not here.
+        if (question.kind != Question::Kind::Live)
+            (question.kind == Question::Kind::Explain ? explain : choice) << question;
+    }
     std::shuffle(explain.begin(), explain.end(), random);
     std::shuffle(choice.begin(), choice.end(), random);
     // A third each: numbers to work out, trade-offs to explain, and the rest to choose.

@@ -24,6 +24,7 @@ struct QuizItem {
     // What teaches it, for Show me.
     [[nodiscard]] QString link() const { return question ? question->link : drill ? drill->link : QString(); }
     [[nodiscard]] bool isExplain() const { return question && question->kind == Question::Kind::Explain; }
+    [[nodiscard]] bool isLive() const { return question && question->kind == Question::Kind::Live; }
 };
 
 namespace QuizGrading {
