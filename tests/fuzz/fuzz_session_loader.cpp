@@ -7,6 +7,7 @@
 #include "deletion/deletionsection.h"
 #include "explore/exploresection.h"
 #include "fpr/fprsection.h"
+#include "quiz/quizsection.h"
 #include "scalable/scalablesection.h"
 #include "session/sessionjson.h"
 
@@ -31,8 +32,8 @@ void checkHash(const Session::HashSetting &setting, quint64 bits, quint32 hashes
 // The sections and page names the app registers (PageCatalog::registerSessionSections).
 void registerSections()
 {
-    for (const Session::SectionFormat &format :
-        {exploreSectionFormat(), deletionSectionFormat(), scalableSectionFormat(), fprSectionFormat()})
+    for (const Session::SectionFormat &format : {exploreSectionFormat(), deletionSectionFormat(),
+             scalableSectionFormat(), fprSectionFormat(), quizSectionFormat()})
         Session::Sections::add(format);
     for (const char *page : {"lessons", "quiz"})
         Session::Sections::addPageName(QString::fromLatin1(page));

@@ -14,6 +14,8 @@
 #include "quiz/quizinterview.h"
 #include "quiz/quizpage.h"
 #include "quiz/quizpractice.h"
+#include "quiz/quizsection.h"
+#include "session/sessionfields.h"
 #include "shell/pagecatalog.h"
 
 #include <bloom/math.h>
@@ -21,12 +23,14 @@
 #include <QAbstractButton>
 #include <QComboBox>
 #include <QDirIterator>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
+#include <QTabWidget>
 #include <QTest>
 
 #include <cmath>
@@ -551,6 +555,40 @@ private slots:
         QCOMPARE(practice.record(live.topic).right, 1);
         QVERIFY(!LessonProgress().lastPlace());
         QVERIFY(!LessonProgress().isDone(QStringLiteral("usernames"), QStringLiteral("predict-john")));
+    }
+
+    // The mode and topic go into a session file and come back; an unknown topic reads as a
+    // mixed review, a malformed one is refused.
+    void theSessionKeepsTheModeAndTopic()
+    {
+        Session::Sections::add(quizSectionFormat());
+        QuizPage page;
+        page.modes()->setCurrentIndex(2);
+        page.topicList()->setCurrentRow(1 + QuizBank::topics().indexOf(QStringLiteral("sizing")));
+        Session::Data data;
+        page.saveSession(data);
+        const QuizSection *saved = data.section<QuizSection>(QStringLiteral("quiz"));
+        QVERIFY(saved);
+        QCOMPARE(saved->mode, 2);
+        QCOMPARE(saved->topic, QStringLiteral("sizing"));
+        QuizPage other;
+        other.restoreSession(data);
+        QCOMPARE(other.modes()->currentIndex(), 2);
+        QCOMPARE(other.practice()->topic(), QStringLiteral("sizing"));
+
+        const Session::SectionFormat format = quizSectionFormat();
+        const auto readBack = [&format](const char *json) {
+            try {
+                format.read(QJsonDocument::fromJson(json).object(), QStringLiteral("quiz"));
+                return true;
+            } catch (const Session::Fields::Invalid &) {
+                return false;
+            }
+        };
+        QVERIFY(readBack(R"({"mode": 0, "topic": "no-such-topic"})"));
+        QVERIFY(!readBack(R"({"mode": 3, "topic": ""})"));
+        QVERIFY(!readBack(R"({"mode": 0, "topic": "Not A Topic!"})"));
+        QVERIFY(!readBack(R"({"mode": 0})"));
     }
 
     void thePageAsksAndMovesOn()

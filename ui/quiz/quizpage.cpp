@@ -4,6 +4,7 @@
 #include "quiz/interviewpanel.h"
 #include "quiz/questioncard.h"
 #include "quiz/quizpractice.h"
+#include "quiz/quizsection.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -122,4 +123,22 @@ void QuizPage::confirmReset()
         tr("Forget every topic's progress and the missed questions? This cannot be undone."));
     if (answer == QMessageBox::Yes)
         m_practice->reset();
+}
+
+void QuizPage::saveSession(Session::Data &session) const
+{
+    QuizSection section;
+    section.mode = m_modes->currentIndex();
+    section.topic = m_practice->topic();
+    session.setSection(quizSectionFormat().name, section);
+}
+
+void QuizPage::restoreSession(const Session::Data &session)
+{
+    const auto *section = session.section<QuizSection>(quizSectionFormat().name);
+    if (!section)
+        return;
+    m_modes->setCurrentIndex(section->mode);
+    const int row = static_cast<int>(QuizBank::topics().indexOf(section->topic)) + 1; // 0: a mixed review
+    m_topics->setCurrentRow(row);
 }

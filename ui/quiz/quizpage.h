@@ -22,6 +22,9 @@ public:
     explicit QuizPage(QWidget *parent = nullptr);
 
     [[nodiscard]] bool keepsUnsavedWork() const override { return false; }
+    // The mode open and the topic practised; the progress itself stays in the settings.
+    void saveSession(Session::Data &session) const override;
+    void restoreSession(const Session::Data &session) override;
 
     [[nodiscard]] QuizPractice *practice() const { return m_practice; }
     [[nodiscard]] QuestionCard *card() const { return m_card; }

@@ -8,6 +8,7 @@
 #include "fpr/fprsection.h"
 #include "lessons/lessonspage.h"
 #include "quiz/quizpage.h"
+#include "quiz/quizsection.h"
 #include "scalable/scalablepage.h"
 #include "scalable/scalablesection.h"
 
@@ -96,8 +97,8 @@ PageId PageCatalog::filterPage()
 
 void PageCatalog::registerSessionSections()
 {
-    for (const Session::SectionFormat &format :
-        {exploreSectionFormat(), deletionSectionFormat(), scalableSectionFormat(), fprSectionFormat()})
+    for (const Session::SectionFormat &format : {exploreSectionFormat(), deletionSectionFormat(),
+             scalableSectionFormat(), fprSectionFormat(), quizSectionFormat()})
         Session::Sections::add(format);
     for (PageId id : all())
         Session::Sections::addPageName(name(id));
