@@ -5,7 +5,10 @@
 #include "lessons/lessonstagehost.h"
 #include "lessons/lessonsteppanel.h"
 
+#include <QAbstractButton>
 #include <QHBoxLayout>
+#include <QLabel>
+#include <QRegularExpression>
 #include <QSplitter>
 
 LiveQuestion::LiveQuestion(QWidget *parent, AnimationClock *clock)
@@ -26,12 +29,28 @@ LiveQuestion::LiveQuestion(QWidget *parent, AnimationClock *clock)
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(split);
+    stripMnemonics();
     connect(m_runner, &LessonRunner::stepOpened, this, [this] { m_host->showStep(m_runner->step()); });
     connect(m_runner, &LessonRunner::stateChanged, this, [this] {
         m_host->setAnswering(m_runner->state() == LessonRunner::State::Answering);
         if (m_runner->state() == LessonRunner::State::Answered)
             emit answered(m_runner->answeredRight());
     });
+}
+
+void LiveQuestion::stripMnemonics()
+{
+    // The quiz page's own buttons hold the Alt keys (Alt+N, Next question); the lesson's stage and
+    // panel inside it would take the same letters (n keys, Check my answer), so theirs go.
+    static const QRegularExpression suffix(QStringLiteral("\\s*\\(&[^&]\\)"));
+    static const QRegularExpression single(QStringLiteral("&(?!&)"));
+    const auto plain = [](QString text) { return text.remove(suffix).remove(single); };
+    for (QAbstractButton *button : findChildren<QAbstractButton *>())
+        button->setText(plain(button->text()));
+    for (QLabel *label : findChildren<QLabel *>()) {
+        if (label->buddy())
+            label->setText(plain(label->text()));
+    }
 }
 
 LiveQuestion::~LiveQuestion()

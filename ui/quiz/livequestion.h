@@ -32,6 +32,8 @@ signals:
     void answered(bool right);
 
 private:
+    void stripMnemonics();
+
     LessonDemos *m_demos;
     LessonRunner *m_runner;
     LessonStageHost *m_host;
