@@ -64,8 +64,8 @@
         <translation>বিষয় (&amp;O):</translation>
     </message>
     <message>
-        <source>Keys: A to D count a vote for an option, Space reveals the answer, N shows the next question.</source>
-        <translation>কিবোর্ড: A থেকে D কোনো বিকল্পে একটি করে ভোট গোনে, Space উত্তর দেখায়, N পরের প্রশ্ন দেখায়।</translation>
+        <source>Keys: A to D count a vote for an option (with Shift, take one back), Space reveals the answer, N shows the next question.</source>
+        <translation>কিবোর্ড: A থেকে D কোনো বিকল্পে একটি করে ভোট গোনে (Shift-সহ একটি ভোট ফেরত নেয়), Space উত্তর দেখায়, N পরের প্রশ্ন দেখায়।</translation>
     </message>
 </context>
 <context>
@@ -1584,6 +1584,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>In all: %1 of %2 right</source>
         <translation>মোট: %2টির মধ্যে %1টি সঠিক</translation>
     </message>
+    <message>
+        <source>Saved “%1”.</source>
+        <translation>সংরক্ষিত হয়েছে: “%1”।</translation>
+    </message>
 </context>
 <context>
     <name>KeyEntryBar</name>
@@ -2586,6 +2590,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>%1 · difficulty %2 of %3 · on a live demo</source>
         <translation>%1 · কাঠিন্য %2 / %3 · লাইভ ডেমোতে</translation>
+    </message>
+    <message>
+        <source>You left this one out.</source>
+        <translation>এই সঠিক বিকল্পটি আপনি বাদ দিয়েছেন।</translation>
     </message>
 </context>
 <context>

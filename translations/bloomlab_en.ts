@@ -64,7 +64,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Keys: A to D count a vote for an option, Space reveals the answer, N shows the next question.</source>
+        <source>Keys: A to D count a vote for an option (with Shift, take one back), Space reveals the answer, N shows the next question.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1583,6 +1583,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>In all: %1 of %2 right</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Saved “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>KeyEntryBar</name>
@@ -2584,6 +2588,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>%1 · difficulty %2 of %3 · on a live demo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You left this one out.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -63,8 +63,8 @@
         <translation>หัวข้อ (&amp;O):</translation>
     </message>
     <message>
-        <source>Keys: A to D count a vote for an option, Space reveals the answer, N shows the next question.</source>
-        <translation>แป้นพิมพ์: A ถึง D นับคะแนนโหวตให้ตัวเลือก Space เฉลยคำตอบ N แสดงคำถามถัดไป</translation>
+        <source>Keys: A to D count a vote for an option (with Shift, take one back), Space reveals the answer, N shows the next question.</source>
+        <translation>แป้นพิมพ์: A ถึง D นับคะแนนโหวตให้ตัวเลือก (กด Shift ด้วยเพื่อหักคืนหนึ่งคะแนน) Space เฉลยคำตอบ N แสดงคำถามถัดไป</translation>
     </message>
 </context>
 <context>
@@ -1572,6 +1572,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>In all: %1 of %2 right</source>
         <translation>รวม: ถูก %1 จาก %2</translation>
     </message>
+    <message>
+        <source>Saved “%1”.</source>
+        <translation>บันทึก “%1” แล้ว</translation>
+    </message>
 </context>
 <context>
     <name>KeyEntryBar</name>
@@ -2568,6 +2572,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>%1 · difficulty %2 of %3 · on a live demo</source>
         <translation>%1 · ความยากระดับ %2 จาก %3 · บนเดโมสด</translation>
+    </message>
+    <message>
+        <source>You left this one out.</source>
+        <translation>ตัวเลือกที่ถูกข้อนี้คุณไม่ได้เลือก</translation>
     </message>
 </context>
 <context>

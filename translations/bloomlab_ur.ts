@@ -64,8 +64,8 @@
         <translation>موضوع (&amp;O):</translation>
     </message>
     <message>
-        <source>Keys: A to D count a vote for an option, Space reveals the answer, N shows the next question.</source>
-        <translation>کی بورڈ: ⁦A⁩ سے ⁦D⁩ تک کسی آپشن کے لیے ایک ووٹ گنتے ہیں، ⁦Space⁩ جواب ظاہر کرتا ہے، ⁦N⁩ اگلا سوال دکھاتا ہے۔</translation>
+        <source>Keys: A to D count a vote for an option (with Shift, take one back), Space reveals the answer, N shows the next question.</source>
+        <translation>کی بورڈ: ⁦A⁩ سے ⁦D⁩ تک کسی آپشن کے لیے ایک ووٹ گنتے ہیں (⁦Shift⁩ کے ساتھ ایک ووٹ واپس)، ⁦Space⁩ جواب ظاہر کرتا ہے، ⁦N⁩ اگلا سوال دکھاتا ہے۔</translation>
     </message>
 </context>
 <context>
@@ -1584,6 +1584,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>In all: %1 of %2 right</source>
         <translation>کل: ⁨%2⁩ میں سے ⁨%1⁩ درست</translation>
     </message>
+    <message>
+        <source>Saved “%1”.</source>
+        <translation>محفوظ ہو گیا: “⁨%1⁩”۔</translation>
+    </message>
 </context>
 <context>
     <name>KeyEntryBar</name>
@@ -2586,6 +2590,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>%1 · difficulty %2 of %3 · on a live demo</source>
         <translation>⁨%1⁩ · مشکل کا درجہ ⁨%3⁩ میں سے ⁨%2⁩ · لائیو ڈیمو پر</translation>
+    </message>
+    <message>
+        <source>You left this one out.</source>
+        <translation>یہ درست آپشن آپ نے چھوڑ دیا۔</translation>
     </message>
 </context>
 <context>

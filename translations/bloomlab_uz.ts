@@ -64,8 +64,8 @@
         <translation>Mavz&amp;u:</translation>
     </message>
     <message>
-        <source>Keys: A to D count a vote for an option, Space reveals the answer, N shows the next question.</source>
-        <translation>Klaviatura: A dan D gacha variantga bitta ovoz qoʻshadi, Space javobni ochadi, N keyingi savolni koʻrsatadi.</translation>
+        <source>Keys: A to D count a vote for an option (with Shift, take one back), Space reveals the answer, N shows the next question.</source>
+        <translation>Klaviatura: A dan D gacha variantga bitta ovoz qoʻshadi (Shift bilan bittasini qaytaradi), Space javobni ochadi, N keyingi savolni koʻrsatadi.</translation>
     </message>
 </context>
 <context>
@@ -1584,6 +1584,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>In all: %1 of %2 right</source>
         <translation>Jami: %2 tadan %1 tasi toʻgʻri</translation>
     </message>
+    <message>
+        <source>Saved “%1”.</source>
+        <translation>“%1” saqlandi.</translation>
+    </message>
 </context>
 <context>
     <name>KeyEntryBar</name>
@@ -2586,6 +2590,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>%1 · difficulty %2 of %3 · on a live demo</source>
         <translation>%1 · qiyinlik %3 dan %2 · jonli namoyishda</translation>
+    </message>
+    <message>
+        <source>You left this one out.</source>
+        <translation>Bu toʻgʻri variantni tanlamadingiz.</translation>
     </message>
 </context>
 <context>

@@ -21,8 +21,8 @@ ClassroomPanel::ClassroomPanel(QWidget *parent)
     m_topics->setAccessibleName(tr("Topic"));
     auto *topicLabel = new QLabel(tr("T&opic:"), this);
     topicLabel->setBuddy(m_topics);
-    auto *keys = new QLabel(tr("Keys: A to D count a vote for an option, Space reveals the answer, N shows "
-                               "the next question."),
+    auto *keys = new QLabel(tr("Keys: A to D count a vote for an option (with Shift, take one back), Space "
+                               "reveals the answer, N shows the next question."),
         this);
     keys->setWordWrap(true);
     auto *row = new QHBoxLayout;
@@ -44,8 +44,12 @@ ClassroomPanel::ClassroomPanel(QWidget *parent)
         // keys work wherever the teacher last clicked, the tab itself included.
         key->setContext(Qt::WindowShortcut);
     };
-    for (int option = 0; option < 4; ++option)
+    for (int option = 0; option < 4; ++option) {
         shortcut(QKeySequence(Qt::Key_A + option), [this, option] { m_card->addVote(option); });
+        // Shift takes a vote back, for one counted by mistake.
+        shortcut(
+            QKeySequence(Qt::SHIFT | (Qt::Key_A + option)), [this, option] { m_card->removeVote(option); });
+    }
     shortcut(QKeySequence(Qt::Key_Space), [this] { m_card->check(); });
     shortcut(QKeySequence(Qt::Key_N), [this] { next(); });
     connect(m_card, &QuestionCard::nextRequested, this, &ClassroomPanel::next);
@@ -76,6 +80,8 @@ void ClassroomPanel::next()
         if (topic.isEmpty() || drill.topic == topic)
             pool << QuizItem {std::nullopt, drill};
     }
+    if (pool.size() > 1)
+        pool.removeIf([this](const QuizItem &candidate) { return candidate.key() == m_card->item().key(); });
     if (pool.isEmpty())
         return;
     const QuizItem item = pool.at(static_cast<qsizetype>(m_random() % static_cast<quint64>(pool.size())));

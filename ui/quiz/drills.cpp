@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QRegularExpression>
 
 #include <array>
 #include <cmath>
@@ -30,7 +31,10 @@ constexpr std::array<double, 6> kRates {0.1, 0.05, 0.02, 0.01, 0.001, 0.0001};
 
 Drill sizing(DrillKind kind, std::mt19937_64 &random)
 {
-    const quint64 n = pick(random, kKeyCounts);
+    // Megabytes for a filter of a million keys or more: a few kilobytes are no question of MB.
+    quint64 n = pick(random, kKeyCounts);
+    while (kind == DrillKind::SizingMegabytes && n < 1'000'000)
+        n = pick(random, kKeyCounts);
     const double p = pick(random, kRates);
     bloom::SizingInput input;
     input.n = n;
@@ -88,7 +92,7 @@ Drill rate(std::mt19937_64 &random)
 {
     const quint64 n = pick(random, std::array<quint64, 4> {100, 1'000, 10'000, 100'000});
     const quint64 bitsPerKey = std::uniform_int_distribution<quint64>(4, 16)(random);
-    const quint32 k = std::uniform_int_distribution<quint32>(1, 10)(random);
+    const quint32 k = std::uniform_int_distribution<quint32>(2, 10)(random);
     const quint64 m = n * bitsPerKey;
     Drill drill;
     drill.kind = DrillKind::Rate;
@@ -102,9 +106,9 @@ Drill rate(std::mt19937_64 &random)
     drill.tolerance = 0.05;
     drill.unit = AnswerUnit::Probability;
     drill.working = Words::tr("kn/m = %1, e^(−%1) = %2, 1 − %2 = %3, and %3 to the power %4 ≈ %5.")
-                        .arg(QLocale().toString(double(k) * double(n) / double(m), 'g', 4),
-                            QLocale().toString(std::exp(-double(k) * double(n) / double(m)), 'g', 4),
-                            QLocale().toString(1.0 - std::exp(-double(k) * double(n) / double(m)), 'g', 4),
+                        .arg(QLocale().toString(double(k) * double(n) / double(m), 'f', 4),
+                            QLocale().toString(std::exp(-double(k) * double(n) / double(m)), 'f', 4),
+                            QLocale().toString(1.0 - std::exp(-double(k) * double(n) / double(m)), 'f', 4),
                             NumberFormat::integer(k), NumberFormat::percent(drill.answer));
     return drill;
 }
@@ -120,7 +124,7 @@ Drill bitsPerKey(std::mt19937_64 &random)
         "About how many bits per key does a filter need for a false-positive rate of %1, with the best k?")
                          .arg(NumberFormat::percent(p));
     drill.answer = -std::log(p) / (std::log(2.0) * std::log(2.0));
-    drill.tolerance = 0.03;
+    drill.tolerance = 0.05; // "about": 14 for 14.38 is right
     drill.working
         = Words::tr("m/n = −ln p / (ln 2)² = %1 / 0.4805 ≈ %2 bits per key.")
               .arg(QLocale().toString(-std::log(p), 'g', 4), QLocale().toString(drill.answer, 'f', 2));
@@ -169,9 +173,21 @@ Drill capacity(std::mt19937_64 &random)
     return drill;
 }
 
+// "1,351 keys" and "9.6 bits per key" are numbers with their unit said: the word goes.
+QString withoutUnitWord(const QString &text)
+{
+    static const QRegularExpression unit(
+        QStringLiteral("\\s*(bits? per key|bits?|keys?|hash(es)?|hash functions?)\\s*$"),
+        QRegularExpression::CaseInsensitiveOption);
+    return QString(text).remove(unit);
+}
+
 std::optional<double> readAs(AnswerUnit unit, const QString &typed, QString &message)
 {
-    const std::string text = NumberFormat::readable(typed.trimmed()).toStdString();
+    QString readableText = NumberFormat::readable(typed.trimmed());
+    if (unit == AnswerUnit::Count || unit == AnswerUnit::Number)
+        readableText = withoutUnitWord(readableText);
+    const std::string text = readableText.toStdString();
     switch (unit) {
     case AnswerUnit::Bits:
         if (auto bits = bloom::parseBitSize(text))

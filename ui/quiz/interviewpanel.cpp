@@ -3,10 +3,12 @@
 #include "quiz/questioncard.h"
 #include "quiz/quizinterview.h"
 
+#include "common/accentcolors.h"
 #include "common/filestore.h"
 
 #include <QComboBox>
 #include <QDateTime>
+#include <QDir>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -15,6 +17,7 @@
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QStackedWidget>
+#include <QStandardPaths>
 #include <QTextBrowser>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -27,6 +30,27 @@ QString minutesAndSeconds(qint64 milliseconds)
     return QStringLiteral("%1:%2").arg(locale.toString(seconds / 60),
         locale.toString(seconds % 60).rightJustified(2, locale.zeroDigit().at(0)));
 }
+// A choice's words end with a full stop of their own; "The answer: %1." adds one.
+QString withoutFinalStop(QString text)
+{
+    while (!text.isEmpty() && QStringLiteral(".۔।").contains(text.back()))
+        text.chop(1);
+    return text;
+}
+
+// The right answer in words: the drill's number, the right options, or the model answer.
+QString rightAnswer(const QuizItem &item, const QHash<QString, QuestionText> &words)
+{
+    if (item.drill)
+        return Drills::answerText(*item.drill);
+    const QuestionText text = words.value(item.question->id);
+    if (item.isExplain())
+        return text.model;
+    QStringList right;
+    for (const QString &id : item.question->answer)
+        right << withoutFinalStop(text.choices.value(id));
+    return right.join(QStringLiteral("; "));
+}
 } // namespace
 
 InterviewPanel::InterviewPanel(QWidget *parent)
@@ -38,7 +62,8 @@ InterviewPanel::InterviewPanel(QWidget *parent)
       m_progress(new QLabel(this)),
       m_card(new QuestionCard(this)),
       m_review(new QTextBrowser(this)),
-      m_timer(new QTimer(this))
+      m_timer(new QTimer(this)),
+      m_saved(new QLabel(this))
 {
     auto *setup = new QWidget(m_stack);
     auto *intro = new QLabel(tr("A timed set, as in an interview: numbers to work out, options to choose and "
@@ -91,7 +116,8 @@ InterviewPanel::InterviewPanel(QWidget *parent)
     reviewLayout->setContentsMargins(0, 0, 0, 0);
     reviewLayout->addWidget(m_review, 1);
     auto *reviewButtons = new QHBoxLayout;
-    reviewButtons->addStretch(1);
+    m_saved->setWordWrap(true);
+    reviewButtons->addWidget(m_saved, 1);
     reviewButtons->addWidget(exportButton);
     reviewButtons->addWidget(again);
     reviewLayout->addLayout(reviewButtons);
@@ -107,13 +133,21 @@ InterviewPanel::InterviewPanel(QWidget *parent)
     connect(startButton, &QPushButton::clicked, this, [this] { start(m_length->currentData().toInt()); });
     connect(again, &QPushButton::clicked, this, [this] { m_stack->setCurrentIndex(0); });
     connect(exportButton, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(
-            this, tr("Export the interview"), tr("interview.csv"), tr("CSV files (*.csv)"));
+        const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export the interview"),
+            QDir(folder).filePath(tr("interview.csv")), tr("CSV files (*.csv)"));
         if (path.isEmpty())
             return;
-        const QString error = FileStore::write(path, m_interview->toCsv());
+        const QHash<QString, QuestionText> words = QuizBank::text();
+        const auto question = [&words](const QuizItem &item) {
+            return item.drill ? item.drill->question : words.value(item.question->id).body;
+        };
+        const auto right = [&words](const QuizItem &item) { return rightAnswer(item, words); };
+        const QString error = FileStore::write(path, m_interview->toCsv(question, right));
         if (!error.isEmpty())
             QMessageBox::warning(this, tr("Export the interview"), error);
+        else
+            m_saved->setText(tr("Saved “%1”.").arg(QDir::toNativeSeparators(path)));
     });
     connect(m_card, &QuestionCard::submitted, this, [this](const QStringList &picked, const QString &typed) {
         m_interview->answer(picked, typed, m_now());
@@ -138,10 +172,18 @@ void InterviewPanel::tick()
     if (!m_interview || isReviewing() || m_stack->currentIndex() != 1)
         return;
     if (!m_interview->isRunning(m_now())) {
+        // What stands in the open question when time runs out is its answer.
+        m_interview->answerAtTimeUp(m_card->pickedOptions(), m_card->typedAnswer());
         showReview();
         return;
     }
     m_clock->setText(clockText());
+    // The last minute in the warning colour, so time running out is no surprise.
+    QPalette clockPalette = m_clock->palette();
+    clockPalette.setColor(QPalette::WindowText,
+        m_interview->remaining(m_now()) <= 60'000 ? accentColor(Accent::StopZero, palette())
+                                                  : palette().color(QPalette::WindowText));
+    m_clock->setPalette(clockPalette);
 }
 
 void InterviewPanel::showQuestion()
@@ -205,7 +247,7 @@ void InterviewPanel::showReview()
         QString given = answer.typed.trimmed();
         QStringList labels;
         for (const QString &id : answer.picked)
-            labels << question.choices.value(id);
+            labels << withoutFinalStop(question.choices.value(id));
         if (!labels.isEmpty())
             given = labels.join(QStringLiteral("; "));
         text += QStringLiteral("**") + tr("Your answer:") + QStringLiteral("** ")
@@ -220,14 +262,12 @@ void InterviewPanel::showReview()
             for (const QString &id : item.question->points)
                 text += QStringLiteral("\n- ") + question.points.value(id);
         } else {
-            QStringList right;
-            for (const QString &id : item.question->answer)
-                right << question.choices.value(id);
             text += QStringLiteral("**") + (answer.right ? tr("Right.") : tr("Not quite."))
-                + QStringLiteral("** ") + tr("The answer: %1.").arg(right.join(QStringLiteral("; ")));
+                + QStringLiteral("** ") + tr("The answer: %1.").arg(rightAnswer(item, words));
         }
         text += QStringLiteral("\n\n");
     }
     m_review->setMarkdown(text);
+    m_saved->clear();
     m_stack->setCurrentIndex(2);
 }

@@ -49,4 +49,5 @@ private:
     QuestionCard *m_card;
     QTextBrowser *m_review;
     QTimer *m_timer;
+    QLabel *m_saved; // where the export went
 };

@@ -15,6 +15,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
+#include <QShortcut>
 #include <QStackedWidget>
 
 namespace {
@@ -23,7 +24,27 @@ QLabel *wrapped(QWidget *parent)
     auto *label = new QLabel(parent);
     label->setWordWrap(true);
     label->setTextFormat(Qt::MarkdownText);
+    // Absolute: each paragraph takes its own direction, so in Urdu an option of digits alone
+    // ("0.5%") went to the far left. One edge, the layout's leading one, for all.
+    label->setAlignment((parent->layoutDirection() == Qt::RightToLeft ? Qt::AlignRight : Qt::AlignLeft)
+        | Qt::AlignAbsolute | Qt::AlignTop);
     return label;
+}
+
+// In right-to-left text every paragraph opens with a right-to-left mark: one that starts with a
+// formula or a number ("m = … بٹ") was laid out left to right.
+QString inReadingDirection(const QString &markdown, Qt::LayoutDirection direction)
+{
+    if (direction != Qt::RightToLeft)
+        return markdown;
+    QStringList lines = markdown.split(QLatin1Char('\n'));
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const bool opens = i == 0 || lines.at(i - 1).trimmed().isEmpty();
+        if (opens && !lines.at(i).trimmed().isEmpty() && !lines.at(i).startsWith(QLatin1String("- "))
+            && !lines.at(i).startsWith(QLatin1Char('#')))
+            lines[i].prepend(QChar(0x200F));
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 } // namespace
 
@@ -102,6 +123,15 @@ QuestionCard::QuestionCard(QWidget *parent)
     layout->addLayout(buttons);
 
     connect(m_hintButton, &QPushButton::clicked, this, &QuestionCard::showHint);
+    // Enter on a chosen option checks it, as a dialog's default button would.
+    for (const auto key : {Qt::Key_Return, Qt::Key_Enter}) {
+        auto *enter = new QShortcut(QKeySequence(key), m_options);
+        enter->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(enter, &QShortcut::activated, this, [this] {
+            if (m_mode == Mode::Practice)
+                check();
+        });
+    }
     connect(m_check, &QPushButton::clicked, this, &QuestionCard::check);
     connect(m_answer, &QLineEdit::returnPressed, this, &QuestionCard::check);
     connect(m_next, &QPushButton::clicked, this, &QuestionCard::nextRequested);
@@ -112,6 +142,8 @@ QuestionCard::QuestionCard(QWidget *parent)
             covered += box->isChecked() ? 1 : 0;
         emit selfGraded(covered, static_cast<int>(m_pointBoxes.size()));
         m_record->setEnabled(false);
+        for (QAbstractButton *box : std::as_const(m_pointBoxes))
+            box->setEnabled(false); // what was recorded stays as recorded
         m_verdict->setText(tr("Recorded: you covered %1 of %2 key points.")
                                .arg(QLocale().toString(covered), QLocale().toString(m_pointBoxes.size())));
         m_verdict->show();
@@ -123,6 +155,16 @@ void QuestionCard::setMode(Mode mode)
     m_mode = mode;
     m_showMe->setVisible(mode != Mode::Interview);
     m_next->setVisible(mode != Mode::Interview);
+}
+
+void QuestionCard::removeVote(int index)
+{
+    if (m_mode != Mode::Classroom || m_checked || index < 0 || index >= m_votes.size()
+        || m_votes.at(index) == 0)
+        return;
+    --m_votes[index];
+    m_voteLabels.at(index)->setText(tr("%n vote(s)", nullptr, m_votes.at(index)));
+    m_voteLabels.at(index)->setVisible(m_votes.at(index) > 0);
 }
 
 void QuestionCard::addVote(int index)
@@ -159,7 +201,7 @@ void QuestionCard::showItem(const QuizItem &item)
     if (item.drill) {
         m_meta->setText(tr("%1 · a drill with new numbers each time").arg(topic));
         m_englishNote->hide();
-        m_body->setText(item.drill->question);
+        m_body->setText(inReadingDirection(item.drill->question, layoutDirection()));
         m_answer->show();
         m_explain->hide();
         m_hintButton->hide();
@@ -174,7 +216,7 @@ void QuestionCard::showItem(const QuizItem &item)
                             .arg(topic, QLocale().toString(question.difficulty), QLocale().toString(3)));
         m_englishNote->setVisible(words.english);
         m_body->setLayoutDirection(words.english ? Qt::LeftToRight : layoutDirection());
-        m_body->setText(words.body);
+        m_body->setText(inReadingDirection(words.body, m_body->layoutDirection()));
         m_answer->hide();
         const bool explain = question.kind == Question::Kind::Explain;
         m_explain->setVisible(explain);
@@ -234,6 +276,7 @@ void QuestionCard::clearOptions()
     }
     m_optionButtons.clear();
     m_optionFeedback.clear();
+    m_optionTexts.clear();
     m_votes.clear();
     m_voteLabels.clear();
     m_optionIds.clear();
@@ -257,7 +300,9 @@ void QuestionCard::addOption(const QString &id, const QString &label, bool sever
     if (m_group)
         m_group->addButton(button);
     auto *text = wrapped(row);
-    text->setText(label);
+    text->setText(inReadingDirection(label, layoutDirection()));
+    if (m_mode == Mode::Classroom)
+        button->setAttribute(Qt::WA_TransparentForMouseEvents); // the class votes with A to D
     // A click on the words picks the option, as on a button's own text.
     text->installEventFilter(this);
     m_clickTargets.insert(text, button);
@@ -276,6 +321,7 @@ void QuestionCard::addOption(const QString &id, const QString &label, bool sever
     m_optionLayout->addWidget(row);
     m_optionButtons << button;
     m_optionFeedback << feedback;
+    m_optionTexts << text;
     m_optionIds << id;
 }
 
@@ -317,7 +363,16 @@ void QuestionCard::check()
         return;
     }
     if (m_mode == Mode::Interview) {
-        // Handed on as it stands: an empty answer is a skipped question, graded wrong.
+        // Handed on as it stands: an empty answer is a skipped question, graded wrong. A number
+        // that does not read is sent back, as in practice: one slip is not a lost mark.
+        if (m_item.drill && !m_answer->text().trimmed().isEmpty()) {
+            const DrillGrade grade = Drills::grade(*m_item.drill, m_answer->text());
+            if (!grade.read) {
+                m_verdict->setText(grade.message);
+                m_verdict->show();
+                return;
+            }
+        }
         m_checked = true;
         emit submitted(pickedOptions(), m_item.isExplain() ? m_explain->toPlainText() : m_answer->text());
         return;
@@ -345,23 +400,31 @@ void QuestionCard::checkChoice()
     m_checked = true;
     const bool right = QuizGrading::isRight(question, picked);
     const QuestionText words = m_words.value(question.id);
-    markOptions(words);
+    markOptions(words, picked);
     emit graded(right, m_usedHint);
     setVerdict(right, right ? tr("Right.") : tr("Not quite: the marks under each option say why."));
     if (!words.why.isEmpty())
         showExplanation(words.why);
 }
 
-void QuestionCard::markOptions(const QuestionText &words)
+void QuestionCard::markOptions(const QuestionText &words, const QStringList &picked)
 {
     const Question &question = *m_item.question;
     for (qsizetype i = 0; i < m_optionButtons.size(); ++i) {
         const QString &id = m_optionIds.at(i);
         const bool correct = question.answer.contains(id);
         m_optionButtons.at(i)->setEnabled(false);
+        // The right options in bold, for the back of a classroom too.
+        if (correct)
+            m_optionTexts.at(i)->setText(
+                QStringLiteral("**") + words.choices.value(id) + QStringLiteral("**"));
         QLabel *feedback = m_optionFeedback.at(i);
-        // Feedback under every option, the right ones marked, so each wrong idea is answered too.
-        feedback->setText((correct ? QStringLiteral("✓ ") : QStringLiteral("✗ ")) + words.feedback.value(id));
+        // Feedback under every option, the right ones marked, so each wrong idea is answered too;
+        // a right option the learner left out says so.
+        QString mark = correct ? QStringLiteral("✓ ") : QStringLiteral("✗ ");
+        if (correct && !picked.isEmpty() && !picked.contains(id))
+            mark += QStringLiteral("**") + tr("You left this one out.") + QStringLiteral("** ");
+        feedback->setText(inReadingDirection(mark + words.feedback.value(id), layoutDirection()));
         feedback->show();
     }
 }
@@ -395,7 +458,7 @@ void QuestionCard::reveal()
         if (correct)
             letters << m_optionButtons.at(i)->text();
     }
-    markOptions(words);
+    markOptions(words, {});
     m_verdict->setText(tr("The answer: %1.").arg(QLocale().createSeparatedList(letters)));
     m_verdict->show();
     if (!words.why.isEmpty())
@@ -462,7 +525,7 @@ void QuestionCard::setVerdict(bool right, const QString &text)
 
 void QuestionCard::showExplanation(const QString &markdown)
 {
-    m_explanation->setText(markdown);
+    m_explanation->setText(inReadingDirection(markdown, layoutDirection()));
     m_explanation->show();
 }
 
@@ -479,6 +542,11 @@ QStringList QuestionCard::pickedOptions() const
             picked << m_optionIds.at(i);
     }
     return picked;
+}
+
+QString QuestionCard::typedAnswer() const
+{
+    return m_item.isExplain() ? m_explain->toPlainText() : m_answer->text();
 }
 
 QString QuestionCard::explanationText() const

@@ -50,6 +50,11 @@ public:
     [[nodiscard]] QString bodyText() const;
     [[nodiscard]] QString verdictText() const;
     [[nodiscard]] QString explanationText() const;
+    // What the learner has given so far: the options picked, or the text typed.
+    [[nodiscard]] QStringList pickedOptions() const;
+    [[nodiscard]] QString typedAnswer() const;
+    // Classroom: one vote less for option `index`, for a vote counted by mistake.
+    void removeVote(int index);
     [[nodiscard]] bool isChecked() const { return m_checked; }
     [[nodiscard]] LiveQuestion *live() const { return m_live; }
 
@@ -77,8 +82,7 @@ private:
     void setVerdict(bool right, const QString &text);
     void showExplanation(const QString &markdown);
 
-    [[nodiscard]] QStringList pickedOptions() const;
-    void markOptions(const QuestionText &words);
+    void markOptions(const QuestionText &words, const QStringList &picked);
     void reveal();
 
     QuizItem m_item;
@@ -94,6 +98,7 @@ private:
     QButtonGroup *m_group = nullptr;
     QList<QAbstractButton *> m_optionButtons;
     QList<QLabel *> m_optionFeedback;
+    QList<QLabel *> m_optionTexts;
     QStringList m_optionIds;
     QList<QAbstractButton *> m_pointBoxes;
     QHash<QObject *, QAbstractButton *> m_clickTargets; // an option's or point's words, its button

@@ -68,11 +68,21 @@ void QuizInterview::answer(const QStringList &picked, const QString &typed, qint
     ++m_index;
 }
 
+void QuizInterview::answerAtTimeUp(const QStringList &picked, const QString &typed)
+{
+    if (!isStarted() || m_index >= count())
+        return;
+    if (!picked.isEmpty() || !typed.trimmed().isEmpty()) {
+        answer(picked, typed, m_started + m_length - 1); // the last moment the clock allowed
+    }
+    m_index = count();
+}
+
 QMap<QString, QuizInterview::TopicScore> QuizInterview::scores() const
 {
     QMap<QString, TopicScore> scores;
     for (const Answer &answer : m_answers) {
-        if (answer.item.isExplain())
+        if (answer.item.isExplain() || !answer.reached)
             continue;
         TopicScore &score = scores[answer.item.topic()];
         ++score.graded;
@@ -90,9 +100,10 @@ QByteArray csvField(const QString &text)
 }
 } // namespace
 
-QByteArray QuizInterview::toCsv() const
+QByteArray QuizInterview::toCsv(const std::function<QString(const QuizItem &)> &questionText,
+    const std::function<QString(const QuizItem &)> &rightText) const
 {
-    QByteArray csv = "number,topic,question,kind,seconds,result,answer\n";
+    QByteArray csv = "number,topic,question_id,question,kind,seconds,result,answer,right_answer\n";
     int number = 0;
     for (const Answer &answer : m_answers) {
         const QuizItem &item = answer.item;
@@ -100,14 +111,17 @@ QByteArray QuizInterview::toCsv() const
             : item.isExplain()                             ? "explain"
             : item.question->kind == Question::Kind::Multi ? "multi"
                                                            : "choice";
+        const QString given
+            = answer.picked.isEmpty() ? answer.typed.trimmed() : answer.picked.join(QLatin1Char(' '));
         const char *result = !answer.reached ? "not reached"
+            : given.isEmpty()                ? "skipped"
             : item.isExplain()               ? "self-graded"
             : answer.right                   ? "right"
                                              : "wrong";
         csv += QByteArray::number(++number) + ',' + csvField(item.topic()) + ',' + csvField(item.key()) + ','
-            + kind + ',' + QByteArray::number(double(answer.milliseconds) / 1000.0, 'f', 1) + ',' + result
-            + ',' + csvField(answer.picked.isEmpty() ? answer.typed : answer.picked.join(QLatin1Char(' ')))
-            + '\n';
+            + csvField(questionText(item)) + ',' + kind + ','
+            + QByteArray::number(double(answer.milliseconds) / 1000.0, 'f', 1) + ',' + result + ','
+            + csvField(given) + ',' + csvField(rightText(item)) + '\n';
     }
     return csv;
 }

@@ -9,6 +9,8 @@
 #include <QList>
 #include <QMap>
 
+#include <functional>
+
 class QuizInterview {
 public:
     struct Answer {
@@ -21,7 +23,7 @@ public:
     };
     struct TopicScore {
         int right = 0;
-        int graded = 0; // auto-graded answers asked
+        int graded = 0; // auto-graded answers reached
     };
 
     // About a minute and a half a question: 10 minutes ask 6, 20 ask 13, 30 ask 20.
@@ -40,11 +42,16 @@ public:
 
     // Grades the current answer and moves on; past the last one, or the time, it changes nothing.
     void answer(const QStringList &picked, const QString &typed, qint64 now);
+    // The time is up: what stands in the open question counts, if anything was given; the rest
+    // are not reached.
+    void answerAtTimeUp(const QStringList &picked, const QString &typed);
     [[nodiscard]] const QList<Answer> &answers() const { return m_answers; }
     [[nodiscard]] QMap<QString, TopicScore> scores() const;
-    // Every answer as a row for a spreadsheet: number, topic, question, kind, seconds, result and
-    // the answer given; "." decimals whatever the language.
-    [[nodiscard]] QByteArray toCsv() const;
+    // Every answer as a row for a spreadsheet: number, topic, question id, kind, seconds, result
+    // (right, wrong, skipped, self-graded, not reached), the answer given and the right one;
+    // "." decimals whatever the language. `questionText` and `rightText` give the words.
+    [[nodiscard]] QByteArray toCsv(const std::function<QString(const QuizItem &)> &questionText,
+        const std::function<QString(const QuizItem &)> &rightText) const;
 
 private:
     QList<Question> m_bank;

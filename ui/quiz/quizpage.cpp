@@ -38,6 +38,10 @@ QuizPage::QuizPage(QWidget *parent)
         this);
     intro->setWordWrap(true);
     m_topics->setAccessibleName(tr("Topics"));
+    // Long topic names and their marks wrap (Uzbek, presenter mode) instead of being cut.
+    m_topics->setWordWrap(true);
+    m_topics->setTextElideMode(Qt::ElideNone);
+    m_topics->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_topics->setToolTip(tr("Choose a topic to practise, or all topics for a mixed review"));
     m_summary->setWordWrap(true);
 
@@ -120,7 +124,8 @@ void QuizPage::refreshTopics()
 void QuizPage::confirmReset()
 {
     const auto answer = QMessageBox::question(this, tr("Reset progress"),
-        tr("Forget every topic's progress and the missed questions? This cannot be undone."));
+        tr("Forget every topic's progress and the missed questions? This cannot be undone."),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
     if (answer == QMessageBox::Yes)
         m_practice->reset();
 }

@@ -69,11 +69,13 @@ const QuizPractice::Item &QuizPractice::next()
             pool << key;
     }
     if (pool.size() > 1)
-        pool.removeAll(m_current.key()); // never the same item twice in a row
+        pool.removeAll(m_current.key());
     if (pool.isEmpty()) {
         for (const QString &key : std::as_const(everything))
             m_askedThisSitting.remove(key);
         pool = everything;
+        if (pool.size() > 1)
+            pool.removeAll(m_current.key()); // never the same item twice in a row, a new round too
     }
     if (pool.isEmpty())
         return m_current;
