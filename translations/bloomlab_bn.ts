@@ -586,6 +586,22 @@
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
+    <message>
+        <source>A filter of m = %1 bits holds n = %2 keys, with the best k. What is its false-positive rate?</source>
+        <translation>m = %1 বিটের একটি ফিল্টারে সেরা k নিয়ে n = %2টি কী আছে। এর ফলস পজিটিভ হার কত?</translation>
+    </message>
+    <message>
+        <source>k = (m/n) · ln 2, rounded: %1; then (1 − e^(−kn/m))^k ≈ %2.</source>
+        <translation>k = (m/n) · ln ২, পূর্ণসংখ্যায়: %1; তারপর (১ − e^(−kn/m))^k ≈ %2।</translation>
+    </message>
+    <message>
+        <source>A filter of m = %1 bits must keep its false-positive rate at %2, with the best k. How many keys can it hold?</source>
+        <translation>m = %1 বিটের একটি ফিল্টারকে সেরা k নিয়ে ফলস পজিটিভ হার %2-এ রাখতে হবে। এতে কতগুলো কী ধরবে?</translation>
+    </message>
+    <message>
+        <source>n = −m · (ln 2)² / ln p ≈ %1 keys, with k = %2.</source>
+        <translation>n = −m · (ln ২)² / ln p ≈ %1টি কী, k = %2 নিয়ে।</translation>
+    </message>
 </context>
 <context>
     <name>ErrorMessages</name>
@@ -2748,6 +2764,26 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Reset pro&amp;gress…</source>
         <translation>অগ্রগতি রিসেট করুন (&amp;G)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport results…</source>
+        <translation>ফলাফল রপ্তানি… (&amp;X)</translation>
+    </message>
+    <message>
+        <source>Save every topic&apos;s answers, streak and mastery for a spreadsheet</source>
+        <translation>প্রতিটি বিষয়ের উত্তর, টানা সঠিকের সংখ্যা ও দক্ষতা স্প্রেডশিটের জন্য সংরক্ষণ করুন</translation>
+    </message>
+    <message>
+        <source>Export the results</source>
+        <translation>ফলাফল রপ্তানি করুন</translation>
+    </message>
+    <message>
+        <source>quiz-results.csv</source>
+        <translation>quiz-results.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ফাইল (*.csv)</translation>
     </message>
 </context>
 <context>

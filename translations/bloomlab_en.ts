@@ -586,6 +586,22 @@
         <source>%1 MB</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A filter of m = %1 bits holds n = %2 keys, with the best k. What is its false-positive rate?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k = (m/n) · ln 2, rounded: %1; then (1 − e^(−kn/m))^k ≈ %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A filter of m = %1 bits must keep its false-positive rate at %2, with the best k. How many keys can it hold?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n = −m · (ln 2)² / ln p ≈ %1 keys, with k = %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ErrorMessages</name>
@@ -2746,6 +2762,26 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Reset pro&amp;gress…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport results…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save every topic&apos;s answers, streak and mastery for a spreadsheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quiz-results.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

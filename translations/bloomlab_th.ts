@@ -583,6 +583,22 @@
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
+    <message>
+        <source>A filter of m = %1 bits holds n = %2 keys, with the best k. What is its false-positive rate?</source>
+        <translation>ฟิลเตอร์ขนาด m = %1 บิตเก็บ n = %2 คีย์ โดยใช้ k ที่ดีที่สุด อัตราผลบวกลวงของมันเป็นเท่าไร</translation>
+    </message>
+    <message>
+        <source>k = (m/n) · ln 2, rounded: %1; then (1 − e^(−kn/m))^k ≈ %2.</source>
+        <translation>k = (m/n) · ln 2 ปัดเศษได้ %1 แล้ว (1 − e^(−kn/m))^k ≈ %2</translation>
+    </message>
+    <message>
+        <source>A filter of m = %1 bits must keep its false-positive rate at %2, with the best k. How many keys can it hold?</source>
+        <translation>ฟิลเตอร์ขนาด m = %1 บิตต้องรักษาอัตราผลบวกลวงไว้ที่ %2 โดยใช้ k ที่ดีที่สุด มันเก็บคีย์ได้กี่ตัว</translation>
+    </message>
+    <message>
+        <source>n = −m · (ln 2)² / ln p ≈ %1 keys, with k = %2.</source>
+        <translation>n = −m · (ln 2)² / ln p ≈ %1 คีย์ โดย k = %2</translation>
+    </message>
 </context>
 <context>
     <name>ErrorMessages</name>
@@ -2730,6 +2746,26 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Reset pro&amp;gress…</source>
         <translation>รีเซ็ตความคืบหน้า (&amp;G)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport results…</source>
+        <translation>ส่งออกผลลัพธ์… (&amp;X)</translation>
+    </message>
+    <message>
+        <source>Save every topic&apos;s answers, streak and mastery for a spreadsheet</source>
+        <translation>บันทึกคำตอบ จำนวนที่ตอบถูกติดกัน และระดับความชำนาญของทุกหัวข้อ ไว้ใช้ในสเปรดชีต</translation>
+    </message>
+    <message>
+        <source>Export the results</source>
+        <translation>ส่งออกผลลัพธ์</translation>
+    </message>
+    <message>
+        <source>quiz-results.csv</source>
+        <translation>quiz-results.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>ไฟล์ CSV (*.csv)</translation>
     </message>
 </context>
 <context>

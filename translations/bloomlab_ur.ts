@@ -586,6 +586,22 @@
         <source>%1 MB</source>
         <translation>⁦%1 MB⁩</translation>
     </message>
+    <message>
+        <source>A filter of m = %1 bits holds n = %2 keys, with the best k. What is its false-positive rate?</source>
+        <translation>⁦m = %1⁩ بٹ والے فلٹر میں ⁦n = %2⁩ کلیدیں ہیں، بہترین ⁦k⁩ کے ساتھ۔ اس کی غلط مثبت شرح کیا ہے؟</translation>
+    </message>
+    <message>
+        <source>k = (m/n) · ln 2, rounded: %1; then (1 − e^(−kn/m))^k ≈ %2.</source>
+        <translation>⁦k = (m/n) · ln 2⁩، گول کر کے: ⁨%1⁩؛ پھر ⁦(1 − e^(−kn/m))^k⁩ ≈ ⁨%2⁩۔</translation>
+    </message>
+    <message>
+        <source>A filter of m = %1 bits must keep its false-positive rate at %2, with the best k. How many keys can it hold?</source>
+        <translation>⁦m = %1⁩ بٹ والے فلٹر کو بہترین ⁦k⁩ کے ساتھ اپنی غلط مثبت شرح ⁨%2⁩ پر رکھنی ہے۔ اس میں کتنی کلیدیں سما سکتی ہیں؟</translation>
+    </message>
+    <message>
+        <source>n = −m · (ln 2)² / ln p ≈ %1 keys, with k = %2.</source>
+        <translation>⁦n = −m · (ln 2)² / ln p⁩ ≈ ⁨%1⁩ کلیدیں، ⁦k = %2⁩ کے ساتھ۔</translation>
+    </message>
 </context>
 <context>
     <name>ErrorMessages</name>
@@ -2748,6 +2764,26 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Reset pro&amp;gress…</source>
         <translation>پیش رفت صاف کریں… (&amp;G)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport results…</source>
+        <translation>نتائج برآمد کریں… (&amp;X)</translation>
+    </message>
+    <message>
+        <source>Save every topic&apos;s answers, streak and mastery for a spreadsheet</source>
+        <translation>ہر موضوع کے جوابات، لگاتار درست جوابات اور مہارت اسپریڈشیٹ کے لیے محفوظ کریں</translation>
+    </message>
+    <message>
+        <source>Export the results</source>
+        <translation>نتائج برآمد کریں</translation>
+    </message>
+    <message>
+        <source>quiz-results.csv</source>
+        <translation>quiz-results.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV فائلیں (*.csv)</translation>
     </message>
 </context>
 <context>

@@ -586,6 +586,22 @@
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
+    <message>
+        <source>A filter of m = %1 bits holds n = %2 keys, with the best k. What is its false-positive rate?</source>
+        <translation>m = %1 bitli filtr eng yaxshi k bilan n = %2 ta kalitni saqlaydi. Uning soxta ijobiylar ulushi qancha?</translation>
+    </message>
+    <message>
+        <source>k = (m/n) · ln 2, rounded: %1; then (1 − e^(−kn/m))^k ≈ %2.</source>
+        <translation>k = (m/n) · ln 2, yaxlitlanganda: %1; soʻng (1 − e^(−kn/m))^k ≈ %2.</translation>
+    </message>
+    <message>
+        <source>A filter of m = %1 bits must keep its false-positive rate at %2, with the best k. How many keys can it hold?</source>
+        <translation>m = %1 bitli filtr eng yaxshi k bilan soxta ijobiylar ulushini %2 da saqlashi kerak. U nechta kalitni sigʻdira oladi?</translation>
+    </message>
+    <message>
+        <source>n = −m · (ln 2)² / ln p ≈ %1 keys, with k = %2.</source>
+        <translation>n = −m · (ln 2)² / ln p ≈ %1 ta kalit, k = %2 bilan.</translation>
+    </message>
 </context>
 <context>
     <name>ErrorMessages</name>
@@ -2748,6 +2764,26 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Reset pro&amp;gress…</source>
         <translation>&amp;Progressni tozalash…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport results…</source>
+        <translation>Natijalarni ek&amp;sport qilish…</translation>
+    </message>
+    <message>
+        <source>Save every topic&apos;s answers, streak and mastery for a spreadsheet</source>
+        <translation>Har bir mavzu boʻyicha javoblar, ketma-ket toʻgʻrilar va mahoratni jadval dasturi uchun saqlash</translation>
+    </message>
+    <message>
+        <source>Export the results</source>
+        <translation>Natijalarni eksport qilish</translation>
+    </message>
+    <message>
+        <source>quiz-results.csv</source>
+        <translation>quiz-results.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV fayllari (*.csv)</translation>
     </message>
 </context>
 <context>

@@ -108,6 +108,20 @@ private slots:
                     break;
                 }
                 case DrillKind::CountingMemory: QCOMPARE(drill.answer, 4.0 * double(in.m)); break;
+                case DrillKind::RateForSize: {
+                    bloom::SizingInput input;
+                    input.m = in.m;
+                    input.n = in.n;
+                    QCOMPARE(drill.answer, bloom::solveSizing(input).value().p);
+                    break;
+                }
+                case DrillKind::KeysForSize: {
+                    bloom::SizingInput input;
+                    input.m = in.m;
+                    input.p = in.p;
+                    QCOMPARE(drill.answer, double(*bloom::solveSizing(input).value().n));
+                    break;
+                }
                 case DrillKind::Capacity: {
                     const auto n = static_cast<std::uint64_t>(drill.answer);
                     QVERIFY(bloom::falsePositiveRate(in.m, n, in.k) <= in.p * (1 + 1e-9));
@@ -403,6 +417,10 @@ private slots:
         for (int guard = 0; guard < 100 && later.next().topic() != QLatin1String("costs"); ++guard) { }
         later.record(true, false);
         QCOMPARE(later.mastery(QStringLiteral("costs")), QuizPractice::Mastery::Mastered);
+        const QByteArray csv = later.toCsv();
+        QVERIFY(csv.startsWith("topic,answered,right,streak,mastery\n"));
+        QVERIFY2(csv.contains("\ncosts,"), csv.constData());
+        QVERIFY(csv.contains(",mastered\n"));
         later.reset();
         QCOMPARE(later.mastery(QStringLiteral("costs")), QuizPractice::Mastery::New);
     }

@@ -47,7 +47,7 @@ LessonStepPanel::LessonStepPanel(LessonRunner *runner, BitArrayView *view, QWidg
       m_hintButton(new QPushButton(tr("&Show a hint"), this)),
       m_hint(wrappedLabel(this)),
       m_choices(new QWidget(this)),
-      m_choiceLayout(new QHBoxLayout(m_choices)),
+      m_choiceLayout(new QBoxLayout(QBoxLayout::LeftToRight, m_choices)),
       m_number(new QLineEdit(this)),
       m_submit(new QPushButton(tr("Check &my answer"), this)),
       m_result(wrappedLabel(this))
@@ -148,6 +148,7 @@ void LessonStepPanel::showStep()
             connect(button, &QPushButton::clicked, this, [this, choice] { m_runner->answerChoice(choice); });
             m_choiceButtons << button;
         }
+        fitChoices();
     }
     m_number->clear();
     m_view->setPickable(step.prediction.type == Prediction::Type::Cells);
@@ -252,6 +253,22 @@ void LessonStepPanel::setShowsPlace(bool shows)
 {
     m_title->setVisible(shows);
     m_position->setVisible(shows);
+}
+
+void LessonStepPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitChoices();
+}
+
+void LessonStepPanel::fitChoices()
+{
+    // Side by side where they fit, one under the other where the panel is narrow (a quiz's live
+    // question, a long translation): a button is never cut.
+    int wanted = 0;
+    for (const QPushButton *button : std::as_const(m_choiceButtons))
+        wanted += button->sizeHint().width() + m_choiceLayout->spacing();
+    m_choiceLayout->setDirection(wanted > width() ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
 }
 
 QString LessonStepPanel::bodyText() const

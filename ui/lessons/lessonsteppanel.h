@@ -11,7 +11,7 @@
 class BitArrayView;
 class LessonRunner;
 class MessageLabel;
-class QHBoxLayout;
+class QBoxLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -35,7 +35,11 @@ public:
     [[nodiscard]] QLineEdit *numberEdit() const { return m_number; }
     [[nodiscard]] QPushButton *submitButton() const { return m_submit; }
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    void fitChoices();
     void showStep();
     void showState();
     void submit();
@@ -55,7 +59,7 @@ private:
     QPushButton *m_hintButton;
     QLabel *m_hint;
     QWidget *m_choices;
-    QHBoxLayout *m_choiceLayout;
+    QBoxLayout *m_choiceLayout;
     QList<QPushButton *> m_choiceButtons;
     QLineEdit *m_number;
     QPushButton *m_submit;

@@ -173,6 +173,50 @@ Drill capacity(std::mt19937_64 &random)
     return drill;
 }
 
+// Any two of n, p, m and k fix the rest (core's solveSizing): here m with n, or m with p.
+Drill sizedFromBits(DrillKind kind, std::mt19937_64 &random)
+{
+    const quint64 m
+        = pick(random, std::array<quint64, 5> {10'000, 100'000, 1'000'000, 9'585'059, 95'850'584});
+    Drill drill;
+    drill.kind = kind;
+    drill.topic = QStringLiteral("sizing");
+    drill.inputs.m = m;
+    bloom::SizingInput input;
+    input.m = m;
+    const QString bits = NumberFormat::integer(static_cast<qint64>(m));
+    if (kind == DrillKind::RateForSize) {
+        const quint64 n = m / std::uniform_int_distribution<quint64>(4, 16)(random);
+        input.n = n;
+        drill.inputs.n = n;
+        const bloom::SizingSolution solved = bloom::solveSizing(input).value();
+        drill.question = Words::tr("A filter of m = %1 bits holds n = %2 keys, with the best k. What is its "
+                                   "false-positive rate?")
+                             .arg(bits, NumberFormat::integer(static_cast<qint64>(n)));
+        drill.answer = solved.p;
+        drill.tolerance = 0.05;
+        drill.unit = AnswerUnit::Probability;
+        drill.working = Words::tr("k = (m/n) · ln 2, rounded: %1; then (1 − e^(−kn/m))^k ≈ %2.")
+                            .arg(NumberFormat::integer(solved.k), NumberFormat::percent(solved.p));
+        return drill;
+    }
+    const double p = pick(random, kRates);
+    input.p = p;
+    drill.inputs.p = p;
+    const bloom::SizingSolution solved = bloom::solveSizing(input).value();
+    drill.question
+        = Words::tr("A filter of m = %1 bits must keep its false-positive rate at %2, with the best "
+                    "k. How many keys can it hold?")
+              .arg(bits, NumberFormat::percent(p));
+    drill.answer = static_cast<double>(*solved.n);
+    drill.tolerance = 0.02;
+    drill.unit = AnswerUnit::Count;
+    drill.working
+        = Words::tr("n = −m · (ln 2)² / ln p ≈ %1 keys, with k = %2.")
+              .arg(NumberFormat::integer(static_cast<qint64>(*solved.n)), NumberFormat::integer(solved.k));
+    return drill;
+}
+
 // "1,351 keys" and "9.6 bits per key" are numbers with their unit said: the word goes.
 QString withoutUnitWord(const QString &text)
 {
@@ -239,7 +283,8 @@ namespace Drills {
 QList<DrillKind> kinds()
 {
     return {DrillKind::SizingBits, DrillKind::SizingHashes, DrillKind::SizingMegabytes, DrillKind::Rate,
-        DrillKind::BitsPerKey, DrillKind::CountingMemory, DrillKind::Capacity};
+        DrillKind::BitsPerKey, DrillKind::CountingMemory, DrillKind::Capacity, DrillKind::RateForSize,
+        DrillKind::KeysForSize};
 }
 
 QString topicOf(DrillKind kind)
@@ -259,6 +304,8 @@ Drill make(DrillKind kind, quint64 seed)
     case DrillKind::BitsPerKey: drill = bitsPerKey(random); break;
     case DrillKind::CountingMemory: drill = countingMemory(random); break;
     case DrillKind::Capacity: drill = capacity(random); break;
+    case DrillKind::RateForSize:
+    case DrillKind::KeysForSize: drill = sizedFromBits(kind, random); break;
     }
     drill.seed = seed;
     switch (kind) {
@@ -269,6 +316,8 @@ Drill make(DrillKind kind, quint64 seed)
     case DrillKind::Rate: drill.link = QStringLiteral("lesson:sizing/formula"); break;
     case DrillKind::CountingMemory: drill.link = QStringLiteral("lesson:deletion/predict-memory"); break;
     case DrillKind::Capacity: drill.link = QStringLiteral("lesson:overfilling/move-n"); break;
+    case DrillKind::RateForSize:
+    case DrillKind::KeysForSize: drill.link = QStringLiteral("lesson:sizing/formula"); break;
     }
     return drill;
 }

@@ -14,6 +14,8 @@ enum class DrillKind {
     BitsPerKey, // p: bits per key
     CountingMemory, // m: the memory with 4-bit counters
     Capacity, // m, k and a limit on p: how many keys fit
+    RateForSize, // m and n, the best k: the false-positive rate
+    KeysForSize, // m and p, the best k: how many keys fit
 };
 
 // How the typed answer is read.

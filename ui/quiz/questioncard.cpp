@@ -1,7 +1,10 @@
 #include "questioncard.h"
 
+#include "quiz/cardtext.h"
+
 #include "common/messagelabel.h"
 #include "common/numberformat.h"
+#include "lessons/lessonsteppanel.h"
 #include "quiz/livequestion.h"
 
 #include <QButtonGroup>
@@ -18,48 +21,18 @@
 #include <QShortcut>
 #include <QStackedWidget>
 
-namespace {
-QLabel *wrapped(QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::MarkdownText);
-    // Absolute: each paragraph takes its own direction, so in Urdu an option of digits alone
-    // ("0.5%") went to the far left. One edge, the layout's leading one, for all.
-    label->setAlignment((parent->layoutDirection() == Qt::RightToLeft ? Qt::AlignRight : Qt::AlignLeft)
-        | Qt::AlignAbsolute | Qt::AlignTop);
-    return label;
-}
-
-// In right-to-left text every paragraph opens with a right-to-left mark: one that starts with a
-// formula or a number ("m = … بٹ") was laid out left to right.
-QString inReadingDirection(const QString &markdown, Qt::LayoutDirection direction)
-{
-    if (direction != Qt::RightToLeft)
-        return markdown;
-    QStringList lines = markdown.split(QLatin1Char('\n'));
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        const bool opens = i == 0 || lines.at(i - 1).trimmed().isEmpty();
-        if (opens && !lines.at(i).trimmed().isEmpty() && !lines.at(i).startsWith(QLatin1String("- "))
-            && !lines.at(i).startsWith(QLatin1Char('#')))
-            lines[i].prepend(QChar(0x200F));
-    }
-    return lines.join(QLatin1Char('\n'));
-}
-} // namespace
-
 QuestionCard::QuestionCard(QWidget *parent)
     : QWidget(parent),
       m_meta(new QLabel(this)),
       m_englishNote(new MessageLabel(Tone::Secondary, this)),
-      m_body(wrapped(this)),
+      m_body(CardText::wrappedLabel(this)),
       m_options(new QWidget(this)),
       m_optionLayout(new QVBoxLayout(m_options)),
       m_answer(new QLineEdit(this)),
       m_explain(new QPlainTextEdit(this)),
-      m_hint(wrapped(this)),
-      m_verdict(wrapped(this)),
-      m_explanation(wrapped(this)),
+      m_hint(CardText::wrappedLabel(this)),
+      m_verdict(CardText::wrappedLabel(this)),
+      m_explanation(CardText::wrappedLabel(this)),
       m_points(new QWidget(this)),
       m_pointLayout(new QVBoxLayout(m_points)),
       m_hintButton(new QPushButton(tr("Show a hin&t"), this)),
@@ -157,25 +130,6 @@ void QuestionCard::setMode(Mode mode)
     m_next->setVisible(mode != Mode::Interview);
 }
 
-void QuestionCard::removeVote(int index)
-{
-    if (m_mode != Mode::Classroom || m_checked || index < 0 || index >= m_votes.size()
-        || m_votes.at(index) == 0)
-        return;
-    --m_votes[index];
-    m_voteLabels.at(index)->setText(tr("%n vote(s)", nullptr, m_votes.at(index)));
-    m_voteLabels.at(index)->setVisible(m_votes.at(index) > 0);
-}
-
-void QuestionCard::addVote(int index)
-{
-    if (m_mode != Mode::Classroom || m_checked || index < 0 || index >= m_votes.size())
-        return;
-    ++m_votes[index];
-    m_voteLabels.at(index)->setText(tr("%n vote(s)", nullptr, m_votes.at(index)));
-    m_voteLabels.at(index)->show();
-}
-
 void QuestionCard::showItem(const QuizItem &item)
 {
     m_item = item;
@@ -201,7 +155,7 @@ void QuestionCard::showItem(const QuizItem &item)
     if (item.drill) {
         m_meta->setText(tr("%1 · a drill with new numbers each time").arg(topic));
         m_englishNote->hide();
-        m_body->setText(inReadingDirection(item.drill->question, layoutDirection()));
+        m_body->setText(CardText::inReadingDirection(item.drill->question, layoutDirection()));
         m_answer->show();
         m_explain->hide();
         m_hintButton->hide();
@@ -216,7 +170,7 @@ void QuestionCard::showItem(const QuizItem &item)
                             .arg(topic, QLocale().toString(question.difficulty), QLocale().toString(3)));
         m_englishNote->setVisible(words.english);
         m_body->setLayoutDirection(words.english ? Qt::LeftToRight : layoutDirection());
-        m_body->setText(inReadingDirection(words.body, m_body->layoutDirection()));
+        m_body->setText(CardText::inReadingDirection(words.body, m_body->layoutDirection()));
         m_answer->hide();
         const bool explain = question.kind == Question::Kind::Explain;
         m_explain->setVisible(explain);
@@ -264,67 +218,6 @@ void QuestionCard::showLive()
     m_live->open(m_item.question->step);
 }
 
-void QuestionCard::clearOptions()
-{
-    delete m_group;
-    m_group = nullptr;
-    for (QVBoxLayout *rows : {m_optionLayout, m_pointLayout}) {
-        while (QLayoutItem *item = rows->takeAt(0)) {
-            delete item->widget();
-            delete item;
-        }
-    }
-    m_optionButtons.clear();
-    m_optionFeedback.clear();
-    m_optionTexts.clear();
-    m_votes.clear();
-    m_voteLabels.clear();
-    m_optionIds.clear();
-    m_pointBoxes.clear();
-    m_clickTargets.clear();
-}
-
-void QuestionCard::addOption(const QString &id, const QString &label, bool several)
-{
-    // A button with its letter and a label that wraps beside it: a long option (a translation)
-    // would be cut off inside the button itself.
-    auto *row = new QWidget(m_options);
-    auto *rowLayout = new QHBoxLayout(row);
-    rowLayout->setContentsMargins(0, 0, 0, 0);
-    const int index = static_cast<int>(m_optionButtons.size());
-    QAbstractButton *button = several ? static_cast<QAbstractButton *>(new QCheckBox(row))
-                                      : static_cast<QAbstractButton *>(new QRadioButton(row));
-    // The letter without a mnemonic: Alt+C is Check's.
-    button->setText(QChar(u'A' + index));
-    button->setAccessibleName(label);
-    if (m_group)
-        m_group->addButton(button);
-    auto *text = wrapped(row);
-    text->setText(inReadingDirection(label, layoutDirection()));
-    if (m_mode == Mode::Classroom)
-        button->setAttribute(Qt::WA_TransparentForMouseEvents); // the class votes with A to D
-    // A click on the words picks the option, as on a button's own text.
-    text->installEventFilter(this);
-    m_clickTargets.insert(text, button);
-    auto *feedback = wrapped(row);
-    feedback->hide();
-    auto *votes = new QLabel(row);
-    votes->hide();
-    m_votes << 0;
-    m_voteLabels << votes;
-    auto *column = new QVBoxLayout;
-    column->addWidget(text);
-    column->addWidget(feedback);
-    rowLayout->addWidget(button, 0, Qt::AlignTop);
-    rowLayout->addLayout(column, 1);
-    rowLayout->addWidget(votes, 0, Qt::AlignTop);
-    m_optionLayout->addWidget(row);
-    m_optionButtons << button;
-    m_optionFeedback << feedback;
-    m_optionTexts << text;
-    m_optionIds << id;
-}
-
 void QuestionCard::scaleQuestion()
 {
     QFont larger = font();
@@ -338,14 +231,6 @@ void QuestionCard::changeEvent(QEvent *event)
     if (event->type() == QEvent::FontChange)
         scaleQuestion();
     QWidget::changeEvent(event);
-}
-
-bool QuestionCard::eventFilter(QObject *watched, QEvent *event)
-{
-    QAbstractButton *button = m_clickTargets.value(watched);
-    if (event->type() == QEvent::MouseButtonRelease && button && button->isEnabled())
-        button->click();
-    return QWidget::eventFilter(watched, event);
 }
 
 void QuestionCard::showHint()
@@ -407,64 +292,6 @@ void QuestionCard::checkChoice()
         showExplanation(words.why);
 }
 
-void QuestionCard::markOptions(const QuestionText &words, const QStringList &picked)
-{
-    const Question &question = *m_item.question;
-    for (qsizetype i = 0; i < m_optionButtons.size(); ++i) {
-        const QString &id = m_optionIds.at(i);
-        const bool correct = question.answer.contains(id);
-        m_optionButtons.at(i)->setEnabled(false);
-        // The right options in bold, for the back of a classroom too.
-        if (correct)
-            m_optionTexts.at(i)->setText(
-                QStringLiteral("**") + words.choices.value(id) + QStringLiteral("**"));
-        QLabel *feedback = m_optionFeedback.at(i);
-        // Feedback under every option, the right ones marked, so each wrong idea is answered too;
-        // a right option the learner left out says so.
-        QString mark = correct ? QStringLiteral("✓ ") : QStringLiteral("✗ ");
-        if (correct && !picked.isEmpty() && !picked.contains(id))
-            mark += QStringLiteral("**") + tr("You left this one out.") + QStringLiteral("** ");
-        feedback->setText(inReadingDirection(mark + words.feedback.value(id), layoutDirection()));
-        feedback->show();
-    }
-}
-
-void QuestionCard::reveal()
-{
-    // The class's answer is the votes: nothing is graded or recorded.
-    m_checked = true;
-    m_check->setEnabled(false);
-    m_next->setDefault(true);
-    if (m_item.drill) {
-        m_verdict->setText(tr("The answer: %1.").arg(Drills::answerText(*m_item.drill)));
-        m_verdict->show();
-        showExplanation(m_item.drill->working);
-        return;
-    }
-    const Question &question = *m_item.question;
-    const QuestionText words = m_words.value(question.id);
-    if (m_item.isExplain()) {
-        QString model = tr("**Model answer**") + QStringLiteral("\n\n") + words.model + QStringLiteral("\n\n")
-            + tr("Key points:") + QLatin1Char('\n');
-        for (const QString &id : question.points)
-            model += QStringLiteral("\n- ") + words.points.value(id);
-        showExplanation(model);
-        return;
-    }
-    QStringList letters;
-    for (qsizetype i = 0; i < m_optionIds.size(); ++i) {
-        const bool correct = question.answer.contains(m_optionIds.at(i));
-        m_optionButtons.at(i)->setChecked(correct);
-        if (correct)
-            letters << m_optionButtons.at(i)->text();
-    }
-    markOptions(words, {});
-    m_verdict->setText(tr("The answer: %1.").arg(QLocale().createSeparatedList(letters)));
-    m_verdict->show();
-    if (!words.why.isEmpty())
-        showExplanation(words.why);
-}
-
 void QuestionCard::checkDrill()
 {
     const Drill &drill = *m_item.drill;
@@ -498,7 +325,7 @@ void QuestionCard::revealExplain()
         rowLayout->setContentsMargins(0, 0, 0, 0);
         auto *box = new QCheckBox(row);
         box->setAccessibleName(words.points.value(id));
-        auto *text = wrapped(row);
+        auto *text = CardText::wrappedLabel(row);
         text->setText(words.points.value(id));
         text->installEventFilter(this);
         m_clickTargets.insert(text, box);
@@ -525,23 +352,13 @@ void QuestionCard::setVerdict(bool right, const QString &text)
 
 void QuestionCard::showExplanation(const QString &markdown)
 {
-    m_explanation->setText(inReadingDirection(markdown, layoutDirection()));
+    m_explanation->setText(CardText::inReadingDirection(markdown, layoutDirection()));
     m_explanation->show();
 }
 
 QString QuestionCard::bodyText() const
 {
-    return m_body->text();
-}
-
-QStringList QuestionCard::pickedOptions() const
-{
-    QStringList picked;
-    for (qsizetype i = 0; i < m_optionButtons.size(); ++i) {
-        if (m_optionButtons.at(i)->isChecked())
-            picked << m_optionIds.at(i);
-    }
-    return picked;
+    return m_item.isLive() && m_live ? m_live->panel()->bodyText() : m_body->text();
 }
 
 QString QuestionCard::typedAnswer() const

@@ -1,11 +1,14 @@
 #include "quizpage.h"
 
+#include "common/filestore.h"
 #include "quiz/classroompanel.h"
 #include "quiz/interviewpanel.h"
 #include "quiz/questioncard.h"
 #include "quiz/quizpractice.h"
 #include "quiz/quizsection.h"
 
+#include <QDir>
+#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -13,6 +16,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSplitter>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -50,6 +54,9 @@ QuizPage::QuizPage(QWidget *parent)
     sideLayout->setContentsMargins(0, 0, 0, 0);
     sideLayout->addWidget(m_topics, 1);
     sideLayout->addWidget(m_summary);
+    auto *exportButton = new QPushButton(tr("E&xport results…"), this);
+    exportButton->setToolTip(tr("Save every topic's answers, streak and mastery for a spreadsheet"));
+    sideLayout->addWidget(exportButton);
     sideLayout->addWidget(m_reset);
     auto *main = new QWidget(this);
     auto *mainLayout = new QVBoxLayout(main);
@@ -79,6 +86,7 @@ QuizPage::QuizPage(QWidget *parent)
     connect(m_card, &QuestionCard::linkActivated, this, &DemoPage::linkActivated);
     connect(m_classroom, &ClassroomPanel::linkActivated, this, &DemoPage::linkActivated);
     connect(m_reset, &QPushButton::clicked, this, &QuizPage::confirmReset);
+    connect(exportButton, &QPushButton::clicked, this, &QuizPage::exportResults);
     practise(QString()); // the list starts at "All topics"
 }
 
@@ -119,6 +127,18 @@ void QuizPage::refreshTopics()
             : tr("Interview answers, graded by you: %1 of %2 key points covered.")
                   .arg(QLocale().toString(self.first), QLocale().toString(self.second)));
     m_summary->setVisible(self.second > 0);
+}
+
+void QuizPage::exportResults()
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the results"),
+        QDir(folder).filePath(tr("quiz-results.csv")), tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    const QString error = FileStore::write(path, m_practice->toCsv());
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Export the results"), error);
 }
 
 void QuizPage::confirmReset()

@@ -38,6 +38,7 @@ public:
 private:
     void refreshTopics();
     void confirmReset();
+    void exportResults();
 
     QuizPractice *m_practice;
     QListWidget *m_topics;

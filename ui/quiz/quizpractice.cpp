@@ -176,3 +176,25 @@ void QuizPractice::reset()
     m_askedThisSitting.clear();
     emit progressChanged();
 }
+
+QByteArray QuizPractice::toCsv() const
+{
+    QByteArray csv = "topic,answered,right,streak,mastery\n";
+    for (const QString &topic : QuizBank::topics()) {
+        const TopicRecord topicRecord = record(topic);
+        const char *level = "new";
+        switch (mastery(topic)) {
+        case Mastery::New: break;
+        case Mastery::Practising: level = "practising"; break;
+        case Mastery::Practised: level = "practised"; break;
+        case Mastery::Mastered: level = "mastered"; break;
+        }
+        csv += topic.toUtf8() + ',' + QByteArray::number(topicRecord.answered) + ','
+            + QByteArray::number(topicRecord.right) + ',' + QByteArray::number(topicRecord.streak) + ','
+            + level + '\n';
+    }
+    const QPair<int, int> self = selfGraded();
+    csv += "self-graded key points," + QByteArray::number(self.second) + ',' + QByteArray::number(self.first)
+        + ",,\n";
+    return csv;
+}

@@ -50,6 +50,9 @@ public:
     [[nodiscard]] QStringList missedDue() const; // keys missed in an earlier sitting
     [[nodiscard]] QPair<int, int> selfGraded() const; // points covered, points in all
     void reset();
+    // Every topic's record as rows for a spreadsheet (topic, answered, right, streak, mastery),
+    // then the self-graded key points.
+    [[nodiscard]] QByteArray toCsv() const;
 
 signals:
     void progressChanged();
