@@ -8,6 +8,7 @@ packages=(
   qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-translations-l10n libqt6sql6-sqlite libqt6opengl6-dev libgl-dev
   libxxhash-dev fonts-noto-core
+  librocksdb-dev libhiredis-dev redis-server
 )
 if [ "${1:-app}" = test ]; then
   packages+=(libbloom-dev xvfb xauth clang libclang-rt-dev

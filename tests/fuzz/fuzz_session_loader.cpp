@@ -8,6 +8,7 @@
 #include "explore/exploresection.h"
 #include "fpr/fprsection.h"
 #include "quiz/quizsection.h"
+#include "systems/systemssection.h"
 #include "scalable/scalablesection.h"
 #include "session/sessionjson.h"
 
@@ -33,9 +34,10 @@ void checkHash(const Session::HashSetting &setting, quint64 bits, quint32 hashes
 void registerSections()
 {
     for (const Session::SectionFormat &format : {exploreSectionFormat(), deletionSectionFormat(),
-             scalableSectionFormat(), fprSectionFormat(), quizSectionFormat()})
+             scalableSectionFormat(), fprSectionFormat(), quizSectionFormat(),
+             systemsSectionFormat()})
         Session::Sections::add(format);
-    for (const char *page : {"lessons", "quiz"})
+    for (const char *page : {"lessons", "quiz", "systems"})
         Session::Sections::addPageName(QString::fromLatin1(page));
 }
 

@@ -60,6 +60,14 @@ public:
         return {};
     }
 
+    // Opens a named place on the page (a tab, a card) for a "page:<name>/<place>" link; false
+    // for a place the page does not have.
+    virtual bool showPlace(const QString &place)
+    {
+        Q_UNUSED(place);
+        return false;
+    }
+
     // False for a page whose work is kept as it is made (the lessons' progress): its history is
     // no reason to ask about saving.
     [[nodiscard]] virtual bool keepsUnsavedWork() const { return true; }

@@ -284,10 +284,15 @@ bool MainWindow::openLesson(const QString &lessonId, int step)
 bool MainWindow::followLink(const QString &link)
 {
     if (link.startsWith(QLatin1String("page:"))) {
-        const std::optional<PageId> target = PageCatalog::fromName(link.mid(5));
-        if (target)
-            showPage(*target);
-        return target.has_value();
+        // "page:<name>" or "page:<name>/<place>": a place the page names (a tab, say).
+        const QString path = link.mid(5);
+        const std::optional<PageId> target = PageCatalog::fromName(path.section(QLatin1Char('/'), 0, 0));
+        if (!target)
+            return false;
+        showPage(*target);
+        const QString place = path.section(QLatin1Char('/'), 1);
+        DemoPage *page = pageContent(*target);
+        return place.isEmpty() || (page && page->showPlace(place));
     }
     if (!link.startsWith(QLatin1String("lesson:")))
         return false;

@@ -11,10 +11,13 @@
 #include "quiz/quizsection.h"
 #include "scalable/scalablepage.h"
 #include "scalable/scalablesection.h"
+#include "systems/systemspage.h"
+#include "systems/systemssection.h"
 
 QList<PageId> PageCatalog::all()
 {
-    return {PageId::Explore, PageId::Deletion, PageId::Scalable, PageId::Fpr, PageId::Lessons, PageId::Quiz};
+    return {PageId::Explore, PageId::Deletion, PageId::Scalable, PageId::Fpr, PageId::Lessons, PageId::Quiz,
+        PageId::Systems};
 }
 
 QString PageCatalog::name(PageId id)
@@ -26,6 +29,7 @@ QString PageCatalog::name(PageId id)
     case PageId::Fpr: return QStringLiteral("fpr");
     case PageId::Lessons: return QStringLiteral("lessons");
     case PageId::Quiz: return QStringLiteral("quiz");
+    case PageId::Systems: return QStringLiteral("systems");
     }
     return {};
 }
@@ -48,6 +52,7 @@ QString PageCatalog::title(PageId id)
     case PageId::Fpr: return tr("FPR lab");
     case PageId::Lessons: return tr("Lessons");
     case PageId::Quiz: return tr("Quiz");
+    case PageId::Systems: return tr("Systems");
     }
     return {};
 }
@@ -73,6 +78,9 @@ QString PageCatalog::summary(PageId id)
                   "web-crawler deduplication, LSM-tree SSTables and Safe Browsing.");
     case PageId::Quiz:
         return tr("Check what you have learned, from the basics to interview-style trade-offs.");
+    case PageId::Systems:
+        return tr("The articles' systems running for real: a sign-up form in front of an SQLite database, "
+                  "with its filter in this process or in Redis.");
     }
     return {};
 }
@@ -86,6 +94,7 @@ DemoPage *PageCatalog::create(PageId id, QWidget *parent)
     case PageId::Fpr: return new FprPage(parent);
     case PageId::Lessons: return new LessonsPage(parent);
     case PageId::Quiz: return new QuizPage(parent);
+    case PageId::Systems: return new SystemsPage(parent);
     }
     return nullptr;
 }
@@ -98,7 +107,7 @@ PageId PageCatalog::filterPage()
 void PageCatalog::registerSessionSections()
 {
     for (const Session::SectionFormat &format : {exploreSectionFormat(), deletionSectionFormat(),
-             scalableSectionFormat(), fprSectionFormat(), quizSectionFormat()})
+             scalableSectionFormat(), fprSectionFormat(), quizSectionFormat(), systemsSectionFormat()})
         Session::Sections::add(format);
     for (PageId id : all())
         Session::Sections::addPageName(name(id));

@@ -12,7 +12,7 @@
 class DemoPage;
 class QWidget;
 
-enum class PageId { Explore, Deletion, Scalable, Fpr, Lessons, Quiz };
+enum class PageId { Explore, Deletion, Scalable, Fpr, Lessons, Quiz, Systems };
 
 class PageCatalog {
     Q_DECLARE_TR_FUNCTIONS(PageCatalog)

@@ -1,0 +1,38 @@
+#pragma once
+// The SST files of the storage engine, drawn one above the other, newest first as RocksDB reads
+// them: each file's key range as a bar over the whole key space (level-0 files overlap, which is
+// why a lookup must ask each of them), the looked-up key as a line across them all, and at each
+// file what its filter answered — definitely not (skipped), maybe and found, or maybe and a false
+// positive (a block read for nothing). Colours come from the palette's accents.
+#include "systemsengine/lsmstore.h"
+
+#include <QWidget>
+
+#include <optional>
+#include <vector>
+
+class SstFilesView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit SstFilesView(QWidget *parent = nullptr);
+    void setFiles(const std::vector<systems::SstFileInfo> &files, const std::optional<systems::LookupTrace> &trace);
+    // The words beside a file, as drawn and as read by a screen reader.
+    [[nodiscard]] QString answerText(const systems::SstFileInfo &file) const;
+
+    [[nodiscard]] QSize sizeHint() const override;
+    [[nodiscard]] QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    [[nodiscard]] const systems::FileConsult *consultOf(std::uint64_t fileNumber) const;
+    [[nodiscard]] double position(const std::string &key) const;
+    void describe();
+
+    std::vector<systems::SstFileInfo> m_files;
+    std::optional<systems::LookupTrace> m_trace;
+    std::string m_low;
+    std::string m_high;
+};

@@ -1,0 +1,101 @@
+#include "systemtab.h"
+
+#include "common/filestore.h"
+#include "systems/resultstable.h"
+#include "systems/runbar.h"
+#include "systems/systemcontroller.h"
+#include "systems/systemrun.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QStandardPaths>
+#include <QTimer>
+#include <QVBoxLayout>
+
+SystemTab::SystemTab(SystemController *controller, const QString &about, const QList<DiagramNode> &nodes,
+    const QList<DiagramEdge> &edges, QWidget *parent)
+    : QWidget(parent)
+    , m_controller(controller)
+    , m_diagram(new SystemDiagram(this))
+    , m_runBar(new RunBar(controller->run(), this))
+    , m_results(new ResultsTable(this))
+    , m_export(new QPushButton(tr("Export results as CSV…"), this))
+    , m_controls(new QVBoxLayout)
+    , m_stages(new QVBoxLayout)
+{
+    auto *aboutLabel = new QLabel(about, this);
+    aboutLabel->setWordWrap(true);
+    m_diagram->setNodes(nodes);
+    m_diagram->setEdges(edges);
+    m_controls->addStretch(1);
+    auto *resultsColumn = new QVBoxLayout;
+    resultsColumn->addWidget(m_runBar);
+    resultsColumn->addLayout(m_stages);
+    resultsColumn->addWidget(m_results, 1);
+    resultsColumn->addWidget(m_export, 0, Qt::AlignTrailing);
+    // The controls scroll on their own when a system has more than a small screen holds.
+    auto *controls = new QWidget;
+    controls->setLayout(m_controls);
+    m_controls->setContentsMargins(0, 0, 0, 0);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(controls);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto *columns = new QHBoxLayout;
+    columns->addWidget(scroll, 2);
+    columns->addLayout(resultsColumn, 3);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(aboutLabel);
+    layout->addWidget(m_diagram);
+    layout->addLayout(columns, 1);
+    connect(m_export, &QPushButton::clicked, this, &SystemTab::exportResults);
+    connect(m_controller, &SystemController::changed, this, &SystemTab::refresh);
+    connect(m_controller->run(), &SystemRun::runningChanged, this, &SystemTab::refresh);
+    // After the subclass has built its controls: refresh() is virtual.
+    QTimer::singleShot(0, this, &SystemTab::refresh);
+}
+
+void SystemTab::addControls(QWidget *box)
+{
+    m_controls->insertWidget(m_controls->count() - 1, box);
+}
+
+void SystemTab::addStage(QWidget *stage, int stretch)
+{
+    m_stages->addWidget(stage, stretch);
+}
+
+void SystemTab::exportResults()
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export the results"), QDir(folder).filePath(csvFileName()), tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    const QString error = FileStore::write(path, m_controller->results().toCsv());
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Export the results"), error);
+}
+
+void SystemTab::refresh()
+{
+    const bool busy = m_controller->isBusy();
+    for (QWidget *action : std::as_const(m_actions))
+        action->setEnabled(!busy);
+    m_runBar->setStatus(m_controller->status(), m_controller->statusTone());
+    m_results->setSheet(m_controller->results());
+    m_export->setEnabled(!m_controller->results().isEmpty() && !busy);
+    const QStringList &details = m_controller->nodeDetails();
+    for (int i = 0; i < details.size(); ++i)
+        m_diagram->setNodeDetail(i, details[i]);
+    const QStringList &labels = m_controller->edgeLabels();
+    for (int i = 0; i < labels.size(); ++i)
+        m_diagram->setEdgeLabel(i, labels[i]);
+    m_diagram->setLit(m_controller->litEdges());
+}
