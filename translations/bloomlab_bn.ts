@@ -43,6 +43,247 @@
     </message>
 </context>
 <context>
+    <name>CdnController</name>
+    <message>
+        <source>Cancelled. The last finished run is still shown.</source>
+        <translation>বাতিল করা হয়েছে। সর্বশেষ সম্পূর্ণ চালানোর ফলাফলই দেখানো হচ্ছে।</translation>
+    </message>
+    <message>
+        <source>Not enough memory for the trace and the caches: this needs about %1 and %2 is available. Choose fewer requests or a smaller catalogue.</source>
+        <translation>ট্রেস আর ক্যাশগুলোর জন্য যথেষ্ট মেমরি নেই: এর জন্য প্রায় %1 লাগবে, অথচ উপলব্ধ আছে %2। কম অনুরোধ বা আরও ছোট ক্যাটালগ বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>Choose %1 to %2 requests.</source>
+        <translation>%1 থেকে %2টি অনুরোধ বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>Choose a catalogue of %1 to %2 objects.</source>
+        <translation>%1 থেকে %2টি অবজেক্টের একটি ক্যাটালগ বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>Choose a Zipf skew between %1 and %2.</source>
+        <translation>%1 থেকে %2-এর মধ্যে একটি Zipf স্কিউ বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>The cache cannot hold more objects than the catalogue has: choose a capacity of 1 to %1, or a larger catalogue.</source>
+        <translation>ক্যাটালগে যতগুলো অবজেক্ট আছে, ক্যাশ তার চেয়ে বেশি রাখতে পারে না: ১ থেকে %1-এর মধ্যে একটি ধারণক্ষমতা বেছে নিন, অথবা আরও বড় ক্যাটালগ।</translation>
+    </message>
+    <message>
+        <source>The trace asks for an object outside the catalogue.</source>
+        <translation>ট্রেসে এমন একটি অবজেক্ট চাওয়া হয়েছে, যা ক্যাটালগে নেই।</translation>
+    </message>
+    <message>
+        <source>Admit everything</source>
+        <translation>সবকিছু ক্যাশে নেওয়া</translation>
+    </message>
+    <message>
+        <source>Second request, exact</source>
+        <translation>দ্বিতীয় অনুরোধে, নির্ভুল</translation>
+    </message>
+    <message>
+        <source>Second request, filter</source>
+        <translation>দ্বিতীয় অনুরোধে, ফিল্টার দিয়ে</translation>
+    </message>
+    <message>
+        <source>Drawing %1 requests and playing them through the cache three ways…</source>
+        <translation>এলোমেলোভাবে %1টি অনুরোধ নিয়ে সেগুলো তিনভাবে ক্যাশের মধ্য দিয়ে চালানো হচ্ছে…</translation>
+    </message>
+    <message>
+        <source>Zipf, skew %1</source>
+        <translation>Zipf, স্কিউ %1</translation>
+    </message>
+    <message>
+        <source>LRU, %1 objects</source>
+        <translation>LRU, %1টি অবজেক্ট</translation>
+    </message>
+    <message>
+        <source>Bloom filter at %1</source>
+        <translation>%1-এ ব্লুম ফিল্টার</translation>
+    </message>
+    <message>
+        <source>request</source>
+        <translation>অনুরোধ</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>মিস</translation>
+    </message>
+    <message>
+        <source>yes: write</source>
+        <translation>হ্যাঁ: লেখা হয়</translation>
+    </message>
+    <message>
+        <source>first time: not written</source>
+        <translation>প্রথমবার: লেখা হয় না</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Same trace, same cache size</source>
+        <translation>একই ট্রেস, একই ক্যাশের আকার</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>অনুরোধ</translation>
+    </message>
+    <message>
+        <source>Distinct objects</source>
+        <translation>ভিন্ন ভিন্ন অবজেক্ট</translation>
+    </message>
+    <message>
+        <source>One-hit wonders (requested once)</source>
+        <translation>ওয়ান-হিট ওয়ান্ডার (মাত্র একবার চাওয়া)</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>হিট</translation>
+    </message>
+    <message>
+        <source>Hit rate</source>
+        <translation>হিট রেট</translation>
+    </message>
+    <message>
+        <source>Disk writes</source>
+        <translation>ডিস্কে লেখা</translation>
+    </message>
+    <message>
+        <source>One-hit wonders written to disk</source>
+        <translation>ডিস্কে লেখা ওয়ান-হিট ওয়ান্ডার</translation>
+    </message>
+    <message>
+        <source>Wrongly admitted (false positives)</source>
+        <translation>ভুল করে ক্যাশে নেওয়া (ফলস পজিটিভ)</translation>
+    </message>
+    <message>
+        <source>… expected, %1</source>
+        <translation>… প্রত্যাশিত, %1</translation>
+    </message>
+    <message>
+        <source>Bloom filter (for %1 objects)</source>
+        <translation>ব্লুম ফিল্টার (%1টি অবজেক্টের জন্য)</translation>
+    </message>
+    <message>
+        <source>%1, k = %2</source>
+        <translation>%1, k = %2</translation>
+    </message>
+    <message>
+        <source>%1 requests</source>
+        <translation>%1টি অনুরোধ</translation>
+    </message>
+    <message>
+        <source>LRU · hit rate %1</source>
+        <translation>LRU · হিট রেট %1</translation>
+    </message>
+    <message>
+        <source>%1 one-hit wonders</source>
+        <translation>%1টি ওয়ান-হিট ওয়ান্ডার</translation>
+    </message>
+    <message>
+        <source>%1 misses</source>
+        <translation>%1টি মিস</translation>
+    </message>
+    <message>
+        <source>%1 written</source>
+        <translation>%1টি লেখা হয়েছে</translation>
+    </message>
+    <message>
+        <source>%1 first requests: not written</source>
+        <translation>%1টি প্রথম অনুরোধ: লেখা হয়নি</translation>
+    </message>
+    <message>
+        <source>Of %1 distinct objects, %2 were requested only once. Admitting everything wrote %3 of them to disk; admitting on the second request with a Bloom filter wrote %4 of them, and cut the disk writes from %5 to %6. Hit rate: %7 admitting everything, %8 with the filter.</source>
+        <translation>%1টি ভিন্ন ভিন্ন অবজেক্টের মধ্যে %2টি মাত্র একবার চাওয়া হয়েছে। সবকিছু ক্যাশে নেওয়ায় এগুলোর %3টি ডিস্কে লেখা হয়েছে; ব্লুম ফিল্টার দিয়ে দ্বিতীয় অনুরোধে ক্যাশে নেওয়ায় লেখা হয়েছে এগুলোর %4টি, আর ডিস্কে লেখা %5 থেকে কমে %6 হয়েছে। হিট রেট: সবকিছু ক্যাশে নিলে %7, ফিল্টার দিয়ে %8।</translation>
+    </message>
+</context>
+<context>
+    <name>CdnTab</name>
+    <message>
+        <source>A content delivery network&apos;s edge server keeps popular objects on its disk. Many objects are requested once and never again — one-hit wonders — and writing each of them to disk wastes the write and pushes out an object that would have been hit. Maggs and Sitaraman describe the remedy in “Algorithmic Nuggets in Content Delivery” (ACM SIGCOMM CCR 45(3), 2015): cache an object only on its second request, and remember the first requests in a Bloom filter. Here one Zipf-distributed trace goes through an LRU cache of one size three ways.</source>
+        <translation>কনটেন্ট ডেলিভারি নেটওয়ার্কের একটি এজ সার্ভার জনপ্রিয় অবজেক্টগুলো তার ডিস্কে রাখে। অনেক অবজেক্ট একবার চাওয়া হয়, তারপর আর কখনো নয় — এরাই ওয়ান-হিট ওয়ান্ডার — আর এদের প্রতিটি ডিস্কে লেখা মানে একটি লেখা নষ্ট করা এবং এমন একটি অবজেক্টকে সরিয়ে দেওয়া, যা হিট হতে পারত। Maggs ও Sitaraman “Algorithmic Nuggets in Content Delivery” (ACM SIGCOMM CCR ৪৫(৩), ২০১৫)-এ এর প্রতিকার বর্ণনা করেছেন: কোনো অবজেক্ট ক্যাশ করুন কেবল তার দ্বিতীয় অনুরোধে, আর প্রথম অনুরোধগুলো মনে রাখুন একটি ব্লুম ফিল্টারে। এখানে Zipf বণ্টন মেনে তৈরি একটিই ট্রেস একই আকারের একটি LRU ক্যাশের মধ্য দিয়ে তিনভাবে চালানো হয়।</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>অনুরোধ</translation>
+    </message>
+    <message>
+        <source>Cache</source>
+        <translation>ক্যাশ</translation>
+    </message>
+    <message>
+        <source>Seen before?</source>
+        <translation>আগে দেখেছি?</translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation>ডিস্ক</translation>
+    </message>
+    <message>
+        <source>cdn-results.csv</source>
+        <translation>cdn-results.csv</translation>
+    </message>
+    <message>
+        <source>Trace and cache</source>
+        <translation>ট্রেস ও ক্যাশ</translation>
+    </message>
+    <message>
+        <source>Zipf skew: the popularity of rank r falls as r to the minus skew</source>
+        <translation>Zipf স্কিউ: r নম্বর র‍্যাঙ্কের অবজেক্টের জনপ্রিয়তা r-এর (−স্কিউ) ঘাতের অনুপাতে কমে</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>False-positive rate to size the filter for</source>
+        <translation>যে ফলস পজিটিভ হারের জন্য ফিল্টারের আকার ঠিক করা হবে</translation>
+    </message>
+    <message>
+        <source>Play the trace three ways</source>
+        <translation>ট্রেসটি তিনভাবে চালান</translation>
+    </message>
+    <message>
+        <source>The larger the skew, the more the requests crowd onto the most popular objects. The filter is sized for the objects the trace is expected to name.</source>
+        <translation>স্কিউ যত বড়, অনুরোধগুলো তত বেশি সবচেয়ে জনপ্রিয় অবজেক্টগুলোর ওপর ভিড় করে। ট্রেসে যতগুলো অবজেক্টের নাম আসবে বলে আশা করা হয়, ফিল্টারের আকার সেই অনুযায়ী ঠিক করা হয়।</translation>
+    </message>
+    <message>
+        <source>Requests:</source>
+        <translation>অনুরোধ:</translation>
+    </message>
+    <message>
+        <source>Objects in the catalogue:</source>
+        <translation>ক্যাটালগে অবজেক্ট:</translation>
+    </message>
+    <message>
+        <source>Zipf skew:</source>
+        <translation>Zipf স্কিউ:</translation>
+    </message>
+    <message>
+        <source>Cache holds (objects):</source>
+        <translation>ক্যাশের ধারণক্ষমতা (অবজেক্ট):</translation>
+    </message>
+    <message>
+        <source>Filter&apos;s false-positive rate:</source>
+        <translation>ফিল্টারের ফলস পজিটিভ হার:</translation>
+    </message>
+</context>
+<context>
+    <name>CdnWritesChart</name>
+    <message>
+        <source>Disk writes</source>
+        <translation>ডিস্কে লেখা</translation>
+    </message>
+    <message>
+        <source>One-hit wonders written</source>
+        <translation>লেখা ওয়ান-হিট ওয়ান্ডার</translation>
+    </message>
+    <message>
+        <source>Disk writes per admission policy chart</source>
+        <translation>ক্যাশে নেওয়ার নীতি অনুযায়ী ডিস্কে লেখার চার্ট</translation>
+    </message>
+</context>
+<context>
     <name>ChartStyle</name>
     <message>
         <source>The same numbers are in the table beside the chart.</source>
@@ -84,6 +325,284 @@
     <message>
         <source>What counting costs</source>
         <translation>কাউন্টিংয়ের খরচ</translation>
+    </message>
+</context>
+<context>
+    <name>CrawlerController</name>
+    <message>
+        <source>Cancelled. The last finished crawl is still shown.</source>
+        <translation>বাতিল করা হয়েছে। সর্বশেষ সম্পূর্ণ ক্রলের ফলাফলই দেখানো হচ্ছে।</translation>
+    </message>
+    <message>
+        <source>Not enough memory for the hash set&apos;s crawl: it needs about %1 and %2 is available. Choose fewer pages.</source>
+        <translation>হ্যাশ সেট দিয়ে ক্রলের জন্য যথেষ্ট মেমরি নেই: এর জন্য প্রায় %1 লাগবে, অথচ উপলব্ধ আছে %2। কম পৃষ্ঠা বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>Choose between %1 and %2 pages.</source>
+        <translation>%1 থেকে %2টি পৃষ্ঠার মধ্যে বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>The links&apos; power-law exponent must be between %1 and %2.</source>
+        <translation>লিংকগুলোর পাওয়ার-ল সূচক %1 থেকে %2-এর মধ্যে হতে হবে।</translation>
+    </message>
+    <message>
+        <source>A page links to 1 to %1 pages, the fewest no more than the most.</source>
+        <translation>একটি পৃষ্ঠা ১ থেকে %1টি পৃষ্ঠায় লিংক দেয়, আর সর্বনিম্ন সংখ্যা সর্বোচ্চ সংখ্যার চেয়ে বেশি হতে পারে না।</translation>
+    </message>
+    <message>
+        <source>The crawl order is kept only for webs of up to %1 pages.</source>
+        <translation>ক্রলের ক্রম কেবল সর্বোচ্চ %1টি পৃষ্ঠার ওয়েবের জন্য রাখা হয়।</translation>
+    </message>
+    <message>
+        <source>Crawling a web of %1 pages twice: with a hash set, then with a Bloom filter…</source>
+        <translation>%1টি পৃষ্ঠার একটি ওয়েব দুবার ক্রল করা হচ্ছে: প্রথমে হ্যাশ সেট দিয়ে, তারপর ব্লুম ফিল্টার দিয়ে…</translation>
+    </message>
+    <message>
+        <source>links waiting, breadth-first</source>
+        <translation>অপেক্ষমাণ লিংক, ব্রেডথ-ফার্স্ট ক্রমে</translation>
+    </message>
+    <message>
+        <source>%1 URLs at %2</source>
+        <translation>%2-এ %1টি URL</translation>
+    </message>
+    <message>
+        <source>download, read its links</source>
+        <translation>ডাউনলোড, তারপর এর লিংকগুলো পড়া</translation>
+    </message>
+    <message>
+        <source>a link&apos;s URL</source>
+        <translation>একটি লিংকের URL</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>নতুন</translation>
+    </message>
+    <message>
+        <source>looks seen: skipped</source>
+        <translation>দেখা মনে হয়: বাদ</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>One web, crawled twice</source>
+        <translation>একটি ওয়েব, দুবার ক্রল করা</translation>
+    </message>
+    <message>
+        <source>Hash set of URLs</source>
+        <translation>URL-এর হ্যাশ সেট</translation>
+    </message>
+    <message>
+        <source>Bloom filter</source>
+        <translation>ব্লুম ফিল্টার</translation>
+    </message>
+    <message>
+        <source>Pages in the web (seed %1)</source>
+        <translation>ওয়েবে পৃষ্ঠা (সিড %1)</translation>
+    </message>
+    <message>
+        <source>Pages crawled</source>
+        <translation>ক্রল করা পৃষ্ঠা</translation>
+    </message>
+    <message>
+        <source>Pages never crawled</source>
+        <translation>কখনো ক্রল না হওয়া পৃষ্ঠা</translation>
+    </message>
+    <message>
+        <source>… their URL looked seen (false positives)</source>
+        <translation>… যাদের URL দেখা মনে হয়েছে (ফলস পজিটিভ)</translation>
+    </message>
+    <message>
+        <source>… expected from the filter&apos;s fill, %1</source>
+        <translation>… ফিল্টার যতটা ভরা, সেই অনুযায়ী প্রত্যাশিত, %1</translation>
+    </message>
+    <message>
+        <source>… linked only from such pages</source>
+        <translation>… কেবল এমন পৃষ্ঠা থেকেই লিংক পাওয়া</translation>
+    </message>
+    <message>
+        <source>False positives per new URL (%1 only once the filter is full)</source>
+        <translation>প্রতি নতুন URL-এ ফলস পজিটিভ (%1 কেবল ফিল্টার পূর্ণ হওয়ার পর)</translation>
+    </message>
+    <message>
+        <source>Memory of the seen set at the end</source>
+        <translation>দেখা URL-এর সেটের মেমরি, শেষে</translation>
+    </message>
+    <message>
+        <source>… per page crawled</source>
+        <translation>… প্রতি ক্রল করা পৃষ্ঠায়</translation>
+    </message>
+    <message>
+        <source>%1 bytes (%2 bits)</source>
+        <translation>%1 বাইট (%2 বিট)</translation>
+    </message>
+    <message>
+        <source>… at its peak</source>
+        <translation>… সর্বোচ্চ অবস্থায়</translation>
+    </message>
+    <message>
+        <source>… of which the URLs&apos; characters</source>
+        <translation>… যার মধ্যে URL-গুলোর অক্ষর</translation>
+    </message>
+    <message>
+        <source>Average URL length</source>
+        <translation>URL-এর গড় দৈর্ঘ্য</translation>
+    </message>
+    <message>
+        <source>Filter bits, hash functions</source>
+        <translation>ফিল্টারের বিট, হ্যাশ ফাংশন</translation>
+    </message>
+    <message>
+        <source>%1 bits, k = %2</source>
+        <translation>%1 বিট, k = %2</translation>
+    </message>
+    <message>
+        <source>%1 URLs × %2 bytes: the keys alone</source>
+        <translation>%1টি URL × %2 বাইট: শুধু কী-গুলোই</translation>
+    </message>
+    <message>
+        <source>%1 URLs, at this run&apos;s memory per URL</source>
+        <translation>%1টি URL, এবার প্রতি URL-এ যত মেমরি লেগেছে সেই হারে</translation>
+    </message>
+    <message>
+        <source>%1 pages in the web</source>
+        <translation>ওয়েবে %1টি পৃষ্ঠা</translation>
+    </message>
+    <message>
+        <source>%1, k = %2</source>
+        <translation>%1, k = %2</translation>
+    </message>
+    <message>
+        <source>%1 fetched</source>
+        <translation>%1টি আনা হয়েছে</translation>
+    </message>
+    <message>
+        <source>%1 distinct URLs</source>
+        <translation>%1টি ভিন্ন ভিন্ন URL</translation>
+    </message>
+    <message>
+        <source>%1 new</source>
+        <translation>%1টি নতুন</translation>
+    </message>
+    <message>
+        <source>%1 looked seen wrongly: skipped</source>
+        <translation>%1টি ভুল করে দেখা মনে হয়েছে: বাদ</translation>
+    </message>
+    <message>
+        <source>%1 URLs × %2 bytes = %3</source>
+        <translation>%1টি URL × %2 বাইট = %3</translation>
+    </message>
+    <message>
+        <source>The filter took %1 where the hash set took %2, and crawled every page the hash set&apos;s crawl did.</source>
+        <translation>হ্যাশ সেট যেখানে %2 নিয়েছে, ফিল্টার নিয়েছে %1, আর হ্যাশ সেটের ক্রল যে পৃষ্ঠাগুলো ক্রল করেছে, ফিল্টারও তার প্রতিটি ক্রল করেছে।</translation>
+    </message>
+    <message>
+        <source>The filter took %1 where the hash set took %2, and crawled %3 pages fewer, each because its URL looked seen though it was new.</source>
+        <translation>হ্যাশ সেট যেখানে %2 নিয়েছে, ফিল্টার নিয়েছে %1, আর %3টি পৃষ্ঠা কম ক্রল করেছে, প্রতিটিই এই কারণে যে নতুন হওয়া সত্ত্বেও এর URL দেখা মনে হয়েছে।</translation>
+    </message>
+    <message>
+        <source>The filter took %1 where the hash set took %2, and crawled %3 pages fewer: %4 looked seen though they were new, and %5 more were linked only from those.</source>
+        <translation>হ্যাশ সেট যেখানে %2 নিয়েছে, ফিল্টার নিয়েছে %1, আর %3টি পৃষ্ঠা কম ক্রল করেছে: %4টি নতুন হওয়া সত্ত্বেও দেখা মনে হয়েছে, আর আরও %5টিতে লিংক ছিল কেবল সেগুলো থেকেই।</translation>
+    </message>
+    <message>
+        <source>At the article&apos;s scale, %1 of keys; a filter at %2 takes %3.</source>
+        <translation>নিবন্ধের পরিসরে শুধু কী-গুলোর জন্যই %1; %2-এ একটি ফিল্টার নেয় %3।</translation>
+    </message>
+</context>
+<context>
+    <name>CrawlerTab</name>
+    <message>
+        <source>A crawler fetches a page, reads its links and queues every URL it has not seen before, so it must remember every URL it has met. The Bengali article counts the cost: a billion URLs at about 70 bytes each is 70 GB of keys before any hash table&apos;s overhead. A Bloom filter remembers them in a few bits each; its price is a false positive, a new page whose URL looks seen, which the crawler then never fetches. Here one synthetic web is crawled twice, the same way, once with each.</source>
+        <translation>একটি ক্রলার একটি পৃষ্ঠা আনে, এর লিংকগুলো পড়ে, আর আগে দেখেনি এমন প্রতিটি URL সারিতে রাখে, তাই যত URL তার সামনে এসেছে, সবগুলোই তাকে মনে রাখতে হয়। বাংলা নিবন্ধটি এর খরচ হিসাব করে দেখায়: প্রতিটি প্রায় ৭০ বাইটের ১০০ কোটি URL মানে কোনো হ্যাশ টেবিলের বাড়তি খরচের আগেই ৭০ GB কী। ব্লুম ফিল্টার এগুলো মনে রাখে প্রতিটির জন্য মাত্র কয়েকটি বিটে; এর দাম একটি ফলস পজিটিভ, অর্থাৎ এমন একটি নতুন পৃষ্ঠা যার URL দেখা মনে হয়, আর ক্রলার তখন সেটি আর কখনো আনে না। এখানে একটি কৃত্রিম ওয়েব একইভাবে দুবার ক্রল করা হয়, দুটির প্রতিটি দিয়ে একবার করে।</translation>
+    </message>
+    <message>
+        <source>Crawler frontier</source>
+        <translation>ক্রলারের ফ্রন্টিয়ার</translation>
+    </message>
+    <message>
+        <source>Seen set (Bloom filter)</source>
+        <translation>দেখা URL-এর সেট (ব্লুম ফিল্টার)</translation>
+    </message>
+    <message>
+        <source>Fetch the page</source>
+        <translation>পৃষ্ঠাটি আনা</translation>
+    </message>
+    <message>
+        <source>crawler-results.csv</source>
+        <translation>crawler-results.csv</translation>
+    </message>
+    <message>
+        <source>Crawl</source>
+        <translation>ক্রল</translation>
+    </message>
+    <message>
+        <source>Pages in the web</source>
+        <translation>ওয়েবে পৃষ্ঠা</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>False-positive rate to size the filter for</source>
+        <translation>যে ফলস পজিটিভ হারের জন্য ফিল্টারের আকার ঠিক করা হবে</translation>
+    </message>
+    <message>
+        <source>new each crawl</source>
+        <translation>প্রতি ক্রলে নতুন</translation>
+    </message>
+    <message>
+        <source>Seed of the synthetic web</source>
+        <translation>কৃত্রিম ওয়েবের সিড</translation>
+    </message>
+    <message>
+        <source>Crawl twice</source>
+        <translation>দুবার ক্রল করুন</translation>
+    </message>
+    <message>
+        <source>Both crawls start at page 0 and go breadth-first; the hash set&apos;s crawl reaches every page the links lead to, the filter&apos;s crawl misses some.</source>
+        <translation>দুটি ক্রলই পৃষ্ঠা ০ থেকে শুরু হয়ে ব্রেডথ-ফার্স্ট ক্রমে এগোয়; হ্যাশ সেটের ক্রল লিংক ধরে পৌঁছানো যায় এমন প্রতিটি পৃষ্ঠায় পৌঁছায়, ফিল্টারের ক্রল কিছু পৃষ্ঠা বাদ দিয়ে ফেলে।</translation>
+    </message>
+    <message>
+        <source>Pages in the web:</source>
+        <translation>ওয়েবে পৃষ্ঠা:</translation>
+    </message>
+    <message>
+        <source>Target false-positive rate:</source>
+        <translation>লক্ষ্য ফলস পজিটিভ হার:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>সিড:</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>পৃষ্ঠা</translation>
+    </message>
+    <message>
+        <source>URL the filter said it had seen</source>
+        <translation>যে URL ফিল্টার দেখেছে বলে জানিয়েছে</translation>
+    </message>
+    <message>
+        <source>URLs in the filter then</source>
+        <translation>তখন ফিল্টারে থাকা URL</translation>
+    </message>
+    <message>
+        <source>Pages never crawled because their URL looked seen</source>
+        <translation>URL দেখা মনে হওয়ায় কখনো ক্রল না হওয়া পৃষ্ঠা</translation>
+    </message>
+    <message>
+        <source>No new page looked seen: the filter&apos;s crawl fetched every page the hash set&apos;s did.</source>
+        <translation>কোনো নতুন পৃষ্ঠাকে দেখা মনে হয়নি: হ্যাশ সেটের ক্রল যে পৃষ্ঠাগুলো এনেছে, ফিল্টারের ক্রলও তার প্রতিটি এনেছে।</translation>
+    </message>
+    <message>
+        <source>The first %1 of the %2 pages never crawled because the filter said their URL had been seen:</source>
+        <translation>ফিল্টার URL দেখেছে বলে জানানোয় কখনো ক্রল না হওয়া %2টি পৃষ্ঠার প্রথম %1টি:</translation>
+    </message>
+    <message>
+        <source>Never crawled because the filter said their URL had been seen (%1 in all):</source>
+        <translation>ফিল্টার URL দেখেছে বলে জানানোয় কখনো ক্রল হয়নি (মোট %1টি):</translation>
     </message>
 </context>
 <context>
@@ -1886,6 +2405,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Open in Sca&amp;lable</source>
         <translation>স্কেলেবল পাতায় খুলুন (&amp;L)</translation>
     </message>
+    <message>
+        <source>R&amp;un it for real</source>
+        <translation>বাস্তব সিস্টেমে চালান (&amp;U)</translation>
+    </message>
+    <message>
+        <source>Open this lesson&apos;s system on the Systems page, running on the real components</source>
+        <translation>এই পাঠের সিস্টেমটি সিস্টেম পৃষ্ঠায় খুলুন, যেখানে এটি আসল উপাদানগুলোর ওপর চলে</translation>
+    </message>
 </context>
 <context>
     <name>LiveStatsPanel</name>
@@ -2394,6 +2921,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Check what you have learned, from the basics to interview-style trade-offs.</source>
         <translation>যা শিখেছেন তা যাচাই করুন, মৌলিক বিষয় থেকে শুরু করে ইন্টারভিউ-ধাঁচের ট্রেড-অফ পর্যন্ত।</translation>
     </message>
+    <message>
+        <source>Systems</source>
+        <translation>সিস্টেম</translation>
+    </message>
+    <message>
+        <source>The articles&apos; systems running for real: a sign-up form in front of SQLite with its filter in this process or in Redis, RocksDB&apos;s filter in every SST file, a web crawler, Safe Browsing and a CDN&apos;s one-hit wonders.</source>
+        <translation>নিবন্ধগুলোর সিস্টেম, সত্যিকারভাবে চলমান: SQLite-এর আগে একটি সাইন-আপ ফর্ম, যার ফিল্টার থাকে এই প্রসেসে বা Redis-এ; প্রতিটি SST ফাইলে RocksDB-এর ফিল্টার; একটি ওয়েব ক্রলার; Safe Browsing; আর একটি CDN-এর ওয়ান-হিট ওয়ান্ডার।</translation>
+    </message>
 </context>
 <context>
     <name>PlayerBar</name>
@@ -2787,6 +3322,346 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
+    <name>ResultsTable</name>
+    <message>
+        <source>Results</source>
+        <translation>ফলাফল</translation>
+    </message>
+</context>
+<context>
+    <name>RunBar</name>
+    <message>
+        <source>Cancel</source>
+        <translation>বাতিল</translation>
+    </message>
+    <message>
+        <source>Progress of the run</source>
+        <translation>চালানোর অগ্রগতি</translation>
+    </message>
+</context>
+<context>
+    <name>SafeBrowsingController</name>
+    <message>
+        <source>Cancelled. The last finished run is still shown.</source>
+        <translation>বাতিল করা হয়েছে। সর্বশেষ সম্পূর্ণ চালানোর ফলাফলই দেখানো হচ্ছে।</translation>
+    </message>
+    <message>
+        <source>Not enough memory for the list, its filter and its prefix set: this needs about %1 and %2 is available. Choose a shorter list or a larger false-positive rate.</source>
+        <translation>তালিকা, এর ফিল্টার আর এর প্রিফিক্স সেটের জন্য যথেষ্ট মেমরি নেই: এর জন্য প্রায় %1 লাগবে, অথচ উপলব্ধ আছে %2। আরও ছোট তালিকা বা আরও বড় ফলস পজিটিভ হার বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>Choose a list of %1 to %2 URLs.</source>
+        <translation>%1 থেকে %2টি URL-এর একটি তালিকা বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>Choose %1 to %2 URLs to check.</source>
+        <translation>যাচাইয়ের জন্য %1 থেকে %2টি URL বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>The share of visits to listed URLs must be between %1 and %2.</source>
+        <translation>তালিকাভুক্ত URL-এ ভিজিটের অংশ %1 থেকে %2-এর মধ্যে হতে হবে।</translation>
+    </message>
+    <message>
+        <source>definitely not listed, answered in the browser without a round trip</source>
+        <translation>নিশ্চিতভাবে তালিকায় নেই, কোনো রাউন্ড ট্রিপ ছাড়াই ব্রাউজারেই উত্তর দেওয়া হয়েছে</translation>
+    </message>
+    <message>
+        <source>maybe, so the server was asked for the full hashes: not listed. A false positive, one round trip for nothing</source>
+        <translation>হয়তো, তাই সার্ভারের কাছে পুরো হ্যাশগুলো চাওয়া হয়েছে: তালিকায় নেই। একটি ফলস পজিটিভ, অকারণে একটি রাউন্ড ট্রিপ</translation>
+    </message>
+    <message>
+        <source>maybe, so the server was asked for the full hashes: listed. The browser warns before opening the page</source>
+        <translation>হয়তো, তাই সার্ভারের কাছে পুরো হ্যাশগুলো চাওয়া হয়েছে: তালিকায় আছে। পৃষ্ঠাটি খোলার আগে ব্রাউজার সতর্ক করে</translation>
+    </message>
+    <message>
+        <source>Building a list of %1 URLs, shipping it both ways, then browsing %2 URLs…</source>
+        <translation>%1টি URL-এর একটি তালিকা তৈরি করে দুইভাবে পাঠানো হচ্ছে, তারপর %2টি URL ব্রাউজ করা হচ্ছে…</translation>
+    </message>
+    <message>
+        <source>Run the browsing first: a URL is checked against the list that run built.</source>
+        <translation>আগে ব্রাউজিং চালান: একটি URL যাচাই করা হয় সেই চালানোয় তৈরি তালিকার সঙ্গে মিলিয়ে।</translation>
+    </message>
+    <message>
+        <source>Type a URL to check.</source>
+        <translation>যাচাই করতে একটি URL লিখুন।</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>যাচাই করা হচ্ছে…</translation>
+    </message>
+    <message>
+        <source>%1 — the Bloom filter and the prefix set alike: %2.</source>
+        <translation>%1 — ব্লুম ফিল্টার ও প্রিফিক্স সেট দুটিরই উত্তর: %2।</translation>
+    </message>
+    <message>
+        <source>%1 — Bloom filter: %2. Prefix set: %3.</source>
+        <translation>%1 — ব্লুম ফিল্টার: %2। প্রিফিক্স সেট: %3।</translation>
+    </message>
+    <message>
+        <source>checks each URL it opens</source>
+        <translation>যে URL খোলে, তার প্রতিটি যাচাই করে</translation>
+    </message>
+    <message>
+        <source>a Bloom filter</source>
+        <translation>একটি ব্লুম ফিল্টার</translation>
+    </message>
+    <message>
+        <source>a prefix set</source>
+        <translation>একটি প্রিফিক্স সেট</translation>
+    </message>
+    <message>
+        <source>the full list</source>
+        <translation>পুরো তালিকা</translation>
+    </message>
+    <message>
+        <source>a URL</source>
+        <translation>একটি URL</translation>
+    </message>
+    <message>
+        <source>maybe: full hashes?</source>
+        <translation>হয়তো: পুরো হ্যাশ?</translation>
+    </message>
+    <message>
+        <source>definitely not listed</source>
+        <translation>নিশ্চিতভাবে তালিকায় নেই</translation>
+    </message>
+    <message>
+        <source>%1 listed visits</source>
+        <translation>তালিকাভুক্ত URL-এ %1টি ভিজিট</translation>
+    </message>
+    <message>
+        <source>Bloom filter · %1</source>
+        <translation>ব্লুম ফিল্টার · %1</translation>
+    </message>
+    <message>
+        <source>prefix set · %1</source>
+        <translation>প্রিফিক্স সেট · %1</translation>
+    </message>
+    <message>
+        <source>%1 full SHA-256 hashes</source>
+        <translation>%1টি পুরো SHA-256 হ্যাশ</translation>
+    </message>
+    <message>
+        <source>%1 URLs</source>
+        <translation>%1টি URL</translation>
+    </message>
+    <message>
+        <source>%1 maybe (%2 false)</source>
+        <translation>%1টি হয়তো (%2টি ভুল)</translation>
+    </message>
+    <message>
+        <source>%1 definitely not listed</source>
+        <translation>%1টি নিশ্চিতভাবে তালিকায় নেই</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Same list, same browsing</source>
+        <translation>একই তালিকা, একই ব্রাউজিং</translation>
+    </message>
+    <message>
+        <source>Bloom filter (Chrome until 2011)</source>
+        <translation>ব্লুম ফিল্টার (২০১১ পর্যন্ত Chrome)</translation>
+    </message>
+    <message>
+        <source>Prefix set (Update API v4)</source>
+        <translation>প্রিফিক্স সেট (Update API v4)</translation>
+    </message>
+    <message>
+        <source>URLs on the list</source>
+        <translation>তালিকায় URL</translation>
+    </message>
+    <message>
+        <source>Entries shipped (distinct 4-byte prefixes)</source>
+        <translation>পাঠানো এন্ট্রি (ভিন্ন ভিন্ন ৪-বাইট প্রিফিক্স)</translation>
+    </message>
+    <message>
+        <source>Bytes shipped</source>
+        <translation>পাঠানো বাইট</translation>
+    </message>
+    <message>
+        <source>%1 (BloomLab&apos;s file format)</source>
+        <translation>%1 (BloomLab-এর ফাইল ফরম্যাট)</translation>
+    </message>
+    <message>
+        <source>%1 (Rice-coded)</source>
+        <translation>%1 (Rice কোডিংয়ে)</translation>
+    </message>
+    <message>
+        <source>Bytes per list entry</source>
+        <translation>তালিকার প্রতি এন্ট্রিতে বাইট</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>গঠন</translation>
+    </message>
+    <message>
+        <source>%1 bits, k = %2</source>
+        <translation>%1 বিট, k = %2</translation>
+    </message>
+    <message>
+        <source>Rice parameter %1</source>
+        <translation>Rice প্যারামিটার %1</translation>
+    </message>
+    <message>
+        <source>Uncompressed</source>
+        <translation>সংকোচন ছাড়া</translation>
+    </message>
+    <message>
+        <source>%1 (4 bytes a prefix)</source>
+        <translation>%1 (প্রতি প্রিফিক্সে ৪ বাইট)</translation>
+    </message>
+    <message>
+        <source>The filter&apos;s bits as one decimal number</source>
+        <translation>একটি দশমিক সংখ্যা হিসেবে ফিল্টারের বিটগুলো</translation>
+    </message>
+    <message>
+        <source>%1 digits</source>
+        <translation>%1টি অঙ্ক</translation>
+    </message>
+    <message>
+        <source>… as base64</source>
+        <translation>… Base64 হিসেবে</translation>
+    </message>
+    <message>
+        <source>%1 characters</source>
+        <translation>%1টি অক্ষর</translation>
+    </message>
+    <message>
+        <source>URLs checked (of them listed)</source>
+        <translation>যাচাই করা URL (এর মধ্যে তালিকাভুক্ত)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Round trips avoided (definitely not listed)</source>
+        <translation>এড়ানো রাউন্ড ট্রিপ (নিশ্চিতভাবে তালিকায় নেই)</translation>
+    </message>
+    <message>
+        <source>Round trips to the server (maybe)</source>
+        <translation>সার্ভারে রাউন্ড ট্রিপ (হয়তো)</translation>
+    </message>
+    <message>
+        <source>… for unlisted URLs (false positives)</source>
+        <translation>… তালিকায় না থাকা URL-এর জন্য (ফলস পজিটিভ)</translation>
+    </message>
+    <message>
+        <source>… for listed URLs (caught)</source>
+        <translation>… তালিকাভুক্ত URL-এর জন্য (ধরা পড়েছে)</translation>
+    </message>
+    <message>
+        <source>False-positive rate, measured</source>
+        <translation>ফলস পজিটিভ হার, পরিমাপকৃত</translation>
+    </message>
+    <message>
+        <source>False-positive rate, expected</source>
+        <translation>ফলস পজিটিভ হার, প্রত্যাশিত</translation>
+    </message>
+    <message>
+        <source>The Bloom filter shipped %1 and the prefix set %2. Of %3 visits to unlisted pages, the filter sent %4 to the server for nothing and the prefix set %5. Of %6 visits to listed pages, the filter caught %7 and the prefix set %8. Type a URL below to follow one check.</source>
+        <translation>ব্লুম ফিল্টার পাঠিয়েছে %1, আর প্রিফিক্স সেট %2। তালিকায় না থাকা পৃষ্ঠায় %3টি ভিজিটের মধ্যে ফিল্টার %4টি অকারণে সার্ভারে পাঠিয়েছে, আর প্রিফিক্স সেট %5টি। তালিকাভুক্ত পৃষ্ঠায় %6টি ভিজিটের মধ্যে ফিল্টার ধরেছে %7টি, আর প্রিফিক্স সেট %8টি। একটি যাচাই ধাপে ধাপে দেখতে নিচে একটি URL লিখুন।</translation>
+    </message>
+</context>
+<context>
+    <name>SafeBrowsingTab</name>
+    <message>
+        <source>A browser checks every page it opens against Google&apos;s list of malicious URLs, without sending each address away. Chrome kept a Bloom filter of the list for this until 2011, then replaced it with a prefix set: the URLs&apos; 32-bit hash prefixes, sorted and stored as the differences between neighbours (Chromium change “PrefixSet as an alternate to BloomFilter”, 2011). Google&apos;s Safe Browsing Update API v4 ships 4-byte SHA-256 prefixes, Rice-Golomb compressed, and the browser asks the server for the full hashes only when a URL matches locally (Safe Browsing v4 Update API documentation). Since 2024, Chrome&apos;s standard protection also checks URLs in real time through a privacy relay (Google Online Security Blog, March 2024). Here both local lists are built from one list and face the same browsing.</source>
+        <translation>একটি ব্রাউজার যে পৃষ্ঠাই খোলে, প্রতিটি ঠিকানা বাইরে না পাঠিয়েই সেটিকে Google-এর ক্ষতিকর URL-এর তালিকার সঙ্গে মিলিয়ে যাচাই করে। এ কাজের জন্য Chrome ২০১১ পর্যন্ত তালিকাটির একটি ব্লুম ফিল্টার রাখত, তারপর সেটির জায়গায় আনে একটি প্রিফিক্স সেট: URL-গুলোর ৩২-বিট হ্যাশ প্রিফিক্স, সাজানো অবস্থায় প্রতিবেশীদের মধ্যের পার্থক্য হিসেবে জমা রাখা (Chromium change “PrefixSet as an alternate to BloomFilter”, ২০১১)। Google-এর Safe Browsing Update API v4 পাঠায় ৪-বাইটের SHA-২৫৬ প্রিফিক্স, Rice-Golomb পদ্ধতিতে সংকুচিত, আর কোনো URL স্থানীয়ভাবে মিলে গেলে তবেই ব্রাউজার সার্ভারের কাছে পুরো হ্যাশগুলো চায় (Safe Browsing v4 Update API-এর ডকুমেন্টেশন)। ২০২৪ থেকে Chrome-এর স্ট্যান্ডার্ড সুরক্ষা একটি গোপনীয়তা রিলের মাধ্যমে রিয়েল টাইমেও URL যাচাই করে (Google Online Security Blog, মার্চ ২০২৪)। এখানে দুটি স্থানীয় তালিকাই একই তালিকা থেকে তৈরি হয় আর একই ব্রাউজিংয়ের মুখোমুখি হয়।</translation>
+    </message>
+    <message>
+        <source>Browser</source>
+        <translation>ব্রাউজার</translation>
+    </message>
+    <message>
+        <source>Local list</source>
+        <translation>স্থানীয় তালিকা</translation>
+    </message>
+    <message>
+        <source>Safe Browsing server</source>
+        <translation>Safe Browsing সার্ভার</translation>
+    </message>
+    <message>
+        <source>safe-browsing-results.csv</source>
+        <translation>safe-browsing-results.csv</translation>
+    </message>
+    <message>
+        <source>List and browsing</source>
+        <translation>তালিকা ও ব্রাউজিং</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>False-positive rate to size the filter for</source>
+        <translation>যে ফলস পজিটিভ হারের জন্য ফিল্টারের আকার ঠিক করা হবে</translation>
+    </message>
+    <message>
+        <source>Ship the list and browse</source>
+        <translation>তালিকা পাঠিয়ে ব্রাউজ করুন</translation>
+    </message>
+    <message>
+        <source>URLs on the list:</source>
+        <translation>তালিকায় URL:</translation>
+    </message>
+    <message>
+        <source>URLs the browser opens:</source>
+        <translation>ব্রাউজার যতগুলো URL খোলে:</translation>
+    </message>
+    <message>
+        <source>Share of them on the list:</source>
+        <translation>এর মধ্যে তালিকায় থাকা অংশ:</translation>
+    </message>
+    <message>
+        <source>Filter&apos;s false-positive rate:</source>
+        <translation>ফিল্টারের ফলস পজিটিভ হার:</translation>
+    </message>
+    <message>
+        <source>One URL</source>
+        <translation>একটি URL</translation>
+    </message>
+    <message>
+        <source>Bloom filter (until 2011)</source>
+        <translation>ব্লুম ফিল্টার (২০১১ পর্যন্ত)</translation>
+    </message>
+    <message>
+        <source>Prefix set (v4)</source>
+        <translation>প্রিফিক্স সেট (v4)</translation>
+    </message>
+    <message>
+        <source>A URL, exactly as listed, e.g. one of the examples</source>
+        <translation>একটি URL, তালিকায় যেমন আছে হুবহু তেমন, যেমন উদাহরণগুলোর একটি</translation>
+    </message>
+    <message>
+        <source>URL to check</source>
+        <translation>যাচাই করার URL</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>যাচাই করুন</translation>
+    </message>
+    <message>
+        <source>A listed URL</source>
+        <translation>একটি তালিকাভুক্ত URL</translation>
+    </message>
+    <message>
+        <source>An unlisted URL</source>
+        <translation>তালিকায় নেই এমন একটি URL</translation>
+    </message>
+    <message>
+        <source>The diagram follows:</source>
+        <translation>ডায়াগ্রাম অনুসরণ করে:</translation>
+    </message>
+    <message>
+        <source>URL to check against the list the run built:</source>
+        <translation>চালানোয় তৈরি তালিকার সঙ্গে মিলিয়ে যাচাই করার URL:</translation>
+    </message>
+</context>
+<context>
     <name>ScalableController</name>
     <message>
         <source>Feed %1 keys</source>
@@ -3048,6 +3923,324 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>&amp;Run 100 million keys</source>
         <translation>১০ কোটি কী দিয়ে চালান (&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>SignupController</name>
+    <message>
+        <source>Opening the database…</source>
+        <translation>ডেটাবেস খোলা হচ্ছে…</translation>
+    </message>
+    <message>
+        <source>The database is empty: create users to fill its users table.</source>
+        <translation>ডেটাবেস খালি: এর ব্যবহারকারীদের টেবিল ভরতে ব্যবহারকারী তৈরি করুন।</translation>
+    </message>
+    <message>
+        <source>The database has %1 names.</source>
+        <translation>ডেটাবেসে %1টি নাম আছে।</translation>
+    </message>
+    <message>
+        <source>Creating %1 users in one transaction…</source>
+        <translation>একটি ট্রানজ্যাকশনে %1 জন ব্যবহারকারী তৈরি করা হচ্ছে…</translation>
+    </message>
+    <message>
+        <source>Added %1 names; the table now has %2. Build the filter again: it holds only the names it was built from.</source>
+        <translation>%1টি নাম যোগ করা হয়েছে; টেবিলে এখন আছে %2টি। ফিল্টারটি আবার তৈরি করুন: এতে কেবল সেই নামগুলোই আছে, যেগুলো দিয়ে এটি তৈরি হয়েছিল।</translation>
+    </message>
+    <message>
+        <source>Building the filter: streaming every name once…</source>
+        <translation>ফিল্টার তৈরি হচ্ছে: প্রতিটি নাম একবার করে পড়া হচ্ছে…</translation>
+    </message>
+    <message>
+        <source>The filter holds all %1 names.</source>
+        <translation>ফিল্টারে %1টি নামের সবগুলোই আছে।</translation>
+    </message>
+    <message>
+        <source>Checking %1 sign-ups three ways…</source>
+        <translation>%1টি সাইন-আপ তিনভাবে যাচাই করা হচ্ছে…</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>যাচাই করা হচ্ছে…</translation>
+    </message>
+    <message>
+        <source>“%1” is free. The filter said definitely not, so the database was not asked (%2).</source>
+        <translation>“%1” খালি আছে। ফিল্টার বলেছে নিশ্চিতভাবে নেই, তাই ডেটাবেসকে জিজ্ঞেস করা হয়নি (%2)।</translation>
+    </message>
+    <message>
+        <source>“%1” is taken. The filter said maybe and the database confirmed it (%2).</source>
+        <translation>“%1” আগেই নেওয়া হয়েছে। ফিল্টার বলেছে হয়তো, আর ডেটাবেস তা নিশ্চিত করেছে (%2)।</translation>
+    </message>
+    <message>
+        <source>“%1” is free, but the filter said maybe: a false positive, which cost one database query to find out (%2).</source>
+        <translation>“%1” খালি আছে, কিন্তু ফিল্টার বলেছে হয়তো: একটি ফলস পজিটিভ, যা ধরতে ডেটাবেসে একটি কোয়েরি খরচ হয়েছে (%2)।</translation>
+    </message>
+    <message>
+        <source>Registering…</source>
+        <translation>রেজিস্টার করা হচ্ছে…</translation>
+    </message>
+    <message>
+        <source>Registered “%1” in the database and the filter together. The table has %2 names, the filter %3.</source>
+        <translation>“%1” ডেটাবেস ও ফিল্টারে একসঙ্গে রেজিস্টার করা হয়েছে। টেবিলে আছে %2টি নাম, ফিল্টারে %3টি।</translation>
+    </message>
+    <message>
+        <source>not built</source>
+        <translation>তৈরি হয়নি</translation>
+    </message>
+    <message>
+        <source>in Redis</source>
+        <translation>Redis-এ</translation>
+    </message>
+    <message>
+        <source>in this process</source>
+        <translation>এই প্রসেসে</translation>
+    </message>
+    <message>
+        <source>%1 · %2, k = %3</source>
+        <translation>%1 · %2, k = %3</translation>
+    </message>
+    <message>
+        <source>SQLite</source>
+        <translation>SQLite</translation>
+    </message>
+    <message>
+        <source>SQLite · %1 names</source>
+        <translation>SQLite · %1টি নাম</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Measured on this computer</source>
+        <translation>এই কম্পিউটারে পরিমাপকৃত</translation>
+    </message>
+    <message>
+        <source>Database only</source>
+        <translation>শুধু ডেটাবেস</translation>
+    </message>
+    <message>
+        <source>Filter first</source>
+        <translation>আগে ফিল্টার</translation>
+    </message>
+    <message>
+        <source>Cache of every name</source>
+        <translation>প্রতিটি নামের ক্যাশ</translation>
+    </message>
+    <message>
+        <source>Sign-up checks</source>
+        <translation>সাইন-আপ যাচাই</translation>
+    </message>
+    <message>
+        <source>Queries sent to the database</source>
+        <translation>ডেটাবেসে পাঠানো কোয়েরি</translation>
+    </message>
+    <message>
+        <source>Queries avoided</source>
+        <translation>এড়ানো কোয়েরি</translation>
+    </message>
+    <message>
+        <source>False positives (a query for a free name)</source>
+        <translation>ফলস পজিটিভ (খালি নামের জন্য একটি কোয়েরি)</translation>
+    </message>
+    <message>
+        <source>Round trips to Redis</source>
+        <translation>Redis-এ রাউন্ড ট্রিপ</translation>
+    </message>
+    <message>
+        <source>Mean time per check</source>
+        <translation>প্রতি যাচাইয়ে গড় সময়</translation>
+    </message>
+    <message>
+        <source>99th percentile time</source>
+        <translation>৯৯তম পার্সেন্টাইল সময়</translation>
+    </message>
+    <message>
+        <source>Memory in front of the database</source>
+        <translation>ডেটাবেসের আগে মেমরি</translation>
+    </message>
+    <message>
+        <source>would not fit</source>
+        <translation>জায়গা হতো না</translation>
+    </message>
+    <message>
+        <source>%1 checks</source>
+        <translation>%1টি যাচাই</translation>
+    </message>
+    <message>
+        <source>%1 maybe</source>
+        <translation>%1টি হয়তো</translation>
+    </message>
+    <message>
+        <source>%1 definitely not</source>
+        <translation>%1টি নিশ্চিতভাবে নেই</translation>
+    </message>
+    <message>
+        <source>%1 taken and %2 free names. The filter sent %3 of the free names to the database anyway: %4, against the %5 it was built for.</source>
+        <translation>%1টি নেওয়া আর %2টি খালি নাম। তবুও ফিল্টার খালি নামগুলোর %3টি ডেটাবেসে পাঠিয়েছে: %4, যেখানে এটি তৈরি হয়েছিল %5-এর জন্য।</translation>
+    </message>
+    <message>
+        <source>Filter first was slower here: this SQLite runs inside BloomLab with its pages in memory, so a query costs less than a round trip to Redis. A database across a network costs a round trip per query too, and that is what the filter saves.</source>
+        <translation>এখানে “আগে ফিল্টার” বেশি ধীর ছিল: এই SQLite চলে BloomLab-এর ভেতরে, ডেটাবেসের পেজগুলো মেমরিতে রেখে, তাই একটি কোয়েরির খরচ Redis-এ একটি রাউন্ড ট্রিপের চেয়েও কম। নেটওয়ার্কের ওপারে থাকা ডেটাবেসেও প্রতি কোয়েরিতে একটি রাউন্ড ট্রিপ লাগে, আর ফিল্টার ঠিক সেটাই বাঁচায়।</translation>
+    </message>
+    <message>
+        <source>Filter first was slower here: this SQLite runs inside BloomLab with its pages in memory, so a query costs microseconds. A database across a network costs a round trip per query, and that is what the filter saves.</source>
+        <translation>এখানে “আগে ফিল্টার” বেশি ধীর ছিল: এই SQLite চলে BloomLab-এর ভেতরে, ডেটাবেসের পেজগুলো মেমরিতে রেখে, তাই একটি কোয়েরিতে সময় লাগে মাইক্রোসেকেন্ডের হিসাবে। নেটওয়ার্কের ওপারে থাকা ডেটাবেসে প্রতি কোয়েরিতে একটি রাউন্ড ট্রিপ লাগে, আর ফিল্টার ঠিক সেটাই বাঁচায়।</translation>
+    </message>
+</context>
+<context>
+    <name>SignupTab</name>
+    <message>
+        <source>A sign-up form asks “is this name taken?” for every name a visitor types. Asking the database each time is a query per keystroke; a Bloom filter in front of it answers “definitely not” from memory for most free names, and only a “maybe” goes on to the database. Here the database is real (SQLite), and so is Redis when the filter lives there.</source>
+        <translation>দর্শনার্থী যে নামই টাইপ করেন, সাইন-আপ ফর্ম প্রতিটির জন্য জিজ্ঞেস করে “এই নামটি কি আগেই নেওয়া হয়েছে?”। প্রতিবার ডেটাবেসকে জিজ্ঞেস করা মানে কিবোর্ডের প্রতিটি চাপে একটি কোয়েরি; এর আগে বসানো একটি ব্লুম ফিল্টার বেশিরভাগ খালি নামের জন্য মেমরি থেকেই উত্তর দেয় “নিশ্চিতভাবে নেই”, আর কেবল একটি “হয়তো” ডেটাবেস পর্যন্ত যায়। এখানে ডেটাবেসটি আসল (SQLite), আর ফিল্টার যখন Redis-এ থাকে, তখন Redis-ও আসল।</translation>
+    </message>
+    <message>
+        <source>Sign-up form</source>
+        <translation>সাইন-আপ ফর্ম</translation>
+    </message>
+    <message>
+        <source>Bloom filter</source>
+        <translation>ব্লুম ফিল্টার</translation>
+    </message>
+    <message>
+        <source>Users table</source>
+        <translation>ব্যবহারকারীদের টেবিল</translation>
+    </message>
+    <message>
+        <source>signup-results.csv</source>
+        <translation>signup-results.csv</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>ডেটাবেস</translation>
+    </message>
+    <message>
+        <source>Database file</source>
+        <translation>ডেটাবেস ফাইল</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>বেছে নিন…</translation>
+    </message>
+    <message>
+        <source>Create users</source>
+        <translation>ব্যবহারকারী তৈরি করুন</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>ফাইল:</translation>
+    </message>
+    <message>
+        <source>Names:</source>
+        <translation>নাম:</translation>
+    </message>
+    <message>
+        <source>Users to add:</source>
+        <translation>যোগ করার ব্যবহারকারী:</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>ফিল্টার</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>False-positive rate to build for</source>
+        <translation>যে ফলস পজিটিভ হারের জন্য তৈরি করা হবে</translation>
+    </message>
+    <message>
+        <source>In this process</source>
+        <translation>এই প্রসেসে</translation>
+    </message>
+    <message>
+        <source>In Redis, started by BloomLab (private, on this computer)</source>
+        <translation>BloomLab-এর চালু করা Redis-এ (ব্যক্তিগত, এই কম্পিউটারে)</translation>
+    </message>
+    <message>
+        <source>In a Redis server at:</source>
+        <translation>এই ঠিকানার একটি Redis সার্ভারে:</translation>
+    </message>
+    <message>
+        <source>Redis host</source>
+        <translation>Redis হোস্ট</translation>
+    </message>
+    <message>
+        <source>Redis port</source>
+        <translation>Redis পোর্ট</translation>
+    </message>
+    <message>
+        <source>Password (optional)</source>
+        <translation>পাসওয়ার্ড (ঐচ্ছিক)</translation>
+    </message>
+    <message>
+        <source>Redis password</source>
+        <translation>Redis পাসওয়ার্ড</translation>
+    </message>
+    <message>
+        <source>Build the filter</source>
+        <translation>ফিল্টার তৈরি করুন</translation>
+    </message>
+    <message>
+        <source>False-positive rate:</source>
+        <translation>ফলস পজিটিভ হার:</translation>
+    </message>
+    <message>
+        <source>Where it lives:</source>
+        <translation>কোথায় থাকবে:</translation>
+    </message>
+    <message>
+        <source>Sign-ups</source>
+        <translation>সাইন-আপ</translation>
+    </message>
+    <message>
+        <source>Run the sign-ups</source>
+        <translation>সাইন-আপগুলো চালান</translation>
+    </message>
+    <message>
+        <source>A username, e.g. ada_codes</source>
+        <translation>একটি ইউজারনেম, যেমন ada_codes</translation>
+    </message>
+    <message>
+        <source>Username</source>
+        <translation>ইউজারনেম</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>যাচাই করুন</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>রেজিস্টার করুন</translation>
+    </message>
+    <message>
+        <source>Sign-ups to check:</source>
+        <translation>যাচাই করার সাইন-আপ:</translation>
+    </message>
+    <message>
+        <source>Share of names already taken:</source>
+        <translation>আগেই নেওয়া নামের অংশ:</translation>
+    </message>
+    <message>
+        <source>Or one name at a time:</source>
+        <translation>অথবা একবারে একটি নাম:</translation>
+    </message>
+    <message>
+        <source>Choose the users database</source>
+        <translation>ব্যবহারকারীদের ডেটাবেস বেছে নিন</translation>
+    </message>
+    <message>
+        <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
+        <translation>SQLite ডেটাবেস (*.db *.sqlite *.sqlite3);;সব ফাইল (*)</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>খোলা হয়নি</translation>
+    </message>
+    <message>
+        <source>Filter: %1</source>
+        <translation>ফিল্টার: %1</translation>
     </message>
 </context>
 <context>
@@ -3361,6 +4554,55 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
+    <name>SstFilesView</name>
+    <message>
+        <source>SST files and their filters</source>
+        <translation>SST ফাইল ও সেগুলোর ফিল্টার</translation>
+    </message>
+    <message>
+        <source>outside its key range: not asked</source>
+        <translation>এর কী-এর পরিসরের বাইরে: জিজ্ঞেস করা হয়নি</translation>
+    </message>
+    <message>
+        <source>filter: definitely not — skipped</source>
+        <translation>ফিল্টার: নিশ্চিতভাবে নেই — বাদ দেওয়া হয়েছে</translation>
+    </message>
+    <message>
+        <source>not reached: found in a newer file</source>
+        <translation>পৌঁছানো হয়নি: আরও নতুন একটি ফাইলে পাওয়া গেছে</translation>
+    </message>
+    <message numerus="yes">
+        <source>filter: maybe — %n block(s) read, found</source>
+        <translation>
+            <numerusform>ফিল্টার: হয়তো — %Lnটি ব্লক পড়া হয়েছে, পাওয়া গেছে</numerusform>
+            <numerusform>ফিল্টার: হয়তো — %Lnটি ব্লক পড়া হয়েছে, পাওয়া গেছে</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>filter: maybe — %n block(s) read for nothing (false positive)</source>
+        <translation>
+            <numerusform>ফিল্টার: হয়তো — %Lnটি ব্লক অকারণে পড়া হয়েছে (ফলস পজিটিভ)</numerusform>
+            <numerusform>ফিল্টার: হয়তো — %Lnটি ব্লক অকারণে পড়া হয়েছে (ফলস পজিটিভ)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>File %1, %2 keys%3</source>
+        <translation>ফাইল %1, %2টি কী%3</translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation>: %1</translation>
+    </message>
+    <message>
+        <source>Build the databases to see their SST files.</source>
+        <translation>SST ফাইলগুলো দেখতে ডেটাবেসগুলো তৈরি করুন।</translation>
+    </message>
+    <message>
+        <source>#%1 · L%2 · %3 keys</source>
+        <translation>#%1 · L%2 · %3টি কী</translation>
+    </message>
+</context>
+<context>
     <name>StartupOptions</name>
     <message>
         <source>BloomLab teaches Bloom filters by showing every step.</source>
@@ -3441,6 +4683,703 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>--step needs --lesson.</source>
         <translation>--step-এর জন্য --lesson দরকার।</translation>
+    </message>
+</context>
+<context>
+    <name>StorageController</name>
+    <message>
+        <source>%1 files · %2 of filters</source>
+        <translation>%1টি ফাইল · ফিল্টারে %2</translation>
+    </message>
+    <message>
+        <source>not built</source>
+        <translation>তৈরি হয়নি</translation>
+    </message>
+    <message>
+        <source>%1 keys</source>
+        <translation>%1টি কী</translation>
+    </message>
+    <message>
+        <source>Writing %1 SST files of %2 keys each, with and without filters…</source>
+        <translation>প্রতিটিতে %2টি কী নিয়ে %1টি SST ফাইল লেখা হচ্ছে, ফিল্টারসহ ও ফিল্টার ছাড়া…</translation>
+    </message>
+    <message>
+        <source>Built: %1 overlapping SST files, each with its own filter at %2 bits per key. Look up a key or run a batch.</source>
+        <translation>তৈরি হয়েছে: %1টি SST ফাইল, যাদের কী-এর পরিসর পরস্পরের ওপর পড়ে, প্রতিটির নিজস্ব ফিল্টার প্রতি কী-তে %2 বিটে। একটি কী খুঁজুন বা একটি ব্যাচ চালান।</translation>
+    </message>
+    <message>
+        <source>Looking up…</source>
+        <translation>খোঁজা হচ্ছে…</translation>
+    </message>
+    <message>
+        <source>Found.</source>
+        <translation>পাওয়া গেছে।</translation>
+    </message>
+    <message>
+        <source>Not in the database.</source>
+        <translation>ডেটাবেসে নেই।</translation>
+    </message>
+    <message>
+        <source>%1 %2 filters said definitely not (no read), %3 said maybe, %4 of them wrongly. Blocks read: %5 with filters, %6 without. Both databases gave the same answer: %7.</source>
+        <translation>%1 %2টি ফিল্টার বলেছে নিশ্চিতভাবে নেই (কিছু পড়া হয়নি), %3টি বলেছে হয়তো, যার %4টি ভুল। পড়া ব্লক: ফিল্টারসহ %5টি, ফিল্টার ছাড়া %6টি। দুটি ডেটাবেসই একই উত্তর দিয়েছে: %7।</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>হ্যাঁ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>না</translation>
+    </message>
+    <message>
+        <source>Lookup of %1</source>
+        <translation>%1-এর খোঁজ</translation>
+    </message>
+    <message>
+        <source>Filter&apos;s answer</source>
+        <translation>ফিল্টারের উত্তর</translation>
+    </message>
+    <message>
+        <source>Blocks read</source>
+        <translation>পড়া ব্লক</translation>
+    </message>
+    <message>
+        <source>Key found here</source>
+        <translation>কী এখানে পাওয়া গেছে</translation>
+    </message>
+    <message>
+        <source>not asked: outside the file&apos;s key range</source>
+        <translation>জিজ্ঞেস করা হয়নি: ফাইলের কী-এর পরিসরের বাইরে</translation>
+    </message>
+    <message>
+        <source>definitely not</source>
+        <translation>নিশ্চিতভাবে নেই</translation>
+    </message>
+    <message>
+        <source>maybe (a false positive)</source>
+        <translation>হয়তো (একটি ফলস পজিটিভ)</translation>
+    </message>
+    <message>
+        <source>maybe</source>
+        <translation>হয়তো</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>এখানে পৌঁছায়নি</translation>
+    </message>
+    <message>
+        <source>File %1</source>
+        <translation>ফাইল %1</translation>
+    </message>
+    <message>
+        <source>Looking up %1 keys in both databases…</source>
+        <translation>দুটি ডেটাবেসেই %1টি কী খোঁজা হচ্ছে…</translation>
+    </message>
+    <message>
+        <source>Batch of lookups</source>
+        <translation>খোঁজের ব্যাচ</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>With filters</source>
+        <translation>ফিল্টারসহ</translation>
+    </message>
+    <message>
+        <source>Without filters</source>
+        <translation>ফিল্টার ছাড়া</translation>
+    </message>
+    <message>
+        <source>Lookups (of keys not in the database)</source>
+        <translation>খোঁজ (ডেটাবেসে নেই এমন কী-এর)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Data blocks read</source>
+        <translation>পড়া ডেটা ব্লক</translation>
+    </message>
+    <message>
+        <source>Block reads avoided</source>
+        <translation>এড়ানো ব্লক পড়া</translation>
+    </message>
+    <message>
+        <source>Files skipped by a filter (BLOOM_FILTER_USEFUL)</source>
+        <translation>ফিল্টারের কারণে বাদ পড়া ফাইল (BLOOM_FILTER_USEFUL)</translation>
+    </message>
+    <message>
+        <source>Filter said maybe (BLOOM_FILTER_FULL_POSITIVE)</source>
+        <translation>ফিল্টার বলেছে হয়তো (BLOOM_FILTER_FULL_POSITIVE)</translation>
+    </message>
+    <message>
+        <source>… and the key was there (BLOOM_FILTER_FULL_TRUE_POSITIVE)</source>
+        <translation>… এবং কী-টি সেখানে ছিল (BLOOM_FILTER_FULL_TRUE_POSITIVE)</translation>
+    </message>
+    <message>
+        <source>False positives, measured</source>
+        <translation>ফলস পজিটিভ, পরিমাপকৃত</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1 (%2 থেকে %3)</translation>
+    </message>
+    <message>
+        <source>False positives, formula (k = %1, %2 bits per key)</source>
+        <translation>ফলস পজিটিভ, সূত্র অনুযায়ী (k = %1, প্রতি কী-তে %2 বিট)</translation>
+    </message>
+    <message>
+        <source>Time per lookup</source>
+        <translation>প্রতি খোঁজে সময়</translation>
+    </message>
+    <message>
+        <source>Answers that differ from the database without filters</source>
+        <translation>ফিল্টার ছাড়া ডেটাবেসের উত্তরের সঙ্গে না মেলা উত্তর</translation>
+    </message>
+    <message>
+        <source>False negatives</source>
+        <translation>ফলস নেগেটিভ</translation>
+    </message>
+    <message>
+        <source>%1 lookups</source>
+        <translation>%1টি খোঁজ</translation>
+    </message>
+    <message>
+        <source>%1 block reads</source>
+        <translation>%1টি ব্লক পড়া</translation>
+    </message>
+    <message>
+        <source>%1 files skipped</source>
+        <translation>%1টি ফাইল বাদ</translation>
+    </message>
+    <message>
+        <source>The filters saved %1 of the block reads. A false positive cost one read more, never a wrong answer: %2 answers differ from the database without filters.</source>
+        <translation>ফিল্টারগুলো ব্লক পড়ার %1 বাঁচিয়েছে। একটি ফলস পজিটিভের খরচ একটি বাড়তি পড়া, ভুল উত্তর কখনোই নয়: ফিল্টার ছাড়া ডেটাবেসের সঙ্গে %2টি উত্তর আলাদা।</translation>
+    </message>
+    <message>
+        <source>Scanning…</source>
+        <translation>স্ক্যান করা হচ্ছে…</translation>
+    </message>
+    <message>
+        <source>Range scans</source>
+        <translation>রেঞ্জ স্ক্যান</translation>
+    </message>
+    <message>
+        <source>Keys returned</source>
+        <translation>ফেরত আসা কী</translation>
+    </message>
+    <message>
+        <source>Prefix filter checks</source>
+        <translation>প্রিফিক্স ফিল্টারে যাচাই</translation>
+    </message>
+    <message>
+        <source>Files skipped by the prefix filter</source>
+        <translation>প্রিফিক্স ফিল্টারের কারণে বাদ পড়া ফাইল</translation>
+    </message>
+    <message>
+        <source>%1 keys from %2, whole-key filters</source>
+        <translation>%2 থেকে %1টি কী, পুরো-কী ফিল্টার</translation>
+    </message>
+    <message>
+        <source>%1 keys from %2, no filters</source>
+        <translation>%2 থেকে %1টি কী, ফিল্টার ছাড়া</translation>
+    </message>
+    <message>
+        <source>Prefix %1 (no key has it), scan bounded to the prefix</source>
+        <translation>প্রিফিক্স %1 (কোনো কী-তে নেই), স্ক্যান প্রিফিক্সের মধ্যে সীমিত</translation>
+    </message>
+    <message>
+        <source>Prefix %1 (no key has it), scan not bounded</source>
+        <translation>প্রিফিক্স %1 (কোনো কী-তে নেই), স্ক্যান সীমিত নয়</translation>
+    </message>
+    <message>
+        <source>Prefix %1 (keys have it), scan bounded to the prefix</source>
+        <translation>প্রিফিক্স %1 (কী-গুলোতে আছে), স্ক্যান প্রিফিক্সের মধ্যে সীমিত</translation>
+    </message>
+    <message>
+        <source>Prefix %1 (keys have it), scan not bounded</source>
+        <translation>প্রিফিক্স %1 (কী-গুলোতে আছে), স্ক্যান সীমিত নয়</translation>
+    </message>
+    <message>
+        <source>A range scan reads the same %1 blocks with whole-key filters as without: a filter answers “is this key here?”, and a scan asks for every key in a range. A prefix filter can skip a file only when the scan stays inside one prefix.</source>
+        <translation>একটি রেঞ্জ স্ক্যান পুরো-কী ফিল্টারসহ আর ফিল্টার ছাড়া একই %1টি ব্লক পড়ে: ফিল্টার উত্তর দেয় “এই কী-টি কি এখানে আছে?”, আর স্ক্যান চায় একটি রেঞ্জের প্রতিটি কী। প্রিফিক্স ফিল্টার একটি ফাইল বাদ দিতে পারে কেবল তখনই, যখন স্ক্যান একটিমাত্র প্রিফিক্সের ভেতরে থাকে।</translation>
+    </message>
+    <message>
+        <source>Compacting every file into one…</source>
+        <translation>সব ফাইল কমপ্যাক্ট করে একটিতে আনা হচ্ছে…</translation>
+    </message>
+    <message>
+        <source>Compaction</source>
+        <translation>কমপ্যাকশন</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>আগে</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>পরে</translation>
+    </message>
+    <message>
+        <source>SST files</source>
+        <translation>SST ফাইল</translation>
+    </message>
+    <message>
+        <source>Filter bytes (filter_size, summed)</source>
+        <translation>ফিল্টারের বাইট (filter_size, যোগফল)</translation>
+    </message>
+    <message>
+        <source>Filter policy (filter_policy_name)</source>
+        <translation>ফিল্টার পলিসি (filter_policy_name)</translation>
+    </message>
+    <message>
+        <source>Bits per key</source>
+        <translation>প্রতি কী-তে বিট</translation>
+    </message>
+    <message>
+        <source>False positives after, measured</source>
+        <translation>পরে ফলস পজিটিভ, পরিমাপকৃত</translation>
+    </message>
+    <message>
+        <source>False positives after, formula</source>
+        <translation>পরে ফলস পজিটিভ, সূত্র অনুযায়ী</translation>
+    </message>
+    <message>
+        <source>Compaction merged %1 files into %2 and wrote a new filter into it at %3 bits per key: the filter lives inside its SST file, so it is rebuilt whenever the file is.</source>
+        <translation>কমপ্যাকশন %1টি ফাইল মিলিয়ে %2টি করেছে এবং তাতে প্রতি কী-তে %3 বিটের একটি নতুন ফিল্টার লিখেছে: ফিল্টার থাকে তার SST ফাইলের ভেতরেই, তাই ফাইলটি যখনই নতুন করে তৈরি হয়, ফিল্টারও তখন নতুন করে তৈরি হয়।</translation>
+    </message>
+    <message>
+        <source>Compaction merged %1 files into %2 and wrote a new filter for the merged keys: the filter lives inside its SST file, so it is rebuilt whenever the file is.</source>
+        <translation>কমপ্যাকশন %1টি ফাইল মিলিয়ে %2টি করেছে এবং মেলানো কী-গুলোর জন্য একটি নতুন ফিল্টার লিখেছে: ফিল্টার থাকে তার SST ফাইলের ভেতরেই, তাই ফাইলটি যখনই নতুন করে তৈরি হয়, ফিল্টারও তখন নতুন করে তৈরি হয়।</translation>
+    </message>
+    <message>
+        <source>Building and measuring a database for each bits per key from %1 to %2…</source>
+        <translation>প্রতি কী-তে %1 থেকে %2 বিটের প্রতিটি মানের জন্য একটি করে ডেটাবেস তৈরি করে পরিমাপ করা হচ্ছে…</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>Filter bytes</source>
+        <translation>ফিল্টারের বাইট</translation>
+    </message>
+    <message>
+        <source>False positives, formula</source>
+        <translation>ফলস পজিটিভ, সূত্র অনুযায়ী</translation>
+    </message>
+    <message>
+        <source>Each added bit per key cuts the false positives by about a third, and the block reads they cost with them; the filter grows by one bit per key.</source>
+        <translation>প্রতি কী-তে প্রতিটি বাড়তি বিট ফলস পজিটিভ প্রায় এক-তৃতীয়াংশ কমায়, আর সেই সঙ্গে সেগুলোর কারণে হওয়া ব্লক পড়াও; ফিল্টার বড় হয় প্রতি কী-তে এক বিট করে।</translation>
+    </message>
+</context>
+<context>
+    <name>StorageTab</name>
+    <message>
+        <source>A storage engine built as an LSM tree (RocksDB here, the real one) writes keys in sorted files, SSTables, and never changes a file once written. A key may be in any of several files, so a lookup would read a block of each. Every file carries its own Bloom filter: a “definitely not” skips the file without reading it, a false positive costs one read for nothing, never a wrong answer.</source>
+        <translation>LSM ট্রি হিসেবে তৈরি একটি স্টোরেজ ইঞ্জিন (এখানে RocksDB, আসলটিই) কী-গুলো সাজানো ফাইলে, অর্থাৎ SSTable-এ, লেখে, আর একবার লেখা কোনো ফাইল কখনো বদলায় না। একটি কী কয়েকটি ফাইলের যেকোনোটিতে থাকতে পারে, তাই একটি খোঁজকে প্রতিটি ফাইলের একটি করে ব্লক পড়তে হতো। প্রতিটি ফাইল তার নিজস্ব ব্লুম ফিল্টার বহন করে: একটি “নিশ্চিতভাবে নেই” ফাইলটি না পড়েই বাদ দেয়, আর একটি ফলস পজিটিভের খরচ একটি অকারণ পড়া, ভুল উত্তর কখনোই নয়।</translation>
+    </message>
+    <message>
+        <source>Lookup</source>
+        <translation>খোঁজ</translation>
+    </message>
+    <message>
+        <source>A filter per SST file</source>
+        <translation>প্রতি SST ফাইলে একটি ফিল্টার</translation>
+    </message>
+    <message>
+        <source>Data blocks on disk</source>
+        <translation>ডিস্কে ডেটা ব্লক</translation>
+    </message>
+    <message>
+        <source>rocksdb-results.csv</source>
+        <translation>rocksdb-results.csv</translation>
+    </message>
+    <message>
+        <source>Databases</source>
+        <translation>ডেটাবেস</translation>
+    </message>
+    <message>
+        <source>Build both databases</source>
+        <translation>দুটি ডেটাবেসই তৈরি করুন</translation>
+    </message>
+    <message>
+        <source>SST files:</source>
+        <translation>SST ফাইল:</translation>
+    </message>
+    <message>
+        <source>Keys per file:</source>
+        <translation>প্রতি ফাইলে কী:</translation>
+    </message>
+    <message>
+        <source>Bits per key:</source>
+        <translation>প্রতি কী-তে বিট:</translation>
+    </message>
+    <message>
+        <source>Point lookups</source>
+        <translation>একক কী-এর খোঁজ</translation>
+    </message>
+    <message>
+        <source>A key, e.g. 4216:order:00012346</source>
+        <translation>একটি কী, যেমন 4216:order:00012346</translation>
+    </message>
+    <message>
+        <source>Key to look up</source>
+        <translation>খোঁজার কী</translation>
+    </message>
+    <message>
+        <source>Look up</source>
+        <translation>খুঁজুন</translation>
+    </message>
+    <message>
+        <source>A key that is there</source>
+        <translation>আছে এমন একটি কী</translation>
+    </message>
+    <message>
+        <source>A key that is not</source>
+        <translation>নেই এমন একটি কী</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Run the batch</source>
+        <translation>ব্যাচ চালান</translation>
+    </message>
+    <message>
+        <source>Key:</source>
+        <translation>কী:</translation>
+    </message>
+    <message>
+        <source>Lookups in a batch:</source>
+        <translation>এক ব্যাচে খোঁজ:</translation>
+    </message>
+    <message>
+        <source>Keys not in the database:</source>
+        <translation>ডেটাবেসে নেই এমন কী:</translation>
+    </message>
+    <message>
+        <source>Range scan and compaction</source>
+        <translation>রেঞ্জ স্ক্যান ও কমপ্যাকশন</translation>
+    </message>
+    <message>
+        <source>Scan from the key above</source>
+        <translation>ওপরের কী থেকে স্ক্যান করুন</translation>
+    </message>
+    <message>
+        <source>With a new bits per key:</source>
+        <translation>প্রতি কী-তে নতুন বিট সংখ্যা:</translation>
+    </message>
+    <message>
+        <source>Compact into one file</source>
+        <translation>কমপ্যাক্ট করে একটি ফাইলে আনুন</translation>
+    </message>
+    <message>
+        <source>Keys to scan:</source>
+        <translation>স্ক্যান করার কী:</translation>
+    </message>
+    <message>
+        <source>Bits-per-key sweep</source>
+        <translation>প্রতি কী-তে বিটের সুইপ</translation>
+    </message>
+    <message>
+        <source>Run the sweep</source>
+        <translation>সুইপ চালান</translation>
+    </message>
+    <message>
+        <source>From bits per key:</source>
+        <translation>শুরু (প্রতি কী-তে বিট):</translation>
+    </message>
+    <message>
+        <source>To bits per key:</source>
+        <translation>শেষ (প্রতি কী-তে বিট):</translation>
+    </message>
+</context>
+<context>
+    <name>SweepChart</name>
+    <message>
+        <source>False positives, measured</source>
+        <translation>ফলস পজিটিভ, পরিমাপকৃত</translation>
+    </message>
+    <message>
+        <source>False positives, formula</source>
+        <translation>ফলস পজিটিভ, সূত্র অনুযায়ী</translation>
+    </message>
+    <message>
+        <source>Block reads avoided</source>
+        <translation>এড়ানো ব্লক পড়া</translation>
+    </message>
+    <message>
+        <source>Bits per key</source>
+        <translation>প্রতি কী-তে বিট</translation>
+    </message>
+    <message>
+        <source>False-positive rate</source>
+        <translation>ফলস পজিটিভ হার</translation>
+    </message>
+    <message>
+        <source>Bits-per-key sweep chart</source>
+        <translation>প্রতি কী-তে বিটের সুইপের চার্ট</translation>
+    </message>
+</context>
+<context>
+    <name>SystemDiagram</name>
+    <message>
+        <source>System diagram</source>
+        <translation>সিস্টেমের ডায়াগ্রাম</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 থেকে %2</translation>
+    </message>
+    <message>
+        <source>. Last request: %1</source>
+        <translation>। সর্বশেষ অনুরোধ: %1</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, তারপর </translation>
+    </message>
+</context>
+<context>
+    <name>SystemTab</name>
+    <message>
+        <source>Export results as CSV…</source>
+        <translation>ফলাফল CSV হিসেবে রপ্তানি…</translation>
+    </message>
+    <message>
+        <source>Export the results</source>
+        <translation>ফলাফল রপ্তানি করুন</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ফাইল (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>SystemsMessages</name>
+    <message>
+        <source>%1 is not an SQLite database. BloomLab left it as it is; choose another file or a new name.</source>
+        <translation>%1 কোনো SQLite ডেটাবেস নয়। BloomLab এটি যেমন ছিল তেমনই রেখেছে; অন্য একটি ফাইল বা নতুন একটি নাম বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database of another program (it has no BloomLab users table). BloomLab left it as it is; choose a new file name.</source>
+        <translation>%1 অন্য একটি প্রোগ্রামের SQLite ডেটাবেস (এতে BloomLab-এর ব্যবহারকারীদের টেবিল নেই)। BloomLab এটি যেমন ছিল তেমনই রেখেছে; নতুন একটি ফাইলের নাম বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer BloomLab. This version left it as it is; update BloomLab or choose another file.</source>
+        <translation>%1 লিখেছে BloomLab-এর নতুনতর একটি সংস্করণ। এই সংস্করণ এটি যেমন ছিল তেমনই রেখেছে; BloomLab হালনাগাদ করুন বা অন্য একটি ফাইল বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (the file, its folder or its disk is read-only). Choose a file in a folder you can write to.</source>
+        <translation>%1-এ লেখা যাচ্ছে না (ফাইলটি, এর ফোল্ডার বা এর ডিস্ক কেবল পড়ার জন্য)। এমন একটি ফোল্ডারের ফাইল বেছে নিন, যেখানে আপনি লিখতে পারেন।</translation>
+    </message>
+    <message>
+        <source>%1 is locked by another program that is writing to it. Close that program, or wait, and try again.</source>
+        <translation>%1 অন্য একটি প্রোগ্রাম লক করে রেখেছে, যা এতে লিখছে। সেই প্রোগ্রামটি বন্ধ করুন, অথবা অপেক্ষা করুন, তারপর আবার চেষ্টা করুন।</translation>
+    </message>
+    <message>
+        <source>The database cannot be created there: the folder of %1 does not exist or cannot be written.</source>
+        <translation>সেখানে ডেটাবেস তৈরি করা যাচ্ছে না: %1-এর ফোল্ডারটি নেই, অথবা তাতে লেখা যায় না।</translation>
+    </message>
+    <message>
+        <source>That name is taken: the database already has it.</source>
+        <translation>নামটি আগেই নেওয়া হয়েছে: ডেটাবেসে এটি আগে থেকেই আছে।</translation>
+    </message>
+    <message>
+        <source>SQLite could not do that with %1 (the disk may be full). Nothing was changed.</source>
+        <translation>SQLite %1-এর সঙ্গে কাজটি করতে পারেনি (ডিস্ক হয়তো ভরে গেছে)। কিছুই বদলানো হয়নি।</translation>
+    </message>
+    <message>
+        <source>Cancelled. The database is as it was before.</source>
+        <translation>বাতিল করা হয়েছে। ডেটাবেস আগের মতোই আছে।</translation>
+    </message>
+    <message>
+        <source>Redis is not installed on this computer (no redis-server was found). Install the redis-server package, or keep the filter in this process.</source>
+        <translation>এই কম্পিউটারে Redis ইনস্টল করা নেই (কোনো redis-server পাওয়া যায়নি)। redis-server প্যাকেজটি ইনস্টল করুন, অথবা ফিল্টার এই প্রসেসেই রাখুন।</translation>
+    </message>
+    <message>
+        <source>redis-server is installed but did not start.</source>
+        <translation>redis-server ইনস্টল করা আছে, কিন্তু চালু হয়নি।</translation>
+    </message>
+    <message>
+        <source>redis-server is installed but did not start. It said: %1</source>
+        <translation>redis-server ইনস্টল করা আছে, কিন্তু চালু হয়নি। এটি জানিয়েছে: %1</translation>
+    </message>
+    <message>
+        <source>No Redis server answered there. Check the host and port, and that the server is running.</source>
+        <translation>সেখানে কোনো Redis সার্ভার সাড়া দেয়নি। হোস্ট ও পোর্ট যাচাই করুন, আর দেখুন সার্ভারটি চলছে কি না।</translation>
+    </message>
+    <message>
+        <source>The Redis server refused the password (or needs one). Check the password.</source>
+        <translation>Redis সার্ভার পাসওয়ার্ডটি গ্রহণ করেনি (অথবা একটি পাসওয়ার্ড চায়)। পাসওয়ার্ডটি যাচাই করুন।</translation>
+    </message>
+    <message>
+        <source>The Redis server stopped answering in the middle of the run (it was stopped or it crashed). The run stopped; the database was not changed.</source>
+        <translation>চালানোর মাঝপথে Redis সার্ভার সাড়া দেওয়া বন্ধ করেছে (এটিকে থামানো হয়েছে বা এটি ক্র্যাশ করেছে)। চালানো থেমে গেছে; ডেটাবেস বদলানো হয়নি।</translation>
+    </message>
+    <message>
+        <source>This filter needs more than 2³² bits, the most a Redis string can hold. Choose a larger false-positive rate or fewer users.</source>
+        <translation>এই ফিল্টারের ২³²-এর বেশি বিট লাগবে, যা একটি Redis স্ট্রিংয়ের সর্বোচ্চ ধারণক্ষমতা। আরও বড় ফলস পজিটিভ হার বা কম ব্যবহারকারী বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>Redis refused a command: %1</source>
+        <translation>Redis একটি কমান্ড প্রত্যাখ্যান করেছে: %1</translation>
+    </message>
+    <message>
+        <source>Type a name first: an empty name cannot be registered.</source>
+        <translation>আগে একটি নাম লিখুন: খালি নাম রেজিস্টার করা যায় না।</translation>
+    </message>
+    <message>
+        <source>Names are at most %1 characters long (the users table&apos;s limit).</source>
+        <translation>নাম সর্বোচ্চ %1 অক্ষর দীর্ঘ হতে পারে (ব্যবহারকারীদের টেবিলের সীমা)।</translation>
+    </message>
+    <message>
+        <source>That name holds a broken character (it is not valid Unicode text).</source>
+        <translation>নামটিতে একটি ভাঙা অক্ষর আছে (এটি বৈধ Unicode লেখা নয়)।</translation>
+    </message>
+    <message>
+        <source>Names cannot hold tabs, line breaks or other invisible control characters.</source>
+        <translation>নামে ট্যাব, লাইন ব্রেক বা অন্য কোনো অদৃশ্য কন্ট্রোল অক্ষর থাকতে পারে না।</translation>
+    </message>
+    <message>
+        <source>Cancelled. Nothing was changed.</source>
+        <translation>বাতিল করা হয়েছে। কিছুই বদলানো হয়নি।</translation>
+    </message>
+    <message>
+        <source>Build the filter first: the sign-up checks go through it.</source>
+        <translation>আগে ফিল্টার তৈরি করুন: সাইন-আপ যাচাই এর মধ্য দিয়েই হয়।</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Choose between %1 and %2 SST files.</source>
+        <translation>%1 থেকে %2টি SST ফাইলের মধ্যে বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>Choose between %1 and %2 keys per file.</source>
+        <translation>প্রতি ফাইলে %1 থেকে %2টি কী-এর মধ্যে বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>Choose between %1 and %2 bits per key.</source>
+        <translation>প্রতি কী-তে %1 থেকে %2 বিটের মধ্যে বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>Choose a prefix of %1 to %2 characters.</source>
+        <translation>%1 থেকে %2 অক্ষরের একটি প্রিফিক্স বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>Choose at most %1 lookups.</source>
+        <translation>সর্বোচ্চ %1টি খোঁজ বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>The share of missing keys must be between 0% and 100%.</source>
+        <translation>অনুপস্থিত কী-এর অংশ ০% থেকে ১০০%-এর মধ্যে হতে হবে।</translation>
+    </message>
+    <message>
+        <source>A scan returns 1 to %1 keys.</source>
+        <translation>একটি স্ক্যান ১ থেকে %1টি কী ফেরত দেয়।</translation>
+    </message>
+    <message>
+        <source>The sweep goes from 1 to 20 bits per key, low to high.</source>
+        <translation>সুইপ চলে প্রতি কী-তে ১ থেকে ২০ বিট পর্যন্ত, কম থেকে বেশির দিকে।</translation>
+    </message>
+    <message>
+        <source>Type a key to look up.</source>
+        <translation>খোঁজার জন্য একটি কী লিখুন।</translation>
+    </message>
+    <message>
+        <source>Keys are at most %1 bytes long here.</source>
+        <translation>এখানে কী সর্বোচ্চ %1 বাইট দীর্ঘ হতে পারে।</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>বাতিল করা হয়েছে।</translation>
+    </message>
+    <message>
+        <source>RocksDB&apos;s folder could not be made in the temporary folder (it is read-only or missing).</source>
+        <translation>অস্থায়ী ফোল্ডারে RocksDB-এর ফোল্ডার তৈরি করা যায়নি (সেটি কেবল পড়ার জন্য, অথবা নেই)।</translation>
+    </message>
+    <message>
+        <source>Not enough disk space: this needs about %1 and %2 is free.</source>
+        <translation>ডিস্কে যথেষ্ট জায়গা নেই: এর জন্য প্রায় %1 লাগবে, অথচ খালি আছে %2।</translation>
+    </message>
+    <message>
+        <source>The disk is full. Choose fewer files or keys.</source>
+        <translation>ডিস্ক ভরে গেছে। কম ফাইল বা কম কী বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>RocksDB could not open its database.</source>
+        <translation>RocksDB তার ডেটাবেস খুলতে পারেনি।</translation>
+    </message>
+    <message>
+        <source>RocksDB could not write (the disk may be full).</source>
+        <translation>RocksDB লিখতে পারেনি (ডিস্ক হয়তো ভরে গেছে)।</translation>
+    </message>
+    <message>
+        <source>RocksDB could not read a file back.</source>
+        <translation>RocksDB একটি ফাইল আবার পড়তে পারেনি।</translation>
+    </message>
+    <message>
+        <source>RocksDB could not compact the files.</source>
+        <translation>RocksDB ফাইলগুলো কমপ্যাক্ট করতে পারেনি।</translation>
+    </message>
+    <message>
+        <source>Choose a false-positive rate between %1 and %2.</source>
+        <translation>%1 থেকে %2-এর মধ্যে একটি ফলস পজিটিভ হার বেছে নিন।</translation>
+    </message>
+</context>
+<context>
+    <name>SystemsPage</name>
+    <message>
+        <source>Sign-up (SQLite, Redis)</source>
+        <translation>সাইন-আপ (SQLite, Redis)</translation>
+    </message>
+    <message>
+        <source>Storage engine (RocksDB)</source>
+        <translation>স্টোরেজ ইঞ্জিন (RocksDB)</translation>
+    </message>
+    <message>
+        <source>Web crawler</source>
+        <translation>ওয়েব ক্রলার</translation>
+    </message>
+    <message>
+        <source>Safe Browsing</source>
+        <translation>Safe Browsing</translation>
+    </message>
+    <message>
+        <source>CDN (one-hit wonders)</source>
+        <translation>CDN (ওয়ান-হিট ওয়ান্ডার)</translation>
+    </message>
+    <message>
+        <source>Export the diagram</source>
+        <translation>ডায়াগ্রাম এক্সপোর্ট করুন</translation>
+    </message>
+    <message>
+        <source>system-diagram.png</source>
+        <translation>system-diagram.png</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg)</source>
+        <translation>PNG ছবি (*.png);;SVG ছবি (*.svg)</translation>
     </message>
 </context>
 <context>

@@ -43,6 +43,247 @@
     </message>
 </context>
 <context>
+    <name>CdnController</name>
+    <message>
+        <source>Cancelled. The last finished run is still shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough memory for the trace and the caches: this needs about %1 and %2 is available. Choose fewer requests or a smaller catalogue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose %1 to %2 requests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a catalogue of %1 to %2 objects.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a Zipf skew between %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cache cannot hold more objects than the catalogue has: choose a capacity of 1 to %1, or a larger catalogue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trace asks for an object outside the catalogue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Admit everything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second request, exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second request, filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing %1 requests and playing them through the cache three ways…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zipf, skew %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LRU, %1 objects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bloom filter at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes: write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first time: not written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same trace, same cache size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distinct objects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One-hit wonders (requested once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One-hit wonders written to disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrongly admitted (false positives)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… expected, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bloom filter (for %1 objects)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, k = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LRU · hit rate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 one-hit wonders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 misses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 first requests: not written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Of %1 distinct objects, %2 were requested only once. Admitting everything wrote %3 of them to disk; admitting on the second request with a Bloom filter wrote %4 of them, and cut the disk writes from %5 to %6. Hit rate: %7 admitting everything, %8 with the filter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CdnTab</name>
+    <message>
+        <source>A content delivery network&apos;s edge server keeps popular objects on its disk. Many objects are requested once and never again — one-hit wonders — and writing each of them to disk wastes the write and pushes out an object that would have been hit. Maggs and Sitaraman describe the remedy in “Algorithmic Nuggets in Content Delivery” (ACM SIGCOMM CCR 45(3), 2015): cache an object only on its second request, and remember the first requests in a Bloom filter. Here one Zipf-distributed trace goes through an LRU cache of one size three ways.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seen before?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cdn-results.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trace and cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zipf skew: the popularity of rank r falls as r to the minus skew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False-positive rate to size the filter for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the trace three ways</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The larger the skew, the more the requests crowd onto the most popular objects. The filter is sized for the objects the trace is expected to name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objects in the catalogue:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zipf skew:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cache holds (objects):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter&apos;s false-positive rate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CdnWritesChart</name>
+    <message>
+        <source>Disk writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One-hit wonders written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk writes per admission policy chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ChartStyle</name>
     <message>
         <source>The same numbers are in the table beside the chart.</source>
@@ -83,6 +324,284 @@
     <name>CountingCostsStage</name>
     <message>
         <source>What counting costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CrawlerController</name>
+    <message>
+        <source>Cancelled. The last finished crawl is still shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough memory for the hash set&apos;s crawl: it needs about %1 and %2 is available. Choose fewer pages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose between %1 and %2 pages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The links&apos; power-law exponent must be between %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A page links to 1 to %1 pages, the fewest no more than the most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crawl order is kept only for webs of up to %1 pages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crawling a web of %1 pages twice: with a hash set, then with a Bloom filter…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>links waiting, breadth-first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 URLs at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>download, read its links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a link&apos;s URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>looks seen: skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One web, crawled twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hash set of URLs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bloom filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pages in the web (seed %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pages crawled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pages never crawled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… their URL looked seen (false positives)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… expected from the filter&apos;s fill, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… linked only from such pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False positives per new URL (%1 only once the filter is full)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory of the seen set at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… per page crawled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes (%2 bits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… at its peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… of which the URLs&apos; characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average URL length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter bits, hash functions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bits, k = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 URLs × %2 bytes: the keys alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 URLs, at this run&apos;s memory per URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pages in the web</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, k = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fetched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 distinct URLs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 new</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 looked seen wrongly: skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 URLs × %2 bytes = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The filter took %1 where the hash set took %2, and crawled every page the hash set&apos;s crawl did.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The filter took %1 where the hash set took %2, and crawled %3 pages fewer, each because its URL looked seen though it was new.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The filter took %1 where the hash set took %2, and crawled %3 pages fewer: %4 looked seen though they were new, and %5 more were linked only from those.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the article&apos;s scale, %1 of keys; a filter at %2 takes %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CrawlerTab</name>
+    <message>
+        <source>A crawler fetches a page, reads its links and queues every URL it has not seen before, so it must remember every URL it has met. The Bengali article counts the cost: a billion URLs at about 70 bytes each is 70 GB of keys before any hash table&apos;s overhead. A Bloom filter remembers them in a few bits each; its price is a false positive, a new page whose URL looks seen, which the crawler then never fetches. Here one synthetic web is crawled twice, the same way, once with each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crawler frontier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seen set (Bloom filter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetch the page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crawler-results.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crawl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pages in the web</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False-positive rate to size the filter for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new each crawl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the synthetic web</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crawl twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both crawls start at page 0 and go breadth-first; the hash set&apos;s crawl reaches every page the links lead to, the filter&apos;s crawl misses some.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pages in the web:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target false-positive rate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>URL the filter said it had seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>URLs in the filter then</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pages never crawled because their URL looked seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No new page looked seen: the filter&apos;s crawl fetched every page the hash set&apos;s did.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first %1 of the %2 pages never crawled because the filter said their URL had been seen:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never crawled because the filter said their URL had been seen (%1 in all):</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1885,6 +2404,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Open in Sca&amp;lable</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>R&amp;un it for real</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open this lesson&apos;s system on the Systems page, running on the real components</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LiveStatsPanel</name>
@@ -2393,6 +2920,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Check what you have learned, from the basics to interview-style trade-offs.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Systems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The articles&apos; systems running for real: a sign-up form in front of SQLite with its filter in this process or in Redis, RocksDB&apos;s filter in every SST file, a web crawler, Safe Browsing and a CDN&apos;s one-hit wonders.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlayerBar</name>
@@ -2786,6 +3321,346 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
+    <name>ResultsTable</name>
+    <message>
+        <source>Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RunBar</name>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SafeBrowsingController</name>
+    <message>
+        <source>Cancelled. The last finished run is still shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough memory for the list, its filter and its prefix set: this needs about %1 and %2 is available. Choose a shorter list or a larger false-positive rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a list of %1 to %2 URLs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose %1 to %2 URLs to check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The share of visits to listed URLs must be between %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>definitely not listed, answered in the browser without a round trip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>maybe, so the server was asked for the full hashes: not listed. A false positive, one round trip for nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>maybe, so the server was asked for the full hashes: listed. The browser warns before opening the page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building a list of %1 URLs, shipping it both ways, then browsing %2 URLs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the browsing first: a URL is checked against the list that run built.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a URL to check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — the Bloom filter and the prefix set alike: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — Bloom filter: %2. Prefix set: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checks each URL it opens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Bloom filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a prefix set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the full list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>maybe: full hashes?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>definitely not listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 listed visits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bloom filter · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prefix set · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 full SHA-256 hashes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 URLs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 maybe (%2 false)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 definitely not listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same list, same browsing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bloom filter (Chrome until 2011)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefix set (Update API v4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>URLs on the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entries shipped (distinct 4-byte prefixes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes shipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (BloomLab&apos;s file format)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (Rice-coded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes per list entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bits, k = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rice parameter %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncompressed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (4 bytes a prefix)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The filter&apos;s bits as one decimal number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… as base64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>URLs checked (of them listed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round trips avoided (definitely not listed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round trips to the server (maybe)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… for unlisted URLs (false positives)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… for listed URLs (caught)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False-positive rate, measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False-positive rate, expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Bloom filter shipped %1 and the prefix set %2. Of %3 visits to unlisted pages, the filter sent %4 to the server for nothing and the prefix set %5. Of %6 visits to listed pages, the filter caught %7 and the prefix set %8. Type a URL below to follow one check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SafeBrowsingTab</name>
+    <message>
+        <source>A browser checks every page it opens against Google&apos;s list of malicious URLs, without sending each address away. Chrome kept a Bloom filter of the list for this until 2011, then replaced it with a prefix set: the URLs&apos; 32-bit hash prefixes, sorted and stored as the differences between neighbours (Chromium change “PrefixSet as an alternate to BloomFilter”, 2011). Google&apos;s Safe Browsing Update API v4 ships 4-byte SHA-256 prefixes, Rice-Golomb compressed, and the browser asks the server for the full hashes only when a URL matches locally (Safe Browsing v4 Update API documentation). Since 2024, Chrome&apos;s standard protection also checks URLs in real time through a privacy relay (Google Online Security Blog, March 2024). Here both local lists are built from one list and face the same browsing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Safe Browsing server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>safe-browsing-results.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List and browsing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False-positive rate to size the filter for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ship the list and browse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>URLs on the list:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>URLs the browser opens:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of them on the list:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter&apos;s false-positive rate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bloom filter (until 2011)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefix set (v4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A URL, exactly as listed, e.g. one of the examples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>URL to check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A listed URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An unlisted URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The diagram follows:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>URL to check against the list the run built:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ScalableController</name>
     <message>
         <source>Feed %1 keys</source>
@@ -3046,6 +3921,324 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>&amp;Run 100 million keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SignupController</name>
+    <message>
+        <source>Opening the database…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database is empty: create users to fill its users table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database has %1 names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creating %1 users in one transaction…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added %1 names; the table now has %2. Build the filter again: it holds only the names it was built from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building the filter: streaming every name once…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The filter holds all %1 names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking %1 sign-ups three ways…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is free. The filter said definitely not, so the database was not asked (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is taken. The filter said maybe and the database confirmed it (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is free, but the filter said maybe: a false positive, which cost one database query to find out (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registering…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registered “%1” in the database and the filter together. The table has %2 names, the filter %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not built</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in Redis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in this process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2, k = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SQLite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SQLite · %1 names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Database only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cache of every name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign-up checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queries sent to the database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queries avoided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False positives (a query for a free name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round trips to Redis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean time per check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>99th percentile time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory in front of the database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>would not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 maybe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 definitely not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 taken and %2 free names. The filter sent %3 of the free names to the database anyway: %4, against the %5 it was built for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter first was slower here: this SQLite runs inside BloomLab with its pages in memory, so a query costs less than a round trip to Redis. A database across a network costs a round trip per query too, and that is what the filter saves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter first was slower here: this SQLite runs inside BloomLab with its pages in memory, so a query costs microseconds. A database across a network costs a round trip per query, and that is what the filter saves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SignupTab</name>
+    <message>
+        <source>A sign-up form asks “is this name taken?” for every name a visitor types. Asking the database each time is a query per keystroke; a Bloom filter in front of it answers “definitely not” from memory for most free names, and only a “maybe” goes on to the database. Here the database is real (SQLite), and so is Redis when the filter lives there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign-up form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bloom filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Users table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>signup-results.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Database file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Names:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Users to add:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False-positive rate to build for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In Redis, started by BloomLab (private, on this computer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a Redis server at:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redis host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redis port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redis password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build the filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False-positive rate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where it lives:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign-ups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the sign-ups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A username, e.g. ada_codes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Username</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign-ups to check:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of names already taken:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or one name at a time:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the users database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3360,6 +4553,55 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
+    <name>SstFilesView</name>
+    <message>
+        <source>SST files and their filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outside its key range: not asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>filter: definitely not — skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reached: found in a newer file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>filter: maybe — %n block(s) read, found</source>
+        <translation>
+            <numerusform>filter: maybe — %n block read, found</numerusform>
+            <numerusform>filter: maybe — %n blocks read, found</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>filter: maybe — %n block(s) read for nothing (false positive)</source>
+        <translation>
+            <numerusform>filter: maybe — %n block read for nothing (false positive)</numerusform>
+            <numerusform>filter: maybe — %n blocks read for nothing (false positive)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>File %1, %2 keys%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build the databases to see their SST files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 · L%2 · %3 keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StartupOptions</name>
     <message>
         <source>BloomLab teaches Bloom filters by showing every step.</source>
@@ -3439,6 +4681,703 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>--step needs --lesson.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StorageController</name>
+    <message>
+        <source>%1 files · %2 of filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not built</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing %1 SST files of %2 keys each, with and without filters…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built: %1 overlapping SST files, each with its own filter at %2 bits per key. Look up a key or run a batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking up…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not in the database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 filters said definitely not (no read), %3 said maybe, %4 of them wrongly. Blocks read: %5 with filters, %6 without. Both databases gave the same answer: %7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lookup of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter&apos;s answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocks read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key found here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not asked: outside the file&apos;s key range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>definitely not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>maybe (a false positive)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>maybe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking up %1 keys in both databases…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch of lookups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lookups (of keys not in the database)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data blocks read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Block reads avoided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files skipped by a filter (BLOOM_FILTER_USEFUL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter said maybe (BLOOM_FILTER_FULL_POSITIVE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… and the key was there (BLOOM_FILTER_FULL_TRUE_POSITIVE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False positives, measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False positives, formula (k = %1, %2 bits per key)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per lookup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers that differ from the database without filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False negatives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lookups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 block reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 files skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The filters saved %1 of the block reads. A false positive cost one read more, never a wrong answer: %2 answers differ from the database without filters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scanning…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range scans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys returned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefix filter checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files skipped by the prefix filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keys from %2, whole-key filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keys from %2, no filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefix %1 (no key has it), scan bounded to the prefix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefix %1 (no key has it), scan not bounded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefix %1 (keys have it), scan bounded to the prefix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefix %1 (keys have it), scan not bounded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A range scan reads the same %1 blocks with whole-key filters as without: a filter answers “is this key here?”, and a scan asks for every key in a range. A prefix filter can skip a file only when the scan stays inside one prefix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compacting every file into one…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SST files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter bytes (filter_size, summed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter policy (filter_policy_name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bits per key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False positives after, measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False positives after, formula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compaction merged %1 files into %2 and wrote a new filter into it at %3 bits per key: the filter lives inside its SST file, so it is rebuilt whenever the file is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compaction merged %1 files into %2 and wrote a new filter for the merged keys: the filter lives inside its SST file, so it is rebuilt whenever the file is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building and measuring a database for each bits per key from %1 to %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False positives, formula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each added bit per key cuts the false positives by about a third, and the block reads they cost with them; the filter grows by one bit per key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StorageTab</name>
+    <message>
+        <source>A storage engine built as an LSM tree (RocksDB here, the real one) writes keys in sorted files, SSTables, and never changes a file once written. A key may be in any of several files, so a lookup would read a block of each. Every file carries its own Bloom filter: a “definitely not” skips the file without reading it, a false positive costs one read for nothing, never a wrong answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lookup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A filter per SST file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data blocks on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rocksdb-results.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Databases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build both databases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SST files:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys per file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bits per key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point lookups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A key, e.g. 4216:order:00012346</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key to look up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A key that is there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A key that is not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lookups in a batch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys not in the database:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range scan and compaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scan from the key above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With a new bits per key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compact into one file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys to scan:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bits-per-key sweep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the sweep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From bits per key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To bits per key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SweepChart</name>
+    <message>
+        <source>False positives, measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False positives, formula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Block reads avoided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bits per key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False-positive rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bits-per-key sweep chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SystemDiagram</name>
+    <message>
+        <source>System diagram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>. Last request: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SystemTab</name>
+    <message>
+        <source>Export results as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SystemsMessages</name>
+    <message>
+        <source>%1 is not an SQLite database. BloomLab left it as it is; choose another file or a new name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database of another program (it has no BloomLab users table). BloomLab left it as it is; choose a new file name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer BloomLab. This version left it as it is; update BloomLab or choose another file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (the file, its folder or its disk is read-only). Choose a file in a folder you can write to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is locked by another program that is writing to it. Close that program, or wait, and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database cannot be created there: the folder of %1 does not exist or cannot be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That name is taken: the database already has it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SQLite could not do that with %1 (the disk may be full). Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled. The database is as it was before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redis is not installed on this computer (no redis-server was found). Install the redis-server package, or keep the filter in this process.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>redis-server is installed but did not start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>redis-server is installed but did not start. It said: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Redis server answered there. Check the host and port, and that the server is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Redis server refused the password (or needs one). Check the password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Redis server stopped answering in the middle of the run (it was stopped or it crashed). The run stopped; the database was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This filter needs more than 2³² bits, the most a Redis string can hold. Choose a larger false-positive rate or fewer users.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redis refused a command: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a name first: an empty name cannot be registered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Names are at most %1 characters long (the users table&apos;s limit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That name holds a broken character (it is not valid Unicode text).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Names cannot hold tabs, line breaks or other invisible control characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build the filter first: the sign-up checks go through it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose between %1 and %2 SST files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose between %1 and %2 keys per file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose between %1 and %2 bits per key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a prefix of %1 to %2 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at most %1 lookups.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The share of missing keys must be between 0% and 100%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A scan returns 1 to %1 keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sweep goes from 1 to 20 bits per key, low to high.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a key to look up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys are at most %1 bytes long here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RocksDB&apos;s folder could not be made in the temporary folder (it is read-only or missing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough disk space: this needs about %1 and %2 is free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk is full. Choose fewer files or keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RocksDB could not open its database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RocksDB could not write (the disk may be full).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RocksDB could not read a file back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RocksDB could not compact the files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a false-positive rate between %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SystemsPage</name>
+    <message>
+        <source>Sign-up (SQLite, Redis)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage engine (RocksDB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Web crawler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Safe Browsing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CDN (one-hit wonders)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the diagram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>system-diagram.png</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

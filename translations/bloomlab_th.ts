@@ -42,6 +42,247 @@
     </message>
 </context>
 <context>
+    <name>CdnController</name>
+    <message>
+        <source>Cancelled. The last finished run is still shown.</source>
+        <translation>ยกเลิกแล้ว ยังคงแสดงผลของรอบล่าสุดที่ทำเสร็จอยู่</translation>
+    </message>
+    <message>
+        <source>Not enough memory for the trace and the caches: this needs about %1 and %2 is available. Choose fewer requests or a smaller catalogue.</source>
+        <translation>หน่วยความจำไม่พอสำหรับลำดับคำขอและแคช: ต้องใช้ประมาณ %1 แต่มีให้ใช้ได้ %2 โปรดเลือกจำนวนคำขอให้น้อยลงหรือใช้แคตตาล็อกที่เล็กลง</translation>
+    </message>
+    <message>
+        <source>Choose %1 to %2 requests.</source>
+        <translation>เลือกจำนวนคำขอตั้งแต่ %1 ถึง %2</translation>
+    </message>
+    <message>
+        <source>Choose a catalogue of %1 to %2 objects.</source>
+        <translation>เลือกแคตตาล็อกขนาด %1 ถึง %2 อ็อบเจกต์</translation>
+    </message>
+    <message>
+        <source>Choose a Zipf skew between %1 and %2.</source>
+        <translation>เลือกค่าความเบ้ของ Zipf ระหว่าง %1 ถึง %2</translation>
+    </message>
+    <message>
+        <source>The cache cannot hold more objects than the catalogue has: choose a capacity of 1 to %1, or a larger catalogue.</source>
+        <translation>แคชเก็บอ็อบเจกต์ได้ไม่เกินจำนวนที่มีในแคตตาล็อก: โปรดเลือกความจุตั้งแต่ 1 ถึง %1 หรือใช้แคตตาล็อกที่ใหญ่ขึ้น</translation>
+    </message>
+    <message>
+        <source>The trace asks for an object outside the catalogue.</source>
+        <translation>ลำดับคำขอมีการขออ็อบเจกต์ที่ไม่อยู่ในแคตตาล็อก</translation>
+    </message>
+    <message>
+        <source>Admit everything</source>
+        <translation>รับเข้าแคชทุกอ็อบเจกต์</translation>
+    </message>
+    <message>
+        <source>Second request, exact</source>
+        <translation>รับเมื่อขอครั้งที่สอง แบบแม่นตรง</translation>
+    </message>
+    <message>
+        <source>Second request, filter</source>
+        <translation>รับเมื่อขอครั้งที่สอง ใช้ฟิลเตอร์</translation>
+    </message>
+    <message>
+        <source>Drawing %1 requests and playing them through the cache three ways…</source>
+        <translation>กำลังสุ่มคำขอ %1 รายการและส่งผ่านแคชทั้งสามแบบ…</translation>
+    </message>
+    <message>
+        <source>Zipf, skew %1</source>
+        <translation>Zipf, ความเบ้ %1</translation>
+    </message>
+    <message>
+        <source>LRU, %1 objects</source>
+        <translation>LRU, %1 อ็อบเจกต์</translation>
+    </message>
+    <message>
+        <source>Bloom filter at %1</source>
+        <translation>Bloom filter ที่ %1</translation>
+    </message>
+    <message>
+        <source>request</source>
+        <translation>คำขอ</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>แคชมิส</translation>
+    </message>
+    <message>
+        <source>yes: write</source>
+        <translation>ใช่: เขียน</translation>
+    </message>
+    <message>
+        <source>first time: not written</source>
+        <translation>ครั้งแรก: ไม่เขียน</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Same trace, same cache size</source>
+        <translation>ลำดับคำขอเดียวกัน ขนาดแคชเท่ากัน</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>คำขอ</translation>
+    </message>
+    <message>
+        <source>Distinct objects</source>
+        <translation>อ็อบเจกต์ที่ไม่ซ้ำกัน</translation>
+    </message>
+    <message>
+        <source>One-hit wonders (requested once)</source>
+        <translation>One-hit wonder (ถูกขอเพียงครั้งเดียว)</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>ฮิต</translation>
+    </message>
+    <message>
+        <source>Hit rate</source>
+        <translation>อัตราฮิต</translation>
+    </message>
+    <message>
+        <source>Disk writes</source>
+        <translation>การเขียนดิสก์</translation>
+    </message>
+    <message>
+        <source>One-hit wonders written to disk</source>
+        <translation>One-hit wonder ที่ถูกเขียนลงดิสก์</translation>
+    </message>
+    <message>
+        <source>Wrongly admitted (false positives)</source>
+        <translation>รับเข้าแคชโดยผิดพลาด (ผลบวกลวง)</translation>
+    </message>
+    <message>
+        <source>… expected, %1</source>
+        <translation>… ค่าที่คาดไว้ %1</translation>
+    </message>
+    <message>
+        <source>Bloom filter (for %1 objects)</source>
+        <translation>Bloom filter (สำหรับ %1 อ็อบเจกต์)</translation>
+    </message>
+    <message>
+        <source>%1, k = %2</source>
+        <translation>%1, k = %2</translation>
+    </message>
+    <message>
+        <source>%1 requests</source>
+        <translation>คำขอ %1 รายการ</translation>
+    </message>
+    <message>
+        <source>LRU · hit rate %1</source>
+        <translation>LRU · อัตราฮิต %1</translation>
+    </message>
+    <message>
+        <source>%1 one-hit wonders</source>
+        <translation>one-hit wonder %1 อ็อบเจกต์</translation>
+    </message>
+    <message>
+        <source>%1 misses</source>
+        <translation>แคชมิส %1 ครั้ง</translation>
+    </message>
+    <message>
+        <source>%1 written</source>
+        <translation>เขียน %1 ครั้ง</translation>
+    </message>
+    <message>
+        <source>%1 first requests: not written</source>
+        <translation>คำขอครั้งแรก %1 รายการ: ไม่เขียน</translation>
+    </message>
+    <message>
+        <source>Of %1 distinct objects, %2 were requested only once. Admitting everything wrote %3 of them to disk; admitting on the second request with a Bloom filter wrote %4 of them, and cut the disk writes from %5 to %6. Hit rate: %7 admitting everything, %8 with the filter.</source>
+        <translation>จากอ็อบเจกต์ที่ไม่ซ้ำกัน %1 อ็อบเจกต์ มี %2 อ็อบเจกต์ที่ถูกขอเพียงครั้งเดียว การรับเข้าแคชทุกอ็อบเจกต์เขียนอ็อบเจกต์กลุ่มนี้ลงดิสก์ %3 อ็อบเจกต์ ส่วนการรับเข้าเมื่อขอครั้งที่สองโดยใช้ Bloom filter เขียนไป %4 อ็อบเจกต์ และลดการเขียนดิสก์จาก %5 เหลือ %6 ครั้ง อัตราฮิต: %7 เมื่อรับเข้าทุกอ็อบเจกต์ และ %8 เมื่อใช้ฟิลเตอร์</translation>
+    </message>
+</context>
+<context>
+    <name>CdnTab</name>
+    <message>
+        <source>A content delivery network&apos;s edge server keeps popular objects on its disk. Many objects are requested once and never again — one-hit wonders — and writing each of them to disk wastes the write and pushes out an object that would have been hit. Maggs and Sitaraman describe the remedy in “Algorithmic Nuggets in Content Delivery” (ACM SIGCOMM CCR 45(3), 2015): cache an object only on its second request, and remember the first requests in a Bloom filter. Here one Zipf-distributed trace goes through an LRU cache of one size three ways.</source>
+        <translation>เซิร์ฟเวอร์ปลายทาง (edge server) ของเครือข่ายส่งมอบเนื้อหาเก็บอ็อบเจกต์ยอดนิยมไว้บนดิสก์ อ็อบเจกต์จำนวนมากถูกขอเพียงครั้งเดียวแล้วไม่ถูกขออีกเลย เรียกว่า one-hit wonder การเขียนอ็อบเจกต์เหล่านี้ลงดิสก์ทุกตัวเป็นการเขียนที่สูญเปล่า และยังผลักอ็อบเจกต์ที่จะเกิดฮิตออกจากแคช Maggs and Sitaraman อธิบายวิธีแก้ไว้ใน “Algorithmic Nuggets in Content Delivery” (ACM SIGCOMM CCR 45(3), 2015): ให้เก็บอ็อบเจกต์ลงแคชเฉพาะเมื่อถูกขอเป็นครั้งที่สอง และจดจำคำขอครั้งแรกไว้ใน Bloom filter ในหน้านี้ ลำดับคำขอชุดเดียวที่มีการกระจายแบบ Zipf จะถูกส่งผ่านแคช LRU ขนาดเดียวกันด้วยสามวิธี</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>คำขอ</translation>
+    </message>
+    <message>
+        <source>Cache</source>
+        <translation>แคช</translation>
+    </message>
+    <message>
+        <source>Seen before?</source>
+        <translation>เคยเห็นแล้วหรือไม่?</translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation>ดิสก์</translation>
+    </message>
+    <message>
+        <source>cdn-results.csv</source>
+        <translation>cdn-results.csv</translation>
+    </message>
+    <message>
+        <source>Trace and cache</source>
+        <translation>ลำดับคำขอและแคช</translation>
+    </message>
+    <message>
+        <source>Zipf skew: the popularity of rank r falls as r to the minus skew</source>
+        <translation>ความเบ้ของ Zipf: ความนิยมของอันดับ r ลดลงตาม r ยกกำลังลบค่าความเบ้</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>False-positive rate to size the filter for</source>
+        <translation>อัตราผลบวกลวงที่ใช้กำหนดขนาดฟิลเตอร์</translation>
+    </message>
+    <message>
+        <source>Play the trace three ways</source>
+        <translation>เล่นลำดับคำขอทั้งสามแบบ</translation>
+    </message>
+    <message>
+        <source>The larger the skew, the more the requests crowd onto the most popular objects. The filter is sized for the objects the trace is expected to name.</source>
+        <translation>ยิ่งความเบ้มาก คำขอก็ยิ่งกระจุกอยู่ที่อ็อบเจกต์ยอดนิยมที่สุดมากขึ้น ฟิลเตอร์ถูกกำหนดขนาดตามจำนวนอ็อบเจกต์ที่คาดว่าลำดับคำขอจะอ้างถึง</translation>
+    </message>
+    <message>
+        <source>Requests:</source>
+        <translation>จำนวนคำขอ:</translation>
+    </message>
+    <message>
+        <source>Objects in the catalogue:</source>
+        <translation>อ็อบเจกต์ในแคตตาล็อก:</translation>
+    </message>
+    <message>
+        <source>Zipf skew:</source>
+        <translation>ความเบ้ของ Zipf:</translation>
+    </message>
+    <message>
+        <source>Cache holds (objects):</source>
+        <translation>แคชเก็บได้ (อ็อบเจกต์):</translation>
+    </message>
+    <message>
+        <source>Filter&apos;s false-positive rate:</source>
+        <translation>อัตราผลบวกลวงของฟิลเตอร์:</translation>
+    </message>
+</context>
+<context>
+    <name>CdnWritesChart</name>
+    <message>
+        <source>Disk writes</source>
+        <translation>การเขียนดิสก์</translation>
+    </message>
+    <message>
+        <source>One-hit wonders written</source>
+        <translation>One-hit wonder ที่ถูกเขียน</translation>
+    </message>
+    <message>
+        <source>Disk writes per admission policy chart</source>
+        <translation>แผนภูมิการเขียนดิสก์ตามนโยบายการรับเข้าแคช</translation>
+    </message>
+</context>
+<context>
     <name>ChartStyle</name>
     <message>
         <source>The same numbers are in the table beside the chart.</source>
@@ -83,6 +324,284 @@
     <message>
         <source>What counting costs</source>
         <translation>ต้นทุนของการนับ</translation>
+    </message>
+</context>
+<context>
+    <name>CrawlerController</name>
+    <message>
+        <source>Cancelled. The last finished crawl is still shown.</source>
+        <translation>ยกเลิกแล้ว ยังคงแสดงผลการครอว์ลครั้งล่าสุดที่ทำเสร็จอยู่</translation>
+    </message>
+    <message>
+        <source>Not enough memory for the hash set&apos;s crawl: it needs about %1 and %2 is available. Choose fewer pages.</source>
+        <translation>หน่วยความจำไม่พอสำหรับการครอว์ลด้วยแฮชเซต: ต้องใช้ประมาณ %1 แต่มีให้ใช้ได้ %2 โปรดเลือกจำนวนหน้าให้น้อยลง</translation>
+    </message>
+    <message>
+        <source>Choose between %1 and %2 pages.</source>
+        <translation>เลือกจำนวนหน้าระหว่าง %1 ถึง %2</translation>
+    </message>
+    <message>
+        <source>The links&apos; power-law exponent must be between %1 and %2.</source>
+        <translation>เลขชี้กำลังของกฎกำลัง (power law) ของลิงก์ต้องอยู่ระหว่าง %1 ถึง %2</translation>
+    </message>
+    <message>
+        <source>A page links to 1 to %1 pages, the fewest no more than the most.</source>
+        <translation>หน้าหนึ่งลิงก์ไปยังหน้าอื่นได้ 1 ถึง %1 หน้า โดยค่าน้อยสุดต้องไม่เกินค่ามากสุด</translation>
+    </message>
+    <message>
+        <source>The crawl order is kept only for webs of up to %1 pages.</source>
+        <translation>ลำดับการครอว์ลจะถูกเก็บไว้เฉพาะเว็บที่มีไม่เกิน %1 หน้า</translation>
+    </message>
+    <message>
+        <source>Crawling a web of %1 pages twice: with a hash set, then with a Bloom filter…</source>
+        <translation>กำลังครอว์ลเว็บ %1 หน้าสองรอบ: รอบแรกใช้แฮชเซต จากนั้นใช้ Bloom filter…</translation>
+    </message>
+    <message>
+        <source>links waiting, breadth-first</source>
+        <translation>ลิงก์ที่รออยู่ แบบกว้างก่อน (breadth-first)</translation>
+    </message>
+    <message>
+        <source>%1 URLs at %2</source>
+        <translation>%1 URL ที่ %2</translation>
+    </message>
+    <message>
+        <source>download, read its links</source>
+        <translation>ดาวน์โหลด แล้วอ่านลิงก์ในหน้า</translation>
+    </message>
+    <message>
+        <source>a link&apos;s URL</source>
+        <translation>URL ของลิงก์</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>ใหม่</translation>
+    </message>
+    <message>
+        <source>looks seen: skipped</source>
+        <translation>ดูเหมือนเคยเห็น: ข้าม</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>One web, crawled twice</source>
+        <translation>เว็บเดียว ครอว์ลสองรอบ</translation>
+    </message>
+    <message>
+        <source>Hash set of URLs</source>
+        <translation>แฮชเซตของ URL</translation>
+    </message>
+    <message>
+        <source>Bloom filter</source>
+        <translation>Bloom filter</translation>
+    </message>
+    <message>
+        <source>Pages in the web (seed %1)</source>
+        <translation>จำนวนหน้าในเว็บ (ค่าซีด %1)</translation>
+    </message>
+    <message>
+        <source>Pages crawled</source>
+        <translation>หน้าที่ครอว์ลแล้ว</translation>
+    </message>
+    <message>
+        <source>Pages never crawled</source>
+        <translation>หน้าที่ไม่เคยถูกครอว์ล</translation>
+    </message>
+    <message>
+        <source>… their URL looked seen (false positives)</source>
+        <translation>… เพราะ URL ดูเหมือนเคยเห็นแล้ว (ผลบวกลวง)</translation>
+    </message>
+    <message>
+        <source>… expected from the filter&apos;s fill, %1</source>
+        <translation>… ค่าที่คาดจากระดับการเติมบิตของฟิลเตอร์ %1</translation>
+    </message>
+    <message>
+        <source>… linked only from such pages</source>
+        <translation>… มีลิงก์มาจากหน้าดังกล่าวเท่านั้น</translation>
+    </message>
+    <message>
+        <source>False positives per new URL (%1 only once the filter is full)</source>
+        <translation>ผลบวกลวงต่อ URL ใหม่ (จะถึง %1 ก็ต่อเมื่อฟิลเตอร์เต็มแล้ว)</translation>
+    </message>
+    <message>
+        <source>Memory of the seen set at the end</source>
+        <translation>หน่วยความจำของเซต URL ที่เคยเห็นเมื่อจบ</translation>
+    </message>
+    <message>
+        <source>… per page crawled</source>
+        <translation>… ต่อหน้าที่ครอว์ล</translation>
+    </message>
+    <message>
+        <source>%1 bytes (%2 bits)</source>
+        <translation>%1 ไบต์ (%2 บิต)</translation>
+    </message>
+    <message>
+        <source>… at its peak</source>
+        <translation>… ณ จุดสูงสุด</translation>
+    </message>
+    <message>
+        <source>… of which the URLs&apos; characters</source>
+        <translation>… ในจำนวนนี้เป็นอักขระของ URL</translation>
+    </message>
+    <message>
+        <source>Average URL length</source>
+        <translation>ความยาว URL เฉลี่ย</translation>
+    </message>
+    <message>
+        <source>Filter bits, hash functions</source>
+        <translation>จำนวนบิตของฟิลเตอร์, ฟังก์ชันแฮช</translation>
+    </message>
+    <message>
+        <source>%1 bits, k = %2</source>
+        <translation>%1 บิต, k = %2</translation>
+    </message>
+    <message>
+        <source>%1 URLs × %2 bytes: the keys alone</source>
+        <translation>%1 URL × %2 ไบต์: เฉพาะตัวคีย์</translation>
+    </message>
+    <message>
+        <source>%1 URLs, at this run&apos;s memory per URL</source>
+        <translation>%1 URL ตามหน่วยความจำต่อ URL ของรอบนี้</translation>
+    </message>
+    <message>
+        <source>%1 pages in the web</source>
+        <translation>เว็บมี %1 หน้า</translation>
+    </message>
+    <message>
+        <source>%1, k = %2</source>
+        <translation>%1, k = %2</translation>
+    </message>
+    <message>
+        <source>%1 fetched</source>
+        <translation>ดึงมาแล้ว %1 หน้า</translation>
+    </message>
+    <message>
+        <source>%1 distinct URLs</source>
+        <translation>URL ที่ไม่ซ้ำกัน %1 รายการ</translation>
+    </message>
+    <message>
+        <source>%1 new</source>
+        <translation>ใหม่ %1 รายการ</translation>
+    </message>
+    <message>
+        <source>%1 looked seen wrongly: skipped</source>
+        <translation>%1 รายการดูเหมือนเคยเห็นโดยผิดพลาด: ข้าม</translation>
+    </message>
+    <message>
+        <source>%1 URLs × %2 bytes = %3</source>
+        <translation>%1 URL × %2 ไบต์ = %3</translation>
+    </message>
+    <message>
+        <source>The filter took %1 where the hash set took %2, and crawled every page the hash set&apos;s crawl did.</source>
+        <translation>ฟิลเตอร์ใช้ %1 ขณะที่แฮชเซตใช้ %2 และครอว์ลได้ครบทุกหน้าเช่นเดียวกับการครอว์ลด้วยแฮชเซต</translation>
+    </message>
+    <message>
+        <source>The filter took %1 where the hash set took %2, and crawled %3 pages fewer, each because its URL looked seen though it was new.</source>
+        <translation>ฟิลเตอร์ใช้ %1 ขณะที่แฮชเซตใช้ %2 และครอว์ลได้น้อยกว่า %3 หน้า โดยแต่ละหน้าถูกข้ามเพราะ URL ดูเหมือนเคยเห็นแล้วทั้งที่เป็น URL ใหม่</translation>
+    </message>
+    <message>
+        <source>The filter took %1 where the hash set took %2, and crawled %3 pages fewer: %4 looked seen though they were new, and %5 more were linked only from those.</source>
+        <translation>ฟิลเตอร์ใช้ %1 ขณะที่แฮชเซตใช้ %2 และครอว์ลได้น้อยกว่า %3 หน้า: %4 หน้าดูเหมือนเคยเห็นแล้วทั้งที่เป็นหน้าใหม่ และอีก %5 หน้ามีลิงก์มาจากหน้าเหล่านั้นเท่านั้น</translation>
+    </message>
+    <message>
+        <source>At the article&apos;s scale, %1 of keys; a filter at %2 takes %3.</source>
+        <translation>ที่ขนาดตามบทความ ตัวคีย์ใช้ %1 ส่วนฟิลเตอร์ที่ %2 ใช้ %3</translation>
+    </message>
+</context>
+<context>
+    <name>CrawlerTab</name>
+    <message>
+        <source>A crawler fetches a page, reads its links and queues every URL it has not seen before, so it must remember every URL it has met. The Bengali article counts the cost: a billion URLs at about 70 bytes each is 70 GB of keys before any hash table&apos;s overhead. A Bloom filter remembers them in a few bits each; its price is a false positive, a new page whose URL looks seen, which the crawler then never fetches. Here one synthetic web is crawled twice, the same way, once with each.</source>
+        <translation>ครอว์เลอร์จะดึงหน้าเว็บ อ่านลิงก์ในหน้า และนำ URL ทุกรายการที่ยังไม่เคยเห็นเข้าคิว จึงต้องจดจำ URL ทุกรายการที่เคยพบ บทความภาษาเบงกาลีคำนวณต้นทุนนี้ไว้: URL หนึ่งพันล้านรายการ รายการละประมาณ 70 ไบต์ คิดเป็นคีย์ 70 GB ก่อนจะนับโอเวอร์เฮดของตารางแฮชใด ๆ Bloom filter จดจำ URL เหล่านี้ได้โดยใช้เพียงไม่กี่บิตต่อรายการ ราคาที่ต้องจ่ายคือผลบวกลวง ซึ่งก็คือหน้าใหม่ที่ URL ดูเหมือนเคยเห็นแล้ว และครอว์เลอร์จะไม่ดึงหน้านั้นเลย ในหน้านี้ เว็บจำลองหนึ่งเว็บจะถูกครอว์ลสองรอบด้วยวิธีเดียวกัน โดยใช้แต่ละแบบรอบละครั้ง</translation>
+    </message>
+    <message>
+        <source>Crawler frontier</source>
+        <translation>คิวลิงก์ของครอว์เลอร์ (frontier)</translation>
+    </message>
+    <message>
+        <source>Seen set (Bloom filter)</source>
+        <translation>เซต URL ที่เคยเห็น (Bloom filter)</translation>
+    </message>
+    <message>
+        <source>Fetch the page</source>
+        <translation>ดึงหน้าเว็บ</translation>
+    </message>
+    <message>
+        <source>crawler-results.csv</source>
+        <translation>crawler-results.csv</translation>
+    </message>
+    <message>
+        <source>Crawl</source>
+        <translation>การครอว์ล</translation>
+    </message>
+    <message>
+        <source>Pages in the web</source>
+        <translation>จำนวนหน้าในเว็บ</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>False-positive rate to size the filter for</source>
+        <translation>อัตราผลบวกลวงที่ใช้กำหนดขนาดฟิลเตอร์</translation>
+    </message>
+    <message>
+        <source>new each crawl</source>
+        <translation>สุ่มใหม่ทุกครั้งที่ครอว์ล</translation>
+    </message>
+    <message>
+        <source>Seed of the synthetic web</source>
+        <translation>ค่าซีดของเว็บจำลอง</translation>
+    </message>
+    <message>
+        <source>Crawl twice</source>
+        <translation>ครอว์ลสองรอบ</translation>
+    </message>
+    <message>
+        <source>Both crawls start at page 0 and go breadth-first; the hash set&apos;s crawl reaches every page the links lead to, the filter&apos;s crawl misses some.</source>
+        <translation>การครอว์ลทั้งสองรอบเริ่มที่หน้า 0 และไล่แบบกว้างก่อน (breadth-first) การครอว์ลด้วยแฮชเซตไปถึงทุกหน้าที่ลิงก์นำไป ส่วนการครอว์ลด้วยฟิลเตอร์พลาดไปบางหน้า</translation>
+    </message>
+    <message>
+        <source>Pages in the web:</source>
+        <translation>จำนวนหน้าในเว็บ:</translation>
+    </message>
+    <message>
+        <source>Target false-positive rate:</source>
+        <translation>อัตราผลบวกลวงเป้าหมาย:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>ค่าซีด:</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>หน้า</translation>
+    </message>
+    <message>
+        <source>URL the filter said it had seen</source>
+        <translation>URL ที่ฟิลเตอร์บอกว่าเคยเห็นแล้ว</translation>
+    </message>
+    <message>
+        <source>URLs in the filter then</source>
+        <translation>จำนวน URL ในฟิลเตอร์ขณะนั้น</translation>
+    </message>
+    <message>
+        <source>Pages never crawled because their URL looked seen</source>
+        <translation>หน้าที่ไม่เคยถูกครอว์ลเพราะ URL ดูเหมือนเคยเห็นแล้ว</translation>
+    </message>
+    <message>
+        <source>No new page looked seen: the filter&apos;s crawl fetched every page the hash set&apos;s did.</source>
+        <translation>ไม่มีหน้าใหม่ใดที่ดูเหมือนเคยเห็นแล้ว: การครอว์ลด้วยฟิลเตอร์ดึงได้ครบทุกหน้าเช่นเดียวกับการครอว์ลด้วยแฮชเซต</translation>
+    </message>
+    <message>
+        <source>The first %1 of the %2 pages never crawled because the filter said their URL had been seen:</source>
+        <translation>%1 หน้าแรกจาก %2 หน้าที่ไม่เคยถูกครอว์ล เพราะฟิลเตอร์บอกว่าเคยเห็น URL ของหน้านั้นแล้ว:</translation>
+    </message>
+    <message>
+        <source>Never crawled because the filter said their URL had been seen (%1 in all):</source>
+        <translation>ไม่เคยถูกครอว์ลเพราะฟิลเตอร์บอกว่าเคยเห็น URL แล้ว (ทั้งหมด %1 หน้า):</translation>
     </message>
 </context>
 <context>
@@ -1873,6 +2392,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Open in Sca&amp;lable</source>
         <translation>เปิดในหน้าขยายขนาดได้ (&amp;L)</translation>
     </message>
+    <message>
+        <source>R&amp;un it for real</source>
+        <translation>ลองกับระบบจริง (&amp;U)</translation>
+    </message>
+    <message>
+        <source>Open this lesson&apos;s system on the Systems page, running on the real components</source>
+        <translation>เปิดระบบของบทเรียนนี้ในหน้าระบบ ซึ่งทำงานบนส่วนประกอบจริง</translation>
+    </message>
 </context>
 <context>
     <name>LiveStatsPanel</name>
@@ -2377,6 +2904,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Check what you have learned, from the basics to interview-style trade-offs.</source>
         <translation>ทดสอบสิ่งที่คุณได้เรียนรู้ ตั้งแต่พื้นฐานไปจนถึงการชั่งข้อดีข้อเสีย (trade-off) แบบคำถามสัมภาษณ์งาน</translation>
     </message>
+    <message>
+        <source>Systems</source>
+        <translation>ระบบ</translation>
+    </message>
+    <message>
+        <source>The articles&apos; systems running for real: a sign-up form in front of SQLite with its filter in this process or in Redis, RocksDB&apos;s filter in every SST file, a web crawler, Safe Browsing and a CDN&apos;s one-hit wonders.</source>
+        <translation>ระบบจากบทความที่ทำงานจริง: แบบฟอร์มสมัครสมาชิกที่อยู่หน้าฐานข้อมูล SQLite โดยมีฟิลเตอร์อยู่ในโปรเซสนี้หรือใน Redis ฟิลเตอร์ของ RocksDB ในทุกไฟล์ SST เว็บครอว์เลอร์ Safe Browsing และ one-hit wonder ของ CDN</translation>
+    </message>
 </context>
 <context>
     <name>PlayerBar</name>
@@ -2769,6 +3304,346 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
+    <name>ResultsTable</name>
+    <message>
+        <source>Results</source>
+        <translation>ผลลัพธ์</translation>
+    </message>
+</context>
+<context>
+    <name>RunBar</name>
+    <message>
+        <source>Cancel</source>
+        <translation>ยกเลิก</translation>
+    </message>
+    <message>
+        <source>Progress of the run</source>
+        <translation>ความคืบหน้าของการทำงาน</translation>
+    </message>
+</context>
+<context>
+    <name>SafeBrowsingController</name>
+    <message>
+        <source>Cancelled. The last finished run is still shown.</source>
+        <translation>ยกเลิกแล้ว ยังคงแสดงผลของรอบล่าสุดที่ทำเสร็จอยู่</translation>
+    </message>
+    <message>
+        <source>Not enough memory for the list, its filter and its prefix set: this needs about %1 and %2 is available. Choose a shorter list or a larger false-positive rate.</source>
+        <translation>หน่วยความจำไม่พอสำหรับรายการ ฟิลเตอร์ และเซตพรีฟิกซ์ของรายการ: ต้องใช้ประมาณ %1 แต่มีให้ใช้ได้ %2 โปรดเลือกรายการที่สั้นลงหรืออัตราผลบวกลวงที่สูงขึ้น</translation>
+    </message>
+    <message>
+        <source>Choose a list of %1 to %2 URLs.</source>
+        <translation>เลือกรายการที่มี URL %1 ถึง %2 รายการ</translation>
+    </message>
+    <message>
+        <source>Choose %1 to %2 URLs to check.</source>
+        <translation>เลือกจำนวน URL ที่จะตรวจสอบตั้งแต่ %1 ถึง %2</translation>
+    </message>
+    <message>
+        <source>The share of visits to listed URLs must be between %1 and %2.</source>
+        <translation>สัดส่วนการเข้าชม URL ที่อยู่ในรายการต้องอยู่ระหว่าง %1 ถึง %2</translation>
+    </message>
+    <message>
+        <source>definitely not listed, answered in the browser without a round trip</source>
+        <translation>ไม่อยู่ในรายการแน่นอน ตอบได้ในเบราว์เซอร์โดยไม่ต้องสื่อสารไป-กลับกับเซิร์ฟเวอร์</translation>
+    </message>
+    <message>
+        <source>maybe, so the server was asked for the full hashes: not listed. A false positive, one round trip for nothing</source>
+        <translation>อาจอยู่ในรายการ จึงขอแฮชเต็มจากเซิร์ฟเวอร์: ไม่อยู่ในรายการ เป็นผลบวกลวง เสียการสื่อสารไป-กลับหนึ่งครั้งโดยเปล่าประโยชน์</translation>
+    </message>
+    <message>
+        <source>maybe, so the server was asked for the full hashes: listed. The browser warns before opening the page</source>
+        <translation>อาจอยู่ในรายการ จึงขอแฮชเต็มจากเซิร์ฟเวอร์: อยู่ในรายการ เบราว์เซอร์แสดงคำเตือนก่อนเปิดหน้านั้น</translation>
+    </message>
+    <message>
+        <source>Building a list of %1 URLs, shipping it both ways, then browsing %2 URLs…</source>
+        <translation>กำลังสร้างรายการ URL %1 รายการ ส่งรายการทั้งสองแบบ แล้วท่องเว็บ %2 URL…</translation>
+    </message>
+    <message>
+        <source>Run the browsing first: a URL is checked against the list that run built.</source>
+        <translation>เริ่มการท่องเว็บก่อน: URL จะถูกตรวจสอบกับรายการที่รอบนั้นสร้างขึ้น</translation>
+    </message>
+    <message>
+        <source>Type a URL to check.</source>
+        <translation>พิมพ์ URL ที่จะตรวจสอบ</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>กำลังตรวจสอบ…</translation>
+    </message>
+    <message>
+        <source>%1 — the Bloom filter and the prefix set alike: %2.</source>
+        <translation>%1 — ทั้ง Bloom filter และเซตพรีฟิกซ์ให้ผลเหมือนกัน: %2</translation>
+    </message>
+    <message>
+        <source>%1 — Bloom filter: %2. Prefix set: %3.</source>
+        <translation>%1 — Bloom filter: %2 เซตพรีฟิกซ์: %3</translation>
+    </message>
+    <message>
+        <source>checks each URL it opens</source>
+        <translation>ตรวจสอบทุก URL ที่เปิด</translation>
+    </message>
+    <message>
+        <source>a Bloom filter</source>
+        <translation>Bloom filter</translation>
+    </message>
+    <message>
+        <source>a prefix set</source>
+        <translation>เซตพรีฟิกซ์</translation>
+    </message>
+    <message>
+        <source>the full list</source>
+        <translation>รายการฉบับเต็ม</translation>
+    </message>
+    <message>
+        <source>a URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>maybe: full hashes?</source>
+        <translation>อาจมี: ขอแฮชเต็ม?</translation>
+    </message>
+    <message>
+        <source>definitely not listed</source>
+        <translation>ไม่อยู่ในรายการแน่นอน</translation>
+    </message>
+    <message>
+        <source>%1 listed visits</source>
+        <translation>เข้าชม URL ในรายการ %1 ครั้ง</translation>
+    </message>
+    <message>
+        <source>Bloom filter · %1</source>
+        <translation>Bloom filter · %1</translation>
+    </message>
+    <message>
+        <source>prefix set · %1</source>
+        <translation>เซตพรีฟิกซ์ · %1</translation>
+    </message>
+    <message>
+        <source>%1 full SHA-256 hashes</source>
+        <translation>แฮช SHA-256 แบบเต็ม %1 ค่า</translation>
+    </message>
+    <message>
+        <source>%1 URLs</source>
+        <translation>%1 URL</translation>
+    </message>
+    <message>
+        <source>%1 maybe (%2 false)</source>
+        <translation>อาจมี %1 ครั้ง (ผิด %2 ครั้ง)</translation>
+    </message>
+    <message>
+        <source>%1 definitely not listed</source>
+        <translation>ไม่อยู่ในรายการแน่นอน %1 ครั้ง</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Same list, same browsing</source>
+        <translation>รายการเดียวกัน การท่องเว็บเดียวกัน</translation>
+    </message>
+    <message>
+        <source>Bloom filter (Chrome until 2011)</source>
+        <translation>Bloom filter (Chrome จนถึงปี 2011)</translation>
+    </message>
+    <message>
+        <source>Prefix set (Update API v4)</source>
+        <translation>เซตพรีฟิกซ์ (Update API v4)</translation>
+    </message>
+    <message>
+        <source>URLs on the list</source>
+        <translation>URL ในรายการ</translation>
+    </message>
+    <message>
+        <source>Entries shipped (distinct 4-byte prefixes)</source>
+        <translation>รายการที่ส่ง (พรีฟิกซ์ขนาด 4 ไบต์ที่ไม่ซ้ำกัน)</translation>
+    </message>
+    <message>
+        <source>Bytes shipped</source>
+        <translation>จำนวนไบต์ที่ส่ง</translation>
+    </message>
+    <message>
+        <source>%1 (BloomLab&apos;s file format)</source>
+        <translation>%1 (รูปแบบไฟล์ของ BloomLab)</translation>
+    </message>
+    <message>
+        <source>%1 (Rice-coded)</source>
+        <translation>%1 (เข้ารหัสแบบ Rice)</translation>
+    </message>
+    <message>
+        <source>Bytes per list entry</source>
+        <translation>จำนวนไบต์ต่อรายการ</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>โครงสร้าง</translation>
+    </message>
+    <message>
+        <source>%1 bits, k = %2</source>
+        <translation>%1 บิต, k = %2</translation>
+    </message>
+    <message>
+        <source>Rice parameter %1</source>
+        <translation>พารามิเตอร์ Rice %1</translation>
+    </message>
+    <message>
+        <source>Uncompressed</source>
+        <translation>ไม่บีบอัด</translation>
+    </message>
+    <message>
+        <source>%1 (4 bytes a prefix)</source>
+        <translation>%1 (พรีฟิกซ์ละ 4 ไบต์)</translation>
+    </message>
+    <message>
+        <source>The filter&apos;s bits as one decimal number</source>
+        <translation>บิตของฟิลเตอร์ในรูปเลขฐานสิบตัวเดียว</translation>
+    </message>
+    <message>
+        <source>%1 digits</source>
+        <translation>%1 หลัก</translation>
+    </message>
+    <message>
+        <source>… as base64</source>
+        <translation>… ในรูป base64</translation>
+    </message>
+    <message>
+        <source>%1 characters</source>
+        <translation>%1 อักขระ</translation>
+    </message>
+    <message>
+        <source>URLs checked (of them listed)</source>
+        <translation>URL ที่ตรวจสอบ (ในจำนวนนี้อยู่ในรายการ)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Round trips avoided (definitely not listed)</source>
+        <translation>การสื่อสารไป-กลับที่หลีกเลี่ยงได้ (ไม่อยู่ในรายการแน่นอน)</translation>
+    </message>
+    <message>
+        <source>Round trips to the server (maybe)</source>
+        <translation>การสื่อสารไป-กลับกับเซิร์ฟเวอร์ (อาจมี)</translation>
+    </message>
+    <message>
+        <source>… for unlisted URLs (false positives)</source>
+        <translation>… สำหรับ URL ที่ไม่อยู่ในรายการ (ผลบวกลวง)</translation>
+    </message>
+    <message>
+        <source>… for listed URLs (caught)</source>
+        <translation>… สำหรับ URL ที่อยู่ในรายการ (ตรวจจับได้)</translation>
+    </message>
+    <message>
+        <source>False-positive rate, measured</source>
+        <translation>อัตราผลบวกลวง ค่าที่วัดได้</translation>
+    </message>
+    <message>
+        <source>False-positive rate, expected</source>
+        <translation>อัตราผลบวกลวง ค่าที่คาดไว้</translation>
+    </message>
+    <message>
+        <source>The Bloom filter shipped %1 and the prefix set %2. Of %3 visits to unlisted pages, the filter sent %4 to the server for nothing and the prefix set %5. Of %6 visits to listed pages, the filter caught %7 and the prefix set %8. Type a URL below to follow one check.</source>
+        <translation>Bloom filter ส่งข้อมูล %1 และเซตพรีฟิกซ์ส่ง %2 จากการเข้าชมหน้าที่ไม่อยู่ในรายการ %3 ครั้ง ฟิลเตอร์ส่งไปถามเซิร์ฟเวอร์โดยเปล่าประโยชน์ %4 ครั้ง และเซตพรีฟิกซ์ %5 ครั้ง จากการเข้าชมหน้าที่อยู่ในรายการ %6 ครั้ง ฟิลเตอร์ตรวจจับได้ %7 ครั้ง และเซตพรีฟิกซ์ %8 ครั้ง พิมพ์ URL ด้านล่างเพื่อติดตามการตรวจสอบหนึ่งครั้ง</translation>
+    </message>
+</context>
+<context>
+    <name>SafeBrowsingTab</name>
+    <message>
+        <source>A browser checks every page it opens against Google&apos;s list of malicious URLs, without sending each address away. Chrome kept a Bloom filter of the list for this until 2011, then replaced it with a prefix set: the URLs&apos; 32-bit hash prefixes, sorted and stored as the differences between neighbours (Chromium change “PrefixSet as an alternate to BloomFilter”, 2011). Google&apos;s Safe Browsing Update API v4 ships 4-byte SHA-256 prefixes, Rice-Golomb compressed, and the browser asks the server for the full hashes only when a URL matches locally (Safe Browsing v4 Update API documentation). Since 2024, Chrome&apos;s standard protection also checks URLs in real time through a privacy relay (Google Online Security Blog, March 2024). Here both local lists are built from one list and face the same browsing.</source>
+        <translation>เบราว์เซอร์ตรวจสอบทุกหน้าที่เปิดกับรายการ URL อันตรายของ Google โดยไม่ต้องส่งที่อยู่แต่ละรายการออกไป Chrome ใช้ Bloom filter ของรายการนี้จนถึงปี 2011 จากนั้นจึงเปลี่ยนมาใช้เซตพรีฟิกซ์ (prefix set) ซึ่งเก็บพรีฟิกซ์ขนาด 32 บิตของแฮชของ URL โดยเรียงลำดับแล้วเก็บเป็นผลต่างระหว่างค่าที่อยู่ติดกัน (Chromium change “PrefixSet as an alternate to BloomFilter”, 2011) Safe Browsing Update API v4 ของ Google ส่งพรีฟิกซ์ SHA-256 ขนาด 4 ไบต์ที่บีบอัดแบบ Rice-Golomb และเบราว์เซอร์จะขอแฮชเต็มจากเซิร์ฟเวอร์ก็ต่อเมื่อ URL ตรงกับรายการในเครื่องเท่านั้น (Safe Browsing v4 Update API documentation) ตั้งแต่ปี 2024 การป้องกันแบบมาตรฐานของ Chrome ยังตรวจสอบ URL แบบเรียลไทม์ผ่านรีเลย์ที่รักษาความเป็นส่วนตัว (privacy relay) ด้วย (Google Online Security Blog, March 2024) ในหน้านี้ รายการในเครื่องทั้งสองแบบถูกสร้างจากรายการเดียวกัน และเจอการท่องเว็บชุดเดียวกัน</translation>
+    </message>
+    <message>
+        <source>Browser</source>
+        <translation>เบราว์เซอร์</translation>
+    </message>
+    <message>
+        <source>Local list</source>
+        <translation>รายการในเครื่อง</translation>
+    </message>
+    <message>
+        <source>Safe Browsing server</source>
+        <translation>เซิร์ฟเวอร์ Safe Browsing</translation>
+    </message>
+    <message>
+        <source>safe-browsing-results.csv</source>
+        <translation>safe-browsing-results.csv</translation>
+    </message>
+    <message>
+        <source>List and browsing</source>
+        <translation>รายการและการท่องเว็บ</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>False-positive rate to size the filter for</source>
+        <translation>อัตราผลบวกลวงที่ใช้กำหนดขนาดฟิลเตอร์</translation>
+    </message>
+    <message>
+        <source>Ship the list and browse</source>
+        <translation>ส่งรายการแล้วท่องเว็บ</translation>
+    </message>
+    <message>
+        <source>URLs on the list:</source>
+        <translation>URL ในรายการ:</translation>
+    </message>
+    <message>
+        <source>URLs the browser opens:</source>
+        <translation>URL ที่เบราว์เซอร์เปิด:</translation>
+    </message>
+    <message>
+        <source>Share of them on the list:</source>
+        <translation>สัดส่วนที่อยู่ในรายการ:</translation>
+    </message>
+    <message>
+        <source>Filter&apos;s false-positive rate:</source>
+        <translation>อัตราผลบวกลวงของฟิลเตอร์:</translation>
+    </message>
+    <message>
+        <source>One URL</source>
+        <translation>URL เดียว</translation>
+    </message>
+    <message>
+        <source>Bloom filter (until 2011)</source>
+        <translation>Bloom filter (จนถึงปี 2011)</translation>
+    </message>
+    <message>
+        <source>Prefix set (v4)</source>
+        <translation>เซตพรีฟิกซ์ (v4)</translation>
+    </message>
+    <message>
+        <source>A URL, exactly as listed, e.g. one of the examples</source>
+        <translation>URL ที่ตรงกับในรายการทุกตัวอักษร เช่น หนึ่งในตัวอย่าง</translation>
+    </message>
+    <message>
+        <source>URL to check</source>
+        <translation>URL ที่จะตรวจสอบ</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>ตรวจสอบ</translation>
+    </message>
+    <message>
+        <source>A listed URL</source>
+        <translation>URL ที่อยู่ในรายการ</translation>
+    </message>
+    <message>
+        <source>An unlisted URL</source>
+        <translation>URL ที่ไม่อยู่ในรายการ</translation>
+    </message>
+    <message>
+        <source>The diagram follows:</source>
+        <translation>แผนภาพแสดงการทำงานของ:</translation>
+    </message>
+    <message>
+        <source>URL to check against the list the run built:</source>
+        <translation>URL ที่จะตรวจสอบกับรายการที่รอบนี้สร้างขึ้น:</translation>
+    </message>
+</context>
+<context>
     <name>ScalableController</name>
     <message>
         <source>Feed %1 keys</source>
@@ -3030,6 +3905,324 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>&amp;Run 100 million keys</source>
         <translation>ทดลองกับคีย์ 100 ล้านคีย์ (&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>SignupController</name>
+    <message>
+        <source>Opening the database…</source>
+        <translation>กำลังเปิดฐานข้อมูล…</translation>
+    </message>
+    <message>
+        <source>The database is empty: create users to fill its users table.</source>
+        <translation>ฐานข้อมูลว่างเปล่า: สร้างผู้ใช้เพื่อเติมข้อมูลในตารางผู้ใช้</translation>
+    </message>
+    <message>
+        <source>The database has %1 names.</source>
+        <translation>ฐานข้อมูลมีชื่อ %1 ชื่อ</translation>
+    </message>
+    <message>
+        <source>Creating %1 users in one transaction…</source>
+        <translation>กำลังสร้างผู้ใช้ %1 คนในทรานแซกชันเดียว…</translation>
+    </message>
+    <message>
+        <source>Added %1 names; the table now has %2. Build the filter again: it holds only the names it was built from.</source>
+        <translation>เพิ่มชื่อแล้ว %1 ชื่อ ตอนนี้ตารางมี %2 ชื่อ โปรดสร้างฟิลเตอร์ใหม่อีกครั้ง: ฟิลเตอร์เก็บเฉพาะชื่อที่ใช้สร้างฟิลเตอร์เท่านั้น</translation>
+    </message>
+    <message>
+        <source>Building the filter: streaming every name once…</source>
+        <translation>กำลังสร้างฟิลเตอร์: อ่านทุกชื่อแบบสตรีมหนึ่งรอบ…</translation>
+    </message>
+    <message>
+        <source>The filter holds all %1 names.</source>
+        <translation>ฟิลเตอร์เก็บชื่อไว้ครบทั้ง %1 ชื่อ</translation>
+    </message>
+    <message>
+        <source>Checking %1 sign-ups three ways…</source>
+        <translation>กำลังตรวจสอบการสมัคร %1 รายการด้วยสามวิธี…</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>กำลังตรวจสอบ…</translation>
+    </message>
+    <message>
+        <source>“%1” is free. The filter said definitely not, so the database was not asked (%2).</source>
+        <translation>“%1” ยังว่างอยู่ ฟิลเตอร์ตอบว่าไม่มีแน่นอน จึงไม่ต้องถามฐานข้อมูล (%2)</translation>
+    </message>
+    <message>
+        <source>“%1” is taken. The filter said maybe and the database confirmed it (%2).</source>
+        <translation>“%1” ถูกใช้แล้ว ฟิลเตอร์ตอบว่าอาจมี และฐานข้อมูลยืนยันว่ามีจริง (%2)</translation>
+    </message>
+    <message>
+        <source>“%1” is free, but the filter said maybe: a false positive, which cost one database query to find out (%2).</source>
+        <translation>“%1” ยังว่างอยู่ แต่ฟิลเตอร์ตอบว่าอาจมี: นี่คือผลบวกลวง ซึ่งต้องเสียการคิวรีฐานข้อมูลหนึ่งครั้งเพื่อตรวจสอบ (%2)</translation>
+    </message>
+    <message>
+        <source>Registering…</source>
+        <translation>กำลังลงทะเบียน…</translation>
+    </message>
+    <message>
+        <source>Registered “%1” in the database and the filter together. The table has %2 names, the filter %3.</source>
+        <translation>ลงทะเบียน “%1” ในฐานข้อมูลและฟิลเตอร์พร้อมกันแล้ว ตารางมี %2 ชื่อ และฟิลเตอร์มี %3 ชื่อ</translation>
+    </message>
+    <message>
+        <source>not built</source>
+        <translation>ยังไม่ได้สร้าง</translation>
+    </message>
+    <message>
+        <source>in Redis</source>
+        <translation>ใน Redis</translation>
+    </message>
+    <message>
+        <source>in this process</source>
+        <translation>ในโปรเซสนี้</translation>
+    </message>
+    <message>
+        <source>%1 · %2, k = %3</source>
+        <translation>%1 · %2, k = %3</translation>
+    </message>
+    <message>
+        <source>SQLite</source>
+        <translation>SQLite</translation>
+    </message>
+    <message>
+        <source>SQLite · %1 names</source>
+        <translation>SQLite · %1 ชื่อ</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Measured on this computer</source>
+        <translation>วัดบนคอมพิวเตอร์เครื่องนี้</translation>
+    </message>
+    <message>
+        <source>Database only</source>
+        <translation>ฐานข้อมูลอย่างเดียว</translation>
+    </message>
+    <message>
+        <source>Filter first</source>
+        <translation>ฟิลเตอร์ก่อน</translation>
+    </message>
+    <message>
+        <source>Cache of every name</source>
+        <translation>แคชทุกชื่อ</translation>
+    </message>
+    <message>
+        <source>Sign-up checks</source>
+        <translation>การตรวจสอบการสมัคร</translation>
+    </message>
+    <message>
+        <source>Queries sent to the database</source>
+        <translation>คิวรีที่ส่งไปยังฐานข้อมูล</translation>
+    </message>
+    <message>
+        <source>Queries avoided</source>
+        <translation>คิวรีที่หลีกเลี่ยงได้</translation>
+    </message>
+    <message>
+        <source>False positives (a query for a free name)</source>
+        <translation>ผลบวกลวง (คิวรีสำหรับชื่อที่ยังว่าง)</translation>
+    </message>
+    <message>
+        <source>Round trips to Redis</source>
+        <translation>การสื่อสารไป-กลับกับ Redis</translation>
+    </message>
+    <message>
+        <source>Mean time per check</source>
+        <translation>เวลาเฉลี่ยต่อการตรวจสอบ</translation>
+    </message>
+    <message>
+        <source>99th percentile time</source>
+        <translation>เวลาที่เปอร์เซ็นไทล์ที่ 99</translation>
+    </message>
+    <message>
+        <source>Memory in front of the database</source>
+        <translation>หน่วยความจำที่ใช้ก่อนถึงฐานข้อมูล</translation>
+    </message>
+    <message>
+        <source>would not fit</source>
+        <translation>ใหญ่เกินกว่าจะใส่ได้</translation>
+    </message>
+    <message>
+        <source>%1 checks</source>
+        <translation>ตรวจสอบ %1 ครั้ง</translation>
+    </message>
+    <message>
+        <source>%1 maybe</source>
+        <translation>อาจมี %1 ครั้ง</translation>
+    </message>
+    <message>
+        <source>%1 definitely not</source>
+        <translation>ไม่มีแน่นอน %1 ครั้ง</translation>
+    </message>
+    <message>
+        <source>%1 taken and %2 free names. The filter sent %3 of the free names to the database anyway: %4, against the %5 it was built for.</source>
+        <translation>ชื่อที่ถูกใช้แล้ว %1 ชื่อ และชื่อที่ยังว่าง %2 ชื่อ ฟิลเตอร์ยังคงส่งชื่อที่ว่าง %3 ชื่อไปยังฐานข้อมูล: คิดเป็น %4 เทียบกับ %5 ที่ใช้สร้างฟิลเตอร์</translation>
+    </message>
+    <message>
+        <source>Filter first was slower here: this SQLite runs inside BloomLab with its pages in memory, so a query costs less than a round trip to Redis. A database across a network costs a round trip per query too, and that is what the filter saves.</source>
+        <translation>ในกรณีนี้ “ฟิลเตอร์ก่อน” ช้ากว่า: SQLite นี้ทำงานอยู่ภายใน BloomLab และเก็บเพจไว้ในหน่วยความจำ การคิวรีหนึ่งครั้งจึงใช้เวลาน้อยกว่าการสื่อสารไป-กลับกับ Redis ฐานข้อมูลที่อยู่อีกฝั่งของเครือข่ายก็ต้องเสียการสื่อสารไป-กลับหนึ่งครั้งต่อคิวรีเช่นกัน และนั่นคือสิ่งที่ฟิลเตอร์ช่วยประหยัด</translation>
+    </message>
+    <message>
+        <source>Filter first was slower here: this SQLite runs inside BloomLab with its pages in memory, so a query costs microseconds. A database across a network costs a round trip per query, and that is what the filter saves.</source>
+        <translation>ในกรณีนี้ “ฟิลเตอร์ก่อน” ช้ากว่า: SQLite นี้ทำงานอยู่ภายใน BloomLab และเก็บเพจไว้ในหน่วยความจำ การคิวรีหนึ่งครั้งจึงใช้เวลาเพียงระดับไมโครวินาที ฐานข้อมูลที่อยู่อีกฝั่งของเครือข่ายต้องเสียการสื่อสารไป-กลับหนึ่งครั้งต่อคิวรี และนั่นคือสิ่งที่ฟิลเตอร์ช่วยประหยัด</translation>
+    </message>
+</context>
+<context>
+    <name>SignupTab</name>
+    <message>
+        <source>A sign-up form asks “is this name taken?” for every name a visitor types. Asking the database each time is a query per keystroke; a Bloom filter in front of it answers “definitely not” from memory for most free names, and only a “maybe” goes on to the database. Here the database is real (SQLite), and so is Redis when the filter lives there.</source>
+        <translation>แบบฟอร์มสมัครสมาชิกจะถามว่า “ชื่อนี้ถูกใช้แล้วหรือยัง?” สำหรับทุกชื่อที่ผู้เข้าชมพิมพ์ การถามฐานข้อมูลทุกครั้งหมายถึงการคิวรีหนึ่งครั้งต่อการกดแป้นหนึ่งครั้ง Bloom filter ที่อยู่หน้าฐานข้อมูลจะตอบ “ไม่มีแน่นอน” จากหน่วยความจำได้สำหรับชื่อที่ยังว่างส่วนใหญ่ และมีเพียงคำตอบ “อาจมี” เท่านั้นที่ต้องส่งต่อไปยังฐานข้อมูล ในหน้านี้ฐานข้อมูลเป็นของจริง (SQLite) และ Redis ก็เป็นของจริงเช่นกันเมื่อฟิลเตอร์อยู่ในนั้น</translation>
+    </message>
+    <message>
+        <source>Sign-up form</source>
+        <translation>แบบฟอร์มสมัครสมาชิก</translation>
+    </message>
+    <message>
+        <source>Bloom filter</source>
+        <translation>Bloom filter</translation>
+    </message>
+    <message>
+        <source>Users table</source>
+        <translation>ตารางผู้ใช้</translation>
+    </message>
+    <message>
+        <source>signup-results.csv</source>
+        <translation>signup-results.csv</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>ฐานข้อมูล</translation>
+    </message>
+    <message>
+        <source>Database file</source>
+        <translation>ไฟล์ฐานข้อมูล</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>เลือก…</translation>
+    </message>
+    <message>
+        <source>Create users</source>
+        <translation>สร้างผู้ใช้</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>ไฟล์:</translation>
+    </message>
+    <message>
+        <source>Names:</source>
+        <translation>จำนวนชื่อ:</translation>
+    </message>
+    <message>
+        <source>Users to add:</source>
+        <translation>จำนวนผู้ใช้ที่จะเพิ่ม:</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>ฟิลเตอร์</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>False-positive rate to build for</source>
+        <translation>อัตราผลบวกลวงที่ใช้สร้างฟิลเตอร์</translation>
+    </message>
+    <message>
+        <source>In this process</source>
+        <translation>ในโปรเซสนี้</translation>
+    </message>
+    <message>
+        <source>In Redis, started by BloomLab (private, on this computer)</source>
+        <translation>ใน Redis ที่ BloomLab เริ่มขึ้นเอง (ใช้เฉพาะตัว บนคอมพิวเตอร์เครื่องนี้)</translation>
+    </message>
+    <message>
+        <source>In a Redis server at:</source>
+        <translation>ในเซิร์ฟเวอร์ Redis ที่:</translation>
+    </message>
+    <message>
+        <source>Redis host</source>
+        <translation>โฮสต์ Redis</translation>
+    </message>
+    <message>
+        <source>Redis port</source>
+        <translation>พอร์ต Redis</translation>
+    </message>
+    <message>
+        <source>Password (optional)</source>
+        <translation>รหัสผ่าน (ไม่บังคับ)</translation>
+    </message>
+    <message>
+        <source>Redis password</source>
+        <translation>รหัสผ่าน Redis</translation>
+    </message>
+    <message>
+        <source>Build the filter</source>
+        <translation>สร้างฟิลเตอร์</translation>
+    </message>
+    <message>
+        <source>False-positive rate:</source>
+        <translation>อัตราผลบวกลวง:</translation>
+    </message>
+    <message>
+        <source>Where it lives:</source>
+        <translation>ที่เก็บฟิลเตอร์:</translation>
+    </message>
+    <message>
+        <source>Sign-ups</source>
+        <translation>การสมัคร</translation>
+    </message>
+    <message>
+        <source>Run the sign-ups</source>
+        <translation>เริ่มการสมัคร</translation>
+    </message>
+    <message>
+        <source>A username, e.g. ada_codes</source>
+        <translation>ชื่อผู้ใช้ เช่น ada_codes</translation>
+    </message>
+    <message>
+        <source>Username</source>
+        <translation>ชื่อผู้ใช้</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>ตรวจสอบ</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>ลงทะเบียน</translation>
+    </message>
+    <message>
+        <source>Sign-ups to check:</source>
+        <translation>จำนวนการสมัครที่จะตรวจสอบ:</translation>
+    </message>
+    <message>
+        <source>Share of names already taken:</source>
+        <translation>สัดส่วนชื่อที่ถูกใช้แล้ว:</translation>
+    </message>
+    <message>
+        <source>Or one name at a time:</source>
+        <translation>หรือตรวจสอบทีละชื่อ:</translation>
+    </message>
+    <message>
+        <source>Choose the users database</source>
+        <translation>เลือกฐานข้อมูลผู้ใช้</translation>
+    </message>
+    <message>
+        <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
+        <translation>ฐานข้อมูล SQLite (*.db *.sqlite *.sqlite3);;ไฟล์ทั้งหมด (*)</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>ยังไม่ได้เปิด</translation>
+    </message>
+    <message>
+        <source>Filter: %1</source>
+        <translation>ฟิลเตอร์: %1</translation>
     </message>
 </context>
 <context>
@@ -3341,6 +4534,53 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
+    <name>SstFilesView</name>
+    <message>
+        <source>SST files and their filters</source>
+        <translation>ไฟล์ SST และฟิลเตอร์ของแต่ละไฟล์</translation>
+    </message>
+    <message>
+        <source>outside its key range: not asked</source>
+        <translation>อยู่นอกช่วงคีย์ของไฟล์: ไม่ได้ถาม</translation>
+    </message>
+    <message>
+        <source>filter: definitely not — skipped</source>
+        <translation>ฟิลเตอร์: ไม่มีแน่นอน — ข้าม</translation>
+    </message>
+    <message>
+        <source>not reached: found in a newer file</source>
+        <translation>ไม่ได้ไปถึง: พบในไฟล์ที่ใหม่กว่าแล้ว</translation>
+    </message>
+    <message numerus="yes">
+        <source>filter: maybe — %n block(s) read, found</source>
+        <translation>
+            <numerusform>ฟิลเตอร์: อาจมี — อ่าน %Ln บล็อก พบคีย์</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>filter: maybe — %n block(s) read for nothing (false positive)</source>
+        <translation>
+            <numerusform>ฟิลเตอร์: อาจมี — อ่าน %Ln บล็อกโดยเปล่าประโยชน์ (ผลบวกลวง)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>File %1, %2 keys%3</source>
+        <translation>ไฟล์ %1, %2 คีย์%3</translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation>: %1</translation>
+    </message>
+    <message>
+        <source>Build the databases to see their SST files.</source>
+        <translation>สร้างฐานข้อมูลเพื่อดูไฟล์ SST ของฐานข้อมูล</translation>
+    </message>
+    <message>
+        <source>#%1 · L%2 · %3 keys</source>
+        <translation>#%1 · L%2 · %3 คีย์</translation>
+    </message>
+</context>
+<context>
     <name>StartupOptions</name>
     <message>
         <source>BloomLab teaches Bloom filters by showing every step.</source>
@@ -3421,6 +4661,703 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>--step needs --lesson.</source>
         <translation>--step ต้องใช้คู่กับ --lesson</translation>
+    </message>
+</context>
+<context>
+    <name>StorageController</name>
+    <message>
+        <source>%1 files · %2 of filters</source>
+        <translation>%1 ไฟล์ · ฟิลเตอร์ %2</translation>
+    </message>
+    <message>
+        <source>not built</source>
+        <translation>ยังไม่ได้สร้าง</translation>
+    </message>
+    <message>
+        <source>%1 keys</source>
+        <translation>%1 คีย์</translation>
+    </message>
+    <message>
+        <source>Writing %1 SST files of %2 keys each, with and without filters…</source>
+        <translation>กำลังเขียนไฟล์ SST %1 ไฟล์ ไฟล์ละ %2 คีย์ ทั้งแบบมีและไม่มีฟิลเตอร์…</translation>
+    </message>
+    <message>
+        <source>Built: %1 overlapping SST files, each with its own filter at %2 bits per key. Look up a key or run a batch.</source>
+        <translation>สร้างแล้ว: ไฟล์ SST ที่ซ้อนทับกัน %1 ไฟล์ แต่ละไฟล์มีฟิลเตอร์ของตัวเองที่ %2 บิตต่อคีย์ ลองค้นหาคีย์หรือเริ่มการค้นหาเป็นชุด</translation>
+    </message>
+    <message>
+        <source>Looking up…</source>
+        <translation>กำลังค้นหา…</translation>
+    </message>
+    <message>
+        <source>Found.</source>
+        <translation>พบ</translation>
+    </message>
+    <message>
+        <source>Not in the database.</source>
+        <translation>ไม่มีในฐานข้อมูล</translation>
+    </message>
+    <message>
+        <source>%1 %2 filters said definitely not (no read), %3 said maybe, %4 of them wrongly. Blocks read: %5 with filters, %6 without. Both databases gave the same answer: %7.</source>
+        <translation>%1 ฟิลเตอร์ %2 ตัวตอบว่าไม่มีแน่นอน (ไม่ต้องอ่าน) %3 ตัวตอบว่าอาจมี โดย %4 ตัวในนั้นตอบผิด บล็อกที่อ่าน: %5 เมื่อมีฟิลเตอร์ และ %6 เมื่อไม่มีฟิลเตอร์ ฐานข้อมูลทั้งสองให้คำตอบเดียวกัน: %7</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ใช่</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>ไม่ใช่</translation>
+    </message>
+    <message>
+        <source>Lookup of %1</source>
+        <translation>การค้นหา %1</translation>
+    </message>
+    <message>
+        <source>Filter&apos;s answer</source>
+        <translation>คำตอบของฟิลเตอร์</translation>
+    </message>
+    <message>
+        <source>Blocks read</source>
+        <translation>บล็อกที่อ่าน</translation>
+    </message>
+    <message>
+        <source>Key found here</source>
+        <translation>พบคีย์ที่นี่</translation>
+    </message>
+    <message>
+        <source>not asked: outside the file&apos;s key range</source>
+        <translation>ไม่ได้ถาม: อยู่นอกช่วงคีย์ของไฟล์</translation>
+    </message>
+    <message>
+        <source>definitely not</source>
+        <translation>ไม่มีแน่นอน</translation>
+    </message>
+    <message>
+        <source>maybe (a false positive)</source>
+        <translation>อาจมี (ผลบวกลวง)</translation>
+    </message>
+    <message>
+        <source>maybe</source>
+        <translation>อาจมี</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>ไม่ได้ไปถึง</translation>
+    </message>
+    <message>
+        <source>File %1</source>
+        <translation>ไฟล์ %1</translation>
+    </message>
+    <message>
+        <source>Looking up %1 keys in both databases…</source>
+        <translation>กำลังค้นหาคีย์ %1 คีย์ในฐานข้อมูลทั้งสอง…</translation>
+    </message>
+    <message>
+        <source>Batch of lookups</source>
+        <translation>การค้นหาเป็นชุด</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>With filters</source>
+        <translation>มีฟิลเตอร์</translation>
+    </message>
+    <message>
+        <source>Without filters</source>
+        <translation>ไม่มีฟิลเตอร์</translation>
+    </message>
+    <message>
+        <source>Lookups (of keys not in the database)</source>
+        <translation>การค้นหา (ในจำนวนนี้เป็นคีย์ที่ไม่มีในฐานข้อมูล)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Data blocks read</source>
+        <translation>บล็อกข้อมูลที่อ่าน</translation>
+    </message>
+    <message>
+        <source>Block reads avoided</source>
+        <translation>การอ่านบล็อกที่หลีกเลี่ยงได้</translation>
+    </message>
+    <message>
+        <source>Files skipped by a filter (BLOOM_FILTER_USEFUL)</source>
+        <translation>ไฟล์ที่ข้ามได้ด้วยฟิลเตอร์ (BLOOM_FILTER_USEFUL)</translation>
+    </message>
+    <message>
+        <source>Filter said maybe (BLOOM_FILTER_FULL_POSITIVE)</source>
+        <translation>ฟิลเตอร์ตอบว่าอาจมี (BLOOM_FILTER_FULL_POSITIVE)</translation>
+    </message>
+    <message>
+        <source>… and the key was there (BLOOM_FILTER_FULL_TRUE_POSITIVE)</source>
+        <translation>… และมีคีย์อยู่จริง (BLOOM_FILTER_FULL_TRUE_POSITIVE)</translation>
+    </message>
+    <message>
+        <source>False positives, measured</source>
+        <translation>ผลบวกลวง ค่าที่วัดได้</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1 (%2 ถึง %3)</translation>
+    </message>
+    <message>
+        <source>False positives, formula (k = %1, %2 bits per key)</source>
+        <translation>ผลบวกลวง ตามสูตร (k = %1, %2 บิตต่อคีย์)</translation>
+    </message>
+    <message>
+        <source>Time per lookup</source>
+        <translation>เวลาต่อการค้นหา</translation>
+    </message>
+    <message>
+        <source>Answers that differ from the database without filters</source>
+        <translation>คำตอบที่ต่างจากฐานข้อมูลที่ไม่มีฟิลเตอร์</translation>
+    </message>
+    <message>
+        <source>False negatives</source>
+        <translation>ผลลบลวง</translation>
+    </message>
+    <message>
+        <source>%1 lookups</source>
+        <translation>ค้นหา %1 ครั้ง</translation>
+    </message>
+    <message>
+        <source>%1 block reads</source>
+        <translation>อ่านบล็อก %1 ครั้ง</translation>
+    </message>
+    <message>
+        <source>%1 files skipped</source>
+        <translation>ข้าม %1 ไฟล์</translation>
+    </message>
+    <message>
+        <source>The filters saved %1 of the block reads. A false positive cost one read more, never a wrong answer: %2 answers differ from the database without filters.</source>
+        <translation>ฟิลเตอร์ช่วยประหยัดการอ่านบล็อกได้ %1 ผลบวกลวงทำให้ต้องอ่านเพิ่มหนึ่งครั้ง แต่ไม่เคยทำให้ได้คำตอบผิด: มีคำตอบ %2 รายการที่ต่างจากฐานข้อมูลที่ไม่มีฟิลเตอร์</translation>
+    </message>
+    <message>
+        <source>Scanning…</source>
+        <translation>กำลังสแกน…</translation>
+    </message>
+    <message>
+        <source>Range scans</source>
+        <translation>การสแกนช่วง</translation>
+    </message>
+    <message>
+        <source>Keys returned</source>
+        <translation>คีย์ที่ได้กลับมา</translation>
+    </message>
+    <message>
+        <source>Prefix filter checks</source>
+        <translation>การตรวจสอบด้วยฟิลเตอร์พรีฟิกซ์</translation>
+    </message>
+    <message>
+        <source>Files skipped by the prefix filter</source>
+        <translation>ไฟล์ที่ข้ามได้ด้วยฟิลเตอร์พรีฟิกซ์</translation>
+    </message>
+    <message>
+        <source>%1 keys from %2, whole-key filters</source>
+        <translation>%1 คีย์จาก %2, ฟิลเตอร์แบบทั้งคีย์</translation>
+    </message>
+    <message>
+        <source>%1 keys from %2, no filters</source>
+        <translation>%1 คีย์จาก %2, ไม่มีฟิลเตอร์</translation>
+    </message>
+    <message>
+        <source>Prefix %1 (no key has it), scan bounded to the prefix</source>
+        <translation>พรีฟิกซ์ %1 (ไม่มีคีย์ใดมีพรีฟิกซ์นี้) สแกนจำกัดอยู่ในพรีฟิกซ์</translation>
+    </message>
+    <message>
+        <source>Prefix %1 (no key has it), scan not bounded</source>
+        <translation>พรีฟิกซ์ %1 (ไม่มีคีย์ใดมีพรีฟิกซ์นี้) สแกนแบบไม่จำกัดขอบเขต</translation>
+    </message>
+    <message>
+        <source>Prefix %1 (keys have it), scan bounded to the prefix</source>
+        <translation>พรีฟิกซ์ %1 (มีคีย์ที่มีพรีฟิกซ์นี้) สแกนจำกัดอยู่ในพรีฟิกซ์</translation>
+    </message>
+    <message>
+        <source>Prefix %1 (keys have it), scan not bounded</source>
+        <translation>พรีฟิกซ์ %1 (มีคีย์ที่มีพรีฟิกซ์นี้) สแกนแบบไม่จำกัดขอบเขต</translation>
+    </message>
+    <message>
+        <source>A range scan reads the same %1 blocks with whole-key filters as without: a filter answers “is this key here?”, and a scan asks for every key in a range. A prefix filter can skip a file only when the scan stays inside one prefix.</source>
+        <translation>การสแกนช่วงอ่านบล็อกเท่ากัน %1 บล็อก ทั้งเมื่อมีและไม่มีฟิลเตอร์แบบทั้งคีย์: ฟิลเตอร์ตอบคำถามว่า “คีย์นี้อยู่ที่นี่หรือไม่?” แต่การสแกนขอทุกคีย์ในช่วงหนึ่ง ฟิลเตอร์พรีฟิกซ์จะข้ามไฟล์ได้ก็ต่อเมื่อการสแกนอยู่ภายในพรีฟิกซ์เดียวเท่านั้น</translation>
+    </message>
+    <message>
+        <source>Compacting every file into one…</source>
+        <translation>กำลังรวมทุกไฟล์เป็นไฟล์เดียว…</translation>
+    </message>
+    <message>
+        <source>Compaction</source>
+        <translation>การรวมไฟล์ (compaction)</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>ก่อน</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>หลัง</translation>
+    </message>
+    <message>
+        <source>SST files</source>
+        <translation>ไฟล์ SST</translation>
+    </message>
+    <message>
+        <source>Filter bytes (filter_size, summed)</source>
+        <translation>ขนาดฟิลเตอร์เป็นไบต์ (ผลรวมของ filter_size)</translation>
+    </message>
+    <message>
+        <source>Filter policy (filter_policy_name)</source>
+        <translation>นโยบายฟิลเตอร์ (filter_policy_name)</translation>
+    </message>
+    <message>
+        <source>Bits per key</source>
+        <translation>จำนวนบิตต่อคีย์</translation>
+    </message>
+    <message>
+        <source>False positives after, measured</source>
+        <translation>ผลบวกลวงหลังรวมไฟล์ ค่าที่วัดได้</translation>
+    </message>
+    <message>
+        <source>False positives after, formula</source>
+        <translation>ผลบวกลวงหลังรวมไฟล์ ตามสูตร</translation>
+    </message>
+    <message>
+        <source>Compaction merged %1 files into %2 and wrote a new filter into it at %3 bits per key: the filter lives inside its SST file, so it is rebuilt whenever the file is.</source>
+        <translation>การรวมไฟล์ (compaction) รวม %1 ไฟล์เป็น %2 ไฟล์ และเขียนฟิลเตอร์ใหม่ลงในไฟล์นั้นที่ %3 บิตต่อคีย์: ฟิลเตอร์อยู่ภายในไฟล์ SST ของตัวเอง จึงถูกสร้างใหม่ทุกครั้งที่ไฟล์ถูกสร้างใหม่</translation>
+    </message>
+    <message>
+        <source>Compaction merged %1 files into %2 and wrote a new filter for the merged keys: the filter lives inside its SST file, so it is rebuilt whenever the file is.</source>
+        <translation>การรวมไฟล์ (compaction) รวม %1 ไฟล์เป็น %2 ไฟล์ และเขียนฟิลเตอร์ใหม่สำหรับคีย์ที่รวมแล้ว: ฟิลเตอร์อยู่ภายในไฟล์ SST ของตัวเอง จึงถูกสร้างใหม่ทุกครั้งที่ไฟล์ถูกสร้างใหม่</translation>
+    </message>
+    <message>
+        <source>Building and measuring a database for each bits per key from %1 to %2…</source>
+        <translation>กำลังสร้างและวัดฐานข้อมูลสำหรับแต่ละค่าบิตต่อคีย์ ตั้งแต่ %1 ถึง %2…</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>Filter bytes</source>
+        <translation>ขนาดฟิลเตอร์ (ไบต์)</translation>
+    </message>
+    <message>
+        <source>False positives, formula</source>
+        <translation>ผลบวกลวง ตามสูตร</translation>
+    </message>
+    <message>
+        <source>Each added bit per key cuts the false positives by about a third, and the block reads they cost with them; the filter grows by one bit per key.</source>
+        <translation>บิตต่อคีย์ที่เพิ่มขึ้นแต่ละบิตลดผลบวกลวงลงประมาณหนึ่งในสาม พร้อมทั้งลดการอ่านบล็อกที่ผลบวกลวงเหล่านั้นทำให้เกิด ส่วนฟิลเตอร์ใหญ่ขึ้นหนึ่งบิตต่อคีย์</translation>
+    </message>
+</context>
+<context>
+    <name>StorageTab</name>
+    <message>
+        <source>A storage engine built as an LSM tree (RocksDB here, the real one) writes keys in sorted files, SSTables, and never changes a file once written. A key may be in any of several files, so a lookup would read a block of each. Every file carries its own Bloom filter: a “definitely not” skips the file without reading it, a false positive costs one read for nothing, never a wrong answer.</source>
+        <translation>เอนจินจัดเก็บข้อมูลที่สร้างแบบ LSM tree (ในที่นี้คือ RocksDB ตัวจริง) เขียนคีย์ลงในไฟล์ที่เรียงลำดับแล้ว เรียกว่า SSTable และจะไม่แก้ไขไฟล์อีกเลยหลังเขียนเสร็จ คีย์หนึ่งอาจอยู่ในไฟล์ใดก็ได้จากหลายไฟล์ การค้นหาจึงจะต้องอ่านบล็อกจากทุกไฟล์ ทุกไฟล์มี Bloom filter ของตัวเอง: คำตอบ “ไม่มีแน่นอน” ทำให้ข้ามไฟล์ได้โดยไม่ต้องอ่าน ส่วนผลบวกลวงทำให้เสียการอ่านหนึ่งครั้งโดยเปล่าประโยชน์ แต่ไม่เคยทำให้ได้คำตอบผิด</translation>
+    </message>
+    <message>
+        <source>Lookup</source>
+        <translation>การค้นหา</translation>
+    </message>
+    <message>
+        <source>A filter per SST file</source>
+        <translation>ฟิลเตอร์หนึ่งตัวต่อไฟล์ SST</translation>
+    </message>
+    <message>
+        <source>Data blocks on disk</source>
+        <translation>บล็อกข้อมูลบนดิสก์</translation>
+    </message>
+    <message>
+        <source>rocksdb-results.csv</source>
+        <translation>rocksdb-results.csv</translation>
+    </message>
+    <message>
+        <source>Databases</source>
+        <translation>ฐานข้อมูล</translation>
+    </message>
+    <message>
+        <source>Build both databases</source>
+        <translation>สร้างฐานข้อมูลทั้งสอง</translation>
+    </message>
+    <message>
+        <source>SST files:</source>
+        <translation>จำนวนไฟล์ SST:</translation>
+    </message>
+    <message>
+        <source>Keys per file:</source>
+        <translation>จำนวนคีย์ต่อไฟล์:</translation>
+    </message>
+    <message>
+        <source>Bits per key:</source>
+        <translation>จำนวนบิตต่อคีย์:</translation>
+    </message>
+    <message>
+        <source>Point lookups</source>
+        <translation>การค้นหาคีย์เดี่ยว</translation>
+    </message>
+    <message>
+        <source>A key, e.g. 4216:order:00012346</source>
+        <translation>คีย์ เช่น 4216:order:00012346</translation>
+    </message>
+    <message>
+        <source>Key to look up</source>
+        <translation>คีย์ที่จะค้นหา</translation>
+    </message>
+    <message>
+        <source>Look up</source>
+        <translation>ค้นหา</translation>
+    </message>
+    <message>
+        <source>A key that is there</source>
+        <translation>คีย์ที่มีอยู่</translation>
+    </message>
+    <message>
+        <source>A key that is not</source>
+        <translation>คีย์ที่ไม่มีอยู่</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Run the batch</source>
+        <translation>เริ่มการค้นหาเป็นชุด</translation>
+    </message>
+    <message>
+        <source>Key:</source>
+        <translation>คีย์:</translation>
+    </message>
+    <message>
+        <source>Lookups in a batch:</source>
+        <translation>จำนวนการค้นหาต่อชุด:</translation>
+    </message>
+    <message>
+        <source>Keys not in the database:</source>
+        <translation>คีย์ที่ไม่มีในฐานข้อมูล:</translation>
+    </message>
+    <message>
+        <source>Range scan and compaction</source>
+        <translation>การสแกนช่วงและการรวมไฟล์</translation>
+    </message>
+    <message>
+        <source>Scan from the key above</source>
+        <translation>สแกนจากคีย์ด้านบน</translation>
+    </message>
+    <message>
+        <source>With a new bits per key:</source>
+        <translation>ด้วยจำนวนบิตต่อคีย์ใหม่:</translation>
+    </message>
+    <message>
+        <source>Compact into one file</source>
+        <translation>รวมเป็นไฟล์เดียว</translation>
+    </message>
+    <message>
+        <source>Keys to scan:</source>
+        <translation>จำนวนคีย์ที่จะสแกน:</translation>
+    </message>
+    <message>
+        <source>Bits-per-key sweep</source>
+        <translation>การไล่ค่าบิตต่อคีย์</translation>
+    </message>
+    <message>
+        <source>Run the sweep</source>
+        <translation>เริ่มไล่ค่า</translation>
+    </message>
+    <message>
+        <source>From bits per key:</source>
+        <translation>จากบิตต่อคีย์:</translation>
+    </message>
+    <message>
+        <source>To bits per key:</source>
+        <translation>ถึงบิตต่อคีย์:</translation>
+    </message>
+</context>
+<context>
+    <name>SweepChart</name>
+    <message>
+        <source>False positives, measured</source>
+        <translation>ผลบวกลวง ค่าที่วัดได้</translation>
+    </message>
+    <message>
+        <source>False positives, formula</source>
+        <translation>ผลบวกลวง ตามสูตร</translation>
+    </message>
+    <message>
+        <source>Block reads avoided</source>
+        <translation>การอ่านบล็อกที่หลีกเลี่ยงได้</translation>
+    </message>
+    <message>
+        <source>Bits per key</source>
+        <translation>จำนวนบิตต่อคีย์</translation>
+    </message>
+    <message>
+        <source>False-positive rate</source>
+        <translation>อัตราผลบวกลวง</translation>
+    </message>
+    <message>
+        <source>Bits-per-key sweep chart</source>
+        <translation>แผนภูมิการไล่ค่าบิตต่อคีย์</translation>
+    </message>
+</context>
+<context>
+    <name>SystemDiagram</name>
+    <message>
+        <source>System diagram</source>
+        <translation>แผนภาพระบบ</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 ไปยัง %2</translation>
+    </message>
+    <message>
+        <source>. Last request: %1</source>
+        <translation> คำขอล่าสุด: %1</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation> จากนั้น </translation>
+    </message>
+</context>
+<context>
+    <name>SystemTab</name>
+    <message>
+        <source>Export results as CSV…</source>
+        <translation>ส่งออกผลลัพธ์เป็น CSV…</translation>
+    </message>
+    <message>
+        <source>Export the results</source>
+        <translation>ส่งออกผลลัพธ์</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>ไฟล์ CSV (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>SystemsMessages</name>
+    <message>
+        <source>%1 is not an SQLite database. BloomLab left it as it is; choose another file or a new name.</source>
+        <translation>%1 ไม่ใช่ฐานข้อมูล SQLite BloomLab ไม่ได้แก้ไขไฟล์นี้ โปรดเลือกไฟล์อื่นหรือตั้งชื่อใหม่</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database of another program (it has no BloomLab users table). BloomLab left it as it is; choose a new file name.</source>
+        <translation>%1 เป็นฐานข้อมูล SQLite ของโปรแกรมอื่น (ไม่มีตารางผู้ใช้ของ BloomLab) BloomLab ไม่ได้แก้ไขไฟล์นี้ โปรดเลือกชื่อไฟล์ใหม่</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer BloomLab. This version left it as it is; update BloomLab or choose another file.</source>
+        <translation>%1 ถูกเขียนโดย BloomLab รุ่นที่ใหม่กว่า เวอร์ชันนี้ไม่ได้แก้ไขไฟล์นี้ โปรดอัปเดต BloomLab หรือเลือกไฟล์อื่น</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (the file, its folder or its disk is read-only). Choose a file in a folder you can write to.</source>
+        <translation>เขียน %1 ไม่ได้ (ไฟล์ โฟลเดอร์ของไฟล์ หรือดิสก์เป็นแบบอ่านอย่างเดียว) โปรดเลือกไฟล์ในโฟลเดอร์ที่คุณเขียนได้</translation>
+    </message>
+    <message>
+        <source>%1 is locked by another program that is writing to it. Close that program, or wait, and try again.</source>
+        <translation>%1 ถูกล็อกโดยโปรแกรมอื่นที่กำลังเขียนไฟล์นี้อยู่ โปรดปิดโปรแกรมนั้นหรือรอสักครู่ แล้วลองอีกครั้ง</translation>
+    </message>
+    <message>
+        <source>The database cannot be created there: the folder of %1 does not exist or cannot be written.</source>
+        <translation>ไม่สามารถสร้างฐานข้อมูลที่นั่นได้: โฟลเดอร์ของ %1 ไม่มีอยู่หรือเขียนไม่ได้</translation>
+    </message>
+    <message>
+        <source>That name is taken: the database already has it.</source>
+        <translation>ชื่อนี้ถูกใช้แล้ว: มีชื่อนี้อยู่ในฐานข้อมูลแล้ว</translation>
+    </message>
+    <message>
+        <source>SQLite could not do that with %1 (the disk may be full). Nothing was changed.</source>
+        <translation>SQLite ไม่สามารถทำสิ่งนั้นกับ %1 ได้ (ดิสก์อาจเต็ม) ไม่มีอะไรเปลี่ยนแปลง</translation>
+    </message>
+    <message>
+        <source>Cancelled. The database is as it was before.</source>
+        <translation>ยกเลิกแล้ว ฐานข้อมูลยังคงเหมือนเดิม</translation>
+    </message>
+    <message>
+        <source>Redis is not installed on this computer (no redis-server was found). Install the redis-server package, or keep the filter in this process.</source>
+        <translation>ไม่ได้ติดตั้ง Redis บนคอมพิวเตอร์เครื่องนี้ (ไม่พบ redis-server) โปรดติดตั้งแพ็กเกจ redis-server หรือเก็บฟิลเตอร์ไว้ในโปรเซสนี้</translation>
+    </message>
+    <message>
+        <source>redis-server is installed but did not start.</source>
+        <translation>ติดตั้ง redis-server แล้ว แต่เริ่มทำงานไม่สำเร็จ</translation>
+    </message>
+    <message>
+        <source>redis-server is installed but did not start. It said: %1</source>
+        <translation>ติดตั้ง redis-server แล้ว แต่เริ่มทำงานไม่สำเร็จ โดยแจ้งว่า: %1</translation>
+    </message>
+    <message>
+        <source>No Redis server answered there. Check the host and port, and that the server is running.</source>
+        <translation>ไม่มีเซิร์ฟเวอร์ Redis ตอบกลับที่นั่น โปรดตรวจสอบโฮสต์และพอร์ต และตรวจสอบว่าเซิร์ฟเวอร์กำลังทำงานอยู่</translation>
+    </message>
+    <message>
+        <source>The Redis server refused the password (or needs one). Check the password.</source>
+        <translation>เซิร์ฟเวอร์ Redis ปฏิเสธรหัสผ่าน (หรือต้องใช้รหัสผ่าน) โปรดตรวจสอบรหัสผ่าน</translation>
+    </message>
+    <message>
+        <source>The Redis server stopped answering in the middle of the run (it was stopped or it crashed). The run stopped; the database was not changed.</source>
+        <translation>เซิร์ฟเวอร์ Redis หยุดตอบกลับระหว่างการทำงาน (ถูกหยุดหรือขัดข้อง) การทำงานจึงหยุดลง และฐานข้อมูลไม่มีการเปลี่ยนแปลง</translation>
+    </message>
+    <message>
+        <source>This filter needs more than 2³² bits, the most a Redis string can hold. Choose a larger false-positive rate or fewer users.</source>
+        <translation>ฟิลเตอร์นี้ต้องใช้มากกว่า 2³² บิต ซึ่งเป็นจำนวนสูงสุดที่สตริงของ Redis เก็บได้ โปรดเลือกอัตราผลบวกลวงที่สูงขึ้นหรือลดจำนวนผู้ใช้</translation>
+    </message>
+    <message>
+        <source>Redis refused a command: %1</source>
+        <translation>Redis ปฏิเสธคำสั่ง: %1</translation>
+    </message>
+    <message>
+        <source>Type a name first: an empty name cannot be registered.</source>
+        <translation>พิมพ์ชื่อก่อน: ไม่สามารถลงทะเบียนชื่อว่างได้</translation>
+    </message>
+    <message>
+        <source>Names are at most %1 characters long (the users table&apos;s limit).</source>
+        <translation>ชื่อยาวได้ไม่เกิน %1 อักขระ (ขีดจำกัดของตารางผู้ใช้)</translation>
+    </message>
+    <message>
+        <source>That name holds a broken character (it is not valid Unicode text).</source>
+        <translation>ชื่อนี้มีอักขระที่เสียหาย (ไม่ใช่ข้อความ Unicode ที่ถูกต้อง)</translation>
+    </message>
+    <message>
+        <source>Names cannot hold tabs, line breaks or other invisible control characters.</source>
+        <translation>ชื่อต้องไม่มีแท็บ การขึ้นบรรทัดใหม่ หรืออักขระควบคุมอื่นที่มองไม่เห็น</translation>
+    </message>
+    <message>
+        <source>Cancelled. Nothing was changed.</source>
+        <translation>ยกเลิกแล้ว ไม่มีอะไรเปลี่ยนแปลง</translation>
+    </message>
+    <message>
+        <source>Build the filter first: the sign-up checks go through it.</source>
+        <translation>สร้างฟิลเตอร์ก่อน: การตรวจสอบการสมัครต้องผ่านฟิลเตอร์</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Choose between %1 and %2 SST files.</source>
+        <translation>เลือกจำนวนไฟล์ SST ระหว่าง %1 ถึง %2</translation>
+    </message>
+    <message>
+        <source>Choose between %1 and %2 keys per file.</source>
+        <translation>เลือกจำนวนคีย์ต่อไฟล์ระหว่าง %1 ถึง %2</translation>
+    </message>
+    <message>
+        <source>Choose between %1 and %2 bits per key.</source>
+        <translation>เลือกจำนวนบิตต่อคีย์ระหว่าง %1 ถึง %2</translation>
+    </message>
+    <message>
+        <source>Choose a prefix of %1 to %2 characters.</source>
+        <translation>เลือกพรีฟิกซ์ยาว %1 ถึง %2 อักขระ</translation>
+    </message>
+    <message>
+        <source>Choose at most %1 lookups.</source>
+        <translation>เลือกจำนวนการค้นหาได้ไม่เกิน %1 ครั้ง</translation>
+    </message>
+    <message>
+        <source>The share of missing keys must be between 0% and 100%.</source>
+        <translation>สัดส่วนของคีย์ที่ไม่มีอยู่ต้องอยู่ระหว่าง 0% ถึง 100%</translation>
+    </message>
+    <message>
+        <source>A scan returns 1 to %1 keys.</source>
+        <translation>การสแกนหนึ่งครั้งคืนคีย์ได้ 1 ถึง %1 คีย์</translation>
+    </message>
+    <message>
+        <source>The sweep goes from 1 to 20 bits per key, low to high.</source>
+        <translation>การไล่ค่าต้องอยู่ในช่วง 1 ถึง 20 บิตต่อคีย์ จากค่าต่ำไปค่าสูง</translation>
+    </message>
+    <message>
+        <source>Type a key to look up.</source>
+        <translation>พิมพ์คีย์ที่จะค้นหา</translation>
+    </message>
+    <message>
+        <source>Keys are at most %1 bytes long here.</source>
+        <translation>ในที่นี้คีย์ยาวได้ไม่เกิน %1 ไบต์</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>ยกเลิกแล้ว</translation>
+    </message>
+    <message>
+        <source>RocksDB&apos;s folder could not be made in the temporary folder (it is read-only or missing).</source>
+        <translation>ไม่สามารถสร้างโฟลเดอร์ของ RocksDB ในโฟลเดอร์ชั่วคราวได้ (โฟลเดอร์ชั่วคราวเป็นแบบอ่านอย่างเดียวหรือไม่มีอยู่)</translation>
+    </message>
+    <message>
+        <source>Not enough disk space: this needs about %1 and %2 is free.</source>
+        <translation>พื้นที่ดิสก์ไม่พอ: ต้องใช้ประมาณ %1 แต่มีพื้นที่ว่าง %2</translation>
+    </message>
+    <message>
+        <source>The disk is full. Choose fewer files or keys.</source>
+        <translation>ดิสก์เต็ม โปรดเลือกจำนวนไฟล์หรือคีย์ให้น้อยลง</translation>
+    </message>
+    <message>
+        <source>RocksDB could not open its database.</source>
+        <translation>RocksDB เปิดฐานข้อมูลไม่ได้</translation>
+    </message>
+    <message>
+        <source>RocksDB could not write (the disk may be full).</source>
+        <translation>RocksDB เขียนข้อมูลไม่ได้ (ดิสก์อาจเต็ม)</translation>
+    </message>
+    <message>
+        <source>RocksDB could not read a file back.</source>
+        <translation>RocksDB อ่านไฟล์กลับมาไม่ได้</translation>
+    </message>
+    <message>
+        <source>RocksDB could not compact the files.</source>
+        <translation>RocksDB รวมไฟล์ (compaction) ไม่สำเร็จ</translation>
+    </message>
+    <message>
+        <source>Choose a false-positive rate between %1 and %2.</source>
+        <translation>เลือกอัตราผลบวกลวงระหว่าง %1 ถึง %2</translation>
+    </message>
+</context>
+<context>
+    <name>SystemsPage</name>
+    <message>
+        <source>Sign-up (SQLite, Redis)</source>
+        <translation>การสมัครสมาชิก (SQLite, Redis)</translation>
+    </message>
+    <message>
+        <source>Storage engine (RocksDB)</source>
+        <translation>เอนจินจัดเก็บข้อมูล (RocksDB)</translation>
+    </message>
+    <message>
+        <source>Web crawler</source>
+        <translation>เว็บครอว์เลอร์</translation>
+    </message>
+    <message>
+        <source>Safe Browsing</source>
+        <translation>Safe Browsing</translation>
+    </message>
+    <message>
+        <source>CDN (one-hit wonders)</source>
+        <translation>CDN (one-hit wonder)</translation>
+    </message>
+    <message>
+        <source>Export the diagram</source>
+        <translation>ส่งออกแผนภาพ</translation>
+    </message>
+    <message>
+        <source>system-diagram.png</source>
+        <translation>system-diagram.png</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg)</source>
+        <translation>ภาพ PNG (*.png);;ภาพ SVG (*.svg)</translation>
     </message>
 </context>
 <context>

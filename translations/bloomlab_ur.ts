@@ -43,6 +43,247 @@
     </message>
 </context>
 <context>
+    <name>CdnController</name>
+    <message>
+        <source>Cancelled. The last finished run is still shown.</source>
+        <translation>منسوخ کر دیا گیا۔ آخری مکمل رن اب بھی دکھایا جا رہا ہے۔</translation>
+    </message>
+    <message>
+        <source>Not enough memory for the trace and the caches: this needs about %1 and %2 is available. Choose fewer requests or a smaller catalogue.</source>
+        <translation>ٹریس اور کیشز کے لیے کافی میموری نہیں ہے: اس کے لیے تقریباً ⁨%1⁩ درکار ہے اور دستیاب ⁨%2⁩ ہے۔ کم درخواستیں یا چھوٹا کیٹلاگ منتخب کریں۔</translation>
+    </message>
+    <message>
+        <source>Choose %1 to %2 requests.</source>
+        <translation>⁨%1⁩ سے ⁨%2⁩ تک درخواستیں منتخب کریں۔</translation>
+    </message>
+    <message>
+        <source>Choose a catalogue of %1 to %2 objects.</source>
+        <translation>⁨%1⁩ سے ⁨%2⁩ تک آبجیکٹس کا کیٹلاگ منتخب کریں۔</translation>
+    </message>
+    <message>
+        <source>Choose a Zipf skew between %1 and %2.</source>
+        <translation>⁦Zipf⁩ جھکاؤ ⁨%1⁩ اور ⁨%2⁩ کے درمیان منتخب کریں۔</translation>
+    </message>
+    <message>
+        <source>The cache cannot hold more objects than the catalogue has: choose a capacity of 1 to %1, or a larger catalogue.</source>
+        <translation>کیش میں کیٹلاگ سے زیادہ آبجیکٹس نہیں رکھے جا سکتے: 1 سے ⁨%1⁩ تک کی گنجائش منتخب کریں، یا بڑا کیٹلاگ۔</translation>
+    </message>
+    <message>
+        <source>The trace asks for an object outside the catalogue.</source>
+        <translation>ٹریس ایک ایسا آبجیکٹ مانگتا ہے جو کیٹلاگ میں نہیں ہے۔</translation>
+    </message>
+    <message>
+        <source>Admit everything</source>
+        <translation>سب کو داخلہ</translation>
+    </message>
+    <message>
+        <source>Second request, exact</source>
+        <translation>دوسری درخواست پر، بالکل درست</translation>
+    </message>
+    <message>
+        <source>Second request, filter</source>
+        <translation>دوسری درخواست پر، فلٹر</translation>
+    </message>
+    <message>
+        <source>Drawing %1 requests and playing them through the cache three ways…</source>
+        <translation>⁨%1⁩ درخواستیں بنائی جا رہی ہیں اور تین طریقوں سے کیش میں سے گزاری جا رہی ہیں…</translation>
+    </message>
+    <message>
+        <source>Zipf, skew %1</source>
+        <translation>⁦Zipf⁩، جھکاؤ ⁨%1⁩</translation>
+    </message>
+    <message>
+        <source>LRU, %1 objects</source>
+        <translation>⁦LRU⁩، ⁨%1⁩ آبجیکٹس</translation>
+    </message>
+    <message>
+        <source>Bloom filter at %1</source>
+        <translation>⁨%1⁩ پر بلوم فلٹر</translation>
+    </message>
+    <message>
+        <source>request</source>
+        <translation>درخواست</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>مس</translation>
+    </message>
+    <message>
+        <source>yes: write</source>
+        <translation>ہاں: لکھیں</translation>
+    </message>
+    <message>
+        <source>first time: not written</source>
+        <translation>پہلی بار: نہیں لکھا گیا</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Same trace, same cache size</source>
+        <translation>ایک ہی ٹریس، ایک ہی کیش سائز</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>درخواستیں</translation>
+    </message>
+    <message>
+        <source>Distinct objects</source>
+        <translation>منفرد آبجیکٹس</translation>
+    </message>
+    <message>
+        <source>One-hit wonders (requested once)</source>
+        <translation>ون ہٹ ونڈرز (صرف ایک بار مانگے گئے)</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>ہٹس</translation>
+    </message>
+    <message>
+        <source>Hit rate</source>
+        <translation>ہٹ کی شرح</translation>
+    </message>
+    <message>
+        <source>Disk writes</source>
+        <translation>ڈسک رائٹس</translation>
+    </message>
+    <message>
+        <source>One-hit wonders written to disk</source>
+        <translation>ڈسک پر لکھے گئے ون ہٹ ونڈرز</translation>
+    </message>
+    <message>
+        <source>Wrongly admitted (false positives)</source>
+        <translation>غلطی سے داخل کیے گئے (غلط مثبت)</translation>
+    </message>
+    <message>
+        <source>… expected, %1</source>
+        <translation>… متوقع، ⁨%1⁩</translation>
+    </message>
+    <message>
+        <source>Bloom filter (for %1 objects)</source>
+        <translation>بلوم فلٹر (⁨%1⁩ آبجیکٹس کے لیے)</translation>
+    </message>
+    <message>
+        <source>%1, k = %2</source>
+        <translation>⁨%1⁩، ⁦k = %2⁩</translation>
+    </message>
+    <message>
+        <source>%1 requests</source>
+        <translation>⁨%1⁩ درخواستیں</translation>
+    </message>
+    <message>
+        <source>LRU · hit rate %1</source>
+        <translation>⁦LRU⁩ · ہٹ کی شرح ⁨%1⁩</translation>
+    </message>
+    <message>
+        <source>%1 one-hit wonders</source>
+        <translation>⁨%1⁩ ون ہٹ ونڈرز</translation>
+    </message>
+    <message>
+        <source>%1 misses</source>
+        <translation>⁨%1⁩ مس</translation>
+    </message>
+    <message>
+        <source>%1 written</source>
+        <translation>⁨%1⁩ لکھے گئے</translation>
+    </message>
+    <message>
+        <source>%1 first requests: not written</source>
+        <translation>⁨%1⁩ پہلی درخواستیں: نہیں لکھی گئیں</translation>
+    </message>
+    <message>
+        <source>Of %1 distinct objects, %2 were requested only once. Admitting everything wrote %3 of them to disk; admitting on the second request with a Bloom filter wrote %4 of them, and cut the disk writes from %5 to %6. Hit rate: %7 admitting everything, %8 with the filter.</source>
+        <translation>⁨%1⁩ منفرد آبجیکٹس میں سے ⁨%2⁩ صرف ایک بار مانگے گئے۔ سب کو داخلہ دینے پر ان میں سے ⁨%3⁩ ڈسک پر لکھے گئے؛ بلوم فلٹر کے ساتھ دوسری درخواست پر داخلہ دینے سے ان میں سے ⁨%4⁩ لکھے گئے، اور ڈسک رائٹس ⁨%5⁩ سے گھٹ کر ⁨%6⁩ رہ گئیں۔ ہٹ کی شرح: سب کو داخلہ دینے پر ⁨%7⁩، فلٹر کے ساتھ ⁨%8⁩۔</translation>
+    </message>
+</context>
+<context>
+    <name>CdnTab</name>
+    <message>
+        <source>A content delivery network&apos;s edge server keeps popular objects on its disk. Many objects are requested once and never again — one-hit wonders — and writing each of them to disk wastes the write and pushes out an object that would have been hit. Maggs and Sitaraman describe the remedy in “Algorithmic Nuggets in Content Delivery” (ACM SIGCOMM CCR 45(3), 2015): cache an object only on its second request, and remember the first requests in a Bloom filter. Here one Zipf-distributed trace goes through an LRU cache of one size three ways.</source>
+        <translation>کانٹینٹ ڈیلیوری نیٹ ورک کا ایج سرور مقبول آبجیکٹس اپنی ڈسک پر رکھتا ہے۔ بہت سے آبجیکٹس ایک بار مانگے جاتے ہیں اور پھر کبھی نہیں — یعنی ون ہٹ ونڈرز — اور ان میں سے ہر ایک کو ڈسک پر لکھنے سے وہ لکھائی ضائع ہوتی ہے اور کیش سے ایک ایسا آبجیکٹ باہر نکل جاتا ہے جس پر ہٹ ہوتا۔ ⁦Maggs and Sitaraman⁩ نے “⁦Algorithmic Nuggets in Content Delivery⁩” (⁦ACM SIGCOMM CCR 45(3), 2015⁩) میں اس کا حل بیان کیا ہے: کسی آبجیکٹ کو صرف اس کی دوسری درخواست پر کیش کریں، اور پہلی درخواستوں کو بلوم فلٹر میں یاد رکھیں۔ یہاں ⁦Zipf⁩ تقسیم والا ایک ہی ٹریس ایک ہی سائز کے ⁦LRU⁩ کیش میں سے تین طریقوں سے گزرتا ہے۔</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>درخواست</translation>
+    </message>
+    <message>
+        <source>Cache</source>
+        <translation>کیش</translation>
+    </message>
+    <message>
+        <source>Seen before?</source>
+        <translation>پہلے دیکھا گیا؟</translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation>ڈسک</translation>
+    </message>
+    <message>
+        <source>cdn-results.csv</source>
+        <translation>cdn-results.csv</translation>
+    </message>
+    <message>
+        <source>Trace and cache</source>
+        <translation>ٹریس اور کیش</translation>
+    </message>
+    <message>
+        <source>Zipf skew: the popularity of rank r falls as r to the minus skew</source>
+        <translation>⁦Zipf⁩ جھکاؤ: درجہ ⁦r⁩ کی مقبولیت ⁦r⁩ کی طاقت منفی جھکاؤ کے حساب سے گھٹتی ہے</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>False-positive rate to size the filter for</source>
+        <translation>وہ غلط مثبت شرح جس کے لیے فلٹر کا سائز طے کیا جائے</translation>
+    </message>
+    <message>
+        <source>Play the trace three ways</source>
+        <translation>ٹریس کو تین طریقوں سے چلائیں</translation>
+    </message>
+    <message>
+        <source>The larger the skew, the more the requests crowd onto the most popular objects. The filter is sized for the objects the trace is expected to name.</source>
+        <translation>جھکاؤ جتنا زیادہ ہو، درخواستیں اتنی ہی زیادہ سب سے مقبول آبجیکٹس پر جمع ہوتی ہیں۔ فلٹر کا سائز ان آبجیکٹس کے لیے طے کیا جاتا ہے جن کے ٹریس میں آنے کی توقع ہے۔</translation>
+    </message>
+    <message>
+        <source>Requests:</source>
+        <translation>درخواستیں:</translation>
+    </message>
+    <message>
+        <source>Objects in the catalogue:</source>
+        <translation>کیٹلاگ میں آبجیکٹس:</translation>
+    </message>
+    <message>
+        <source>Zipf skew:</source>
+        <translation>⁦Zipf⁩ جھکاؤ:</translation>
+    </message>
+    <message>
+        <source>Cache holds (objects):</source>
+        <translation>کیش کی گنجائش (آبجیکٹس):</translation>
+    </message>
+    <message>
+        <source>Filter&apos;s false-positive rate:</source>
+        <translation>فلٹر کی غلط مثبت شرح:</translation>
+    </message>
+</context>
+<context>
+    <name>CdnWritesChart</name>
+    <message>
+        <source>Disk writes</source>
+        <translation>ڈسک رائٹس</translation>
+    </message>
+    <message>
+        <source>One-hit wonders written</source>
+        <translation>لکھے گئے ون ہٹ ونڈرز</translation>
+    </message>
+    <message>
+        <source>Disk writes per admission policy chart</source>
+        <translation>ہر داخلہ پالیسی کے لحاظ سے ڈسک رائٹس کا چارٹ</translation>
+    </message>
+</context>
+<context>
     <name>ChartStyle</name>
     <message>
         <source>The same numbers are in the table beside the chart.</source>
@@ -84,6 +325,284 @@
     <message>
         <source>What counting costs</source>
         <translation>گنتی کی قیمت</translation>
+    </message>
+</context>
+<context>
+    <name>CrawlerController</name>
+    <message>
+        <source>Cancelled. The last finished crawl is still shown.</source>
+        <translation>منسوخ کر دیا گیا۔ آخری مکمل کرال اب بھی دکھایا جا رہا ہے۔</translation>
+    </message>
+    <message>
+        <source>Not enough memory for the hash set&apos;s crawl: it needs about %1 and %2 is available. Choose fewer pages.</source>
+        <translation>ہیش سیٹ والے کرال کے لیے کافی میموری نہیں ہے: اسے تقریباً ⁨%1⁩ درکار ہے اور دستیاب ⁨%2⁩ ہے۔ کم صفحات منتخب کریں۔</translation>
+    </message>
+    <message>
+        <source>Choose between %1 and %2 pages.</source>
+        <translation>⁨%1⁩ اور ⁨%2⁩ کے درمیان صفحات منتخب کریں۔</translation>
+    </message>
+    <message>
+        <source>The links&apos; power-law exponent must be between %1 and %2.</source>
+        <translation>لنکس کی ⁦power-law⁩ تقسیم کا قوت نما ⁨%1⁩ اور ⁨%2⁩ کے درمیان ہونا چاہیے۔</translation>
+    </message>
+    <message>
+        <source>A page links to 1 to %1 pages, the fewest no more than the most.</source>
+        <translation>ایک صفحہ 1 سے ⁨%1⁩ تک صفحات کو لنک کرتا ہے، اور کم از کم تعداد زیادہ سے زیادہ تعداد سے بڑی نہیں ہو سکتی۔</translation>
+    </message>
+    <message>
+        <source>The crawl order is kept only for webs of up to %1 pages.</source>
+        <translation>کرال کی ترتیب صرف ⁨%1⁩ صفحات تک کے ویب کے لیے محفوظ رکھی جاتی ہے۔</translation>
+    </message>
+    <message>
+        <source>Crawling a web of %1 pages twice: with a hash set, then with a Bloom filter…</source>
+        <translation>⁨%1⁩ صفحات کے ویب کو دو بار کرال کیا جا رہا ہے: پہلے ہیش سیٹ کے ساتھ، پھر بلوم فلٹر کے ساتھ…</translation>
+    </message>
+    <message>
+        <source>links waiting, breadth-first</source>
+        <translation>منتظر لنکس، سطح بہ سطح</translation>
+    </message>
+    <message>
+        <source>%1 URLs at %2</source>
+        <translation>⁨%1⁩ ⁦URLs⁩، ⁨%2⁩ کی شرح پر</translation>
+    </message>
+    <message>
+        <source>download, read its links</source>
+        <translation>ڈاؤن لوڈ کریں، اس کے لنکس پڑھیں</translation>
+    </message>
+    <message>
+        <source>a link&apos;s URL</source>
+        <translation>کسی لنک کا ⁦URL⁩</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>نیا</translation>
+    </message>
+    <message>
+        <source>looks seen: skipped</source>
+        <translation>دیکھا ہوا لگتا ہے: چھوڑ دیا گیا</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>One web, crawled twice</source>
+        <translation>ایک ویب، دو بار کرال کیا گیا</translation>
+    </message>
+    <message>
+        <source>Hash set of URLs</source>
+        <translation>⁦URLs⁩ کا ہیش سیٹ</translation>
+    </message>
+    <message>
+        <source>Bloom filter</source>
+        <translation>بلوم فلٹر</translation>
+    </message>
+    <message>
+        <source>Pages in the web (seed %1)</source>
+        <translation>ویب میں صفحات (سیڈ ⁨%1⁩)</translation>
+    </message>
+    <message>
+        <source>Pages crawled</source>
+        <translation>کرال کیے گئے صفحات</translation>
+    </message>
+    <message>
+        <source>Pages never crawled</source>
+        <translation>کبھی کرال نہ کیے گئے صفحات</translation>
+    </message>
+    <message>
+        <source>… their URL looked seen (false positives)</source>
+        <translation>… ان کا ⁦URL⁩ دیکھا ہوا لگا (غلط مثبت)</translation>
+    </message>
+    <message>
+        <source>… expected from the filter&apos;s fill, %1</source>
+        <translation>… فلٹر کے بھرنے کے حساب سے متوقع، ⁨%1⁩</translation>
+    </message>
+    <message>
+        <source>… linked only from such pages</source>
+        <translation>… جن کا لنک صرف ایسے صفحات پر تھا</translation>
+    </message>
+    <message>
+        <source>False positives per new URL (%1 only once the filter is full)</source>
+        <translation>ہر نئے ⁦URL⁩ پر غلط مثبت (⁨%1⁩ صرف اس وقت جب فلٹر بھر جائے)</translation>
+    </message>
+    <message>
+        <source>Memory of the seen set at the end</source>
+        <translation>آخر میں دیکھے گئے ⁦URLs⁩ کے سیٹ کی میموری</translation>
+    </message>
+    <message>
+        <source>… per page crawled</source>
+        <translation>… فی کرال شدہ صفحہ</translation>
+    </message>
+    <message>
+        <source>%1 bytes (%2 bits)</source>
+        <translation>⁨%1⁩ بائٹس (⁨%2⁩ بٹس)</translation>
+    </message>
+    <message>
+        <source>… at its peak</source>
+        <translation>… عروج پر</translation>
+    </message>
+    <message>
+        <source>… of which the URLs&apos; characters</source>
+        <translation>… جس میں سے ⁦URLs⁩ کے حروف</translation>
+    </message>
+    <message>
+        <source>Average URL length</source>
+        <translation>⁦URL⁩ کی اوسط لمبائی</translation>
+    </message>
+    <message>
+        <source>Filter bits, hash functions</source>
+        <translation>فلٹر کے بٹس، ہیش فنکشنز</translation>
+    </message>
+    <message>
+        <source>%1 bits, k = %2</source>
+        <translation>⁨%1⁩ بٹس، ⁦k = %2⁩</translation>
+    </message>
+    <message>
+        <source>%1 URLs × %2 bytes: the keys alone</source>
+        <translation>⁨%1⁩ ⁦URLs⁩ × ⁨%2⁩ بائٹس: صرف کلیدیں</translation>
+    </message>
+    <message>
+        <source>%1 URLs, at this run&apos;s memory per URL</source>
+        <translation>⁨%1⁩ ⁦URLs⁩، اس رن کی فی ⁦URL⁩ میموری کے حساب سے</translation>
+    </message>
+    <message>
+        <source>%1 pages in the web</source>
+        <translation>ویب میں ⁨%1⁩ صفحات</translation>
+    </message>
+    <message>
+        <source>%1, k = %2</source>
+        <translation>⁨%1⁩، ⁦k = %2⁩</translation>
+    </message>
+    <message>
+        <source>%1 fetched</source>
+        <translation>⁨%1⁩ حاصل کیے گئے</translation>
+    </message>
+    <message>
+        <source>%1 distinct URLs</source>
+        <translation>⁨%1⁩ منفرد ⁦URLs⁩</translation>
+    </message>
+    <message>
+        <source>%1 new</source>
+        <translation>⁨%1⁩ نئے</translation>
+    </message>
+    <message>
+        <source>%1 looked seen wrongly: skipped</source>
+        <translation>⁨%1⁩ غلطی سے دیکھے ہوئے لگے: چھوڑ دیے گئے</translation>
+    </message>
+    <message>
+        <source>%1 URLs × %2 bytes = %3</source>
+        <translation>⁨%1⁩ ⁦URLs⁩ × ⁨%2⁩ بائٹس = ⁨%3⁩</translation>
+    </message>
+    <message>
+        <source>The filter took %1 where the hash set took %2, and crawled every page the hash set&apos;s crawl did.</source>
+        <translation>فلٹر نے ⁨%1⁩ جگہ لی جبکہ ہیش سیٹ نے ⁨%2⁩، اور فلٹر والے کرال نے ہر وہ صفحہ کرال کیا جو ہیش سیٹ والے کرال نے کیا۔</translation>
+    </message>
+    <message>
+        <source>The filter took %1 where the hash set took %2, and crawled %3 pages fewer, each because its URL looked seen though it was new.</source>
+        <translation>فلٹر نے ⁨%1⁩ جگہ لی جبکہ ہیش سیٹ نے ⁨%2⁩، اور اس نے ⁨%3⁩ صفحات کم کرال کیے، ہر ایک اس لیے کہ اس کا ⁦URL⁩ نیا ہونے کے باوجود دیکھا ہوا لگا۔</translation>
+    </message>
+    <message>
+        <source>The filter took %1 where the hash set took %2, and crawled %3 pages fewer: %4 looked seen though they were new, and %5 more were linked only from those.</source>
+        <translation>فلٹر نے ⁨%1⁩ جگہ لی جبکہ ہیش سیٹ نے ⁨%2⁩، اور اس نے ⁨%3⁩ صفحات کم کرال کیے: ⁨%4⁩ نئے ہونے کے باوجود دیکھے ہوئے لگے، اور مزید ⁨%5⁩ کا لنک صرف انہی صفحات پر تھا۔</translation>
+    </message>
+    <message>
+        <source>At the article&apos;s scale, %1 of keys; a filter at %2 takes %3.</source>
+        <translation>مضمون کے پیمانے پر کلیدوں کا حجم ⁨%1⁩؛ ⁨%2⁩ کی شرح پر فلٹر ⁨%3⁩ لیتا ہے۔</translation>
+    </message>
+</context>
+<context>
+    <name>CrawlerTab</name>
+    <message>
+        <source>A crawler fetches a page, reads its links and queues every URL it has not seen before, so it must remember every URL it has met. The Bengali article counts the cost: a billion URLs at about 70 bytes each is 70 GB of keys before any hash table&apos;s overhead. A Bloom filter remembers them in a few bits each; its price is a false positive, a new page whose URL looks seen, which the crawler then never fetches. Here one synthetic web is crawled twice, the same way, once with each.</source>
+        <translation>کرالر ایک صفحہ حاصل کرتا ہے، اس کے لنکس پڑھتا ہے اور ہر وہ ⁦URL⁩ قطار میں لگاتا ہے جو اس نے پہلے نہیں دیکھا، اس لیے اسے ہر وہ ⁦URL⁩ یاد رکھنا پڑتا ہے جو اس کے سامنے آ چکا ہو۔ بنگالی مضمون اس کی لاگت کا حساب لگاتا ہے: ایک ارب ⁦URLs⁩، ہر ایک تقریباً 70 بائٹس کا، کسی بھی ہیش ٹیبل کے اضافی خرچ سے پہلے ہی ⁦70 GB⁩ کلیدیں بنتے ہیں۔ بلوم فلٹر ہر ایک کو چند بٹس میں یاد رکھتا ہے؛ اس کی قیمت غلط مثبت ہے، یعنی ایسا نیا صفحہ جس کا ⁦URL⁩ دیکھا ہوا لگے، اور جسے کرالر پھر کبھی حاصل نہیں کرتا۔ یہاں ایک مصنوعی ویب کو دو بار، ایک ہی طریقے سے، کرال کیا جاتا ہے: ایک بار ہیش سیٹ کے ساتھ اور ایک بار بلوم فلٹر کے ساتھ۔</translation>
+    </message>
+    <message>
+        <source>Crawler frontier</source>
+        <translation>کرالر کی قطار</translation>
+    </message>
+    <message>
+        <source>Seen set (Bloom filter)</source>
+        <translation>دیکھے گئے ⁦URLs⁩ کا سیٹ (بلوم فلٹر)</translation>
+    </message>
+    <message>
+        <source>Fetch the page</source>
+        <translation>صفحہ حاصل کریں</translation>
+    </message>
+    <message>
+        <source>crawler-results.csv</source>
+        <translation>crawler-results.csv</translation>
+    </message>
+    <message>
+        <source>Crawl</source>
+        <translation>کرال</translation>
+    </message>
+    <message>
+        <source>Pages in the web</source>
+        <translation>ویب میں صفحات</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>False-positive rate to size the filter for</source>
+        <translation>وہ غلط مثبت شرح جس کے لیے فلٹر کا سائز طے کیا جائے</translation>
+    </message>
+    <message>
+        <source>new each crawl</source>
+        <translation>ہر کرال پر نیا</translation>
+    </message>
+    <message>
+        <source>Seed of the synthetic web</source>
+        <translation>مصنوعی ویب کا سیڈ</translation>
+    </message>
+    <message>
+        <source>Crawl twice</source>
+        <translation>دو بار کرال کریں</translation>
+    </message>
+    <message>
+        <source>Both crawls start at page 0 and go breadth-first; the hash set&apos;s crawl reaches every page the links lead to, the filter&apos;s crawl misses some.</source>
+        <translation>دونوں کرال صفحہ 0 سے شروع ہوتے ہیں اور سطح بہ سطح ⁦(breadth-first)⁩ آگے بڑھتے ہیں؛ ہیش سیٹ والا کرال ہر اس صفحے تک پہنچتا ہے جہاں تک لنکس لے جاتے ہیں، جبکہ فلٹر والا کرال کچھ صفحات چھوڑ دیتا ہے۔</translation>
+    </message>
+    <message>
+        <source>Pages in the web:</source>
+        <translation>ویب میں صفحات:</translation>
+    </message>
+    <message>
+        <source>Target false-positive rate:</source>
+        <translation>ہدف غلط مثبت شرح:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>سیڈ:</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>صفحہ</translation>
+    </message>
+    <message>
+        <source>URL the filter said it had seen</source>
+        <translation>وہ ⁦URL⁩ جسے فلٹر نے دیکھا ہوا بتایا</translation>
+    </message>
+    <message>
+        <source>URLs in the filter then</source>
+        <translation>اس وقت فلٹر میں ⁦URLs⁩</translation>
+    </message>
+    <message>
+        <source>Pages never crawled because their URL looked seen</source>
+        <translation>وہ صفحات جو کبھی کرال نہیں ہوئے کیونکہ ان کا ⁦URL⁩ دیکھا ہوا لگا</translation>
+    </message>
+    <message>
+        <source>No new page looked seen: the filter&apos;s crawl fetched every page the hash set&apos;s did.</source>
+        <translation>کوئی نیا صفحہ دیکھا ہوا نہیں لگا: فلٹر والے کرال نے ہر وہ صفحہ حاصل کیا جو ہیش سیٹ والے کرال نے کیا۔</translation>
+    </message>
+    <message>
+        <source>The first %1 of the %2 pages never crawled because the filter said their URL had been seen:</source>
+        <translation>کبھی کرال نہ ہونے والے ان ⁨%2⁩ صفحات میں سے پہلے ⁨%1⁩، جن کے ⁦URL⁩ کو فلٹر نے دیکھا ہوا بتایا:</translation>
+    </message>
+    <message>
+        <source>Never crawled because the filter said their URL had been seen (%1 in all):</source>
+        <translation>کبھی کرال نہیں ہوئے کیونکہ فلٹر نے ان کا ⁦URL⁩ دیکھا ہوا بتایا (کل ⁨%1⁩):</translation>
     </message>
 </context>
 <context>
@@ -1886,6 +2405,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Open in Sca&amp;lable</source>
         <translation>قابلِ توسیع میں کھولیں (&amp;L)</translation>
     </message>
+    <message>
+        <source>R&amp;un it for real</source>
+        <translation>اصل نظام پر چلائیں (&amp;U)</translation>
+    </message>
+    <message>
+        <source>Open this lesson&apos;s system on the Systems page, running on the real components</source>
+        <translation>اس سبق کا نظام نظامات کے صفحے پر کھولیں، جہاں یہ حقیقی اجزاء پر چلتا ہے</translation>
+    </message>
 </context>
 <context>
     <name>LiveStatsPanel</name>
@@ -2394,6 +2921,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Check what you have learned, from the basics to interview-style trade-offs.</source>
         <translation>جو کچھ آپ نے سیکھا ہے اسے جانچیں، بنیادی باتوں سے لے کر انٹرویو طرز کے نفع و نقصان کے موازنوں تک۔</translation>
     </message>
+    <message>
+        <source>Systems</source>
+        <translation>نظامات</translation>
+    </message>
+    <message>
+        <source>The articles&apos; systems running for real: a sign-up form in front of SQLite with its filter in this process or in Redis, RocksDB&apos;s filter in every SST file, a web crawler, Safe Browsing and a CDN&apos;s one-hit wonders.</source>
+        <translation>مضامین کے نظام حقیقت میں چلتے ہوئے: ⁦SQLite⁩ کے آگے ایک سائن اپ فارم جس کا فلٹر اسی پروسیس میں یا ⁦Redis⁩ میں ہوتا ہے، ہر ⁦SST⁩ فائل میں ⁦RocksDB⁩ کا فلٹر، ایک ویب کرالر، ⁦Safe Browsing⁩ اور ⁦CDN⁩ کے ون ہٹ ونڈرز۔</translation>
+    </message>
 </context>
 <context>
     <name>PlayerBar</name>
@@ -2787,6 +3322,346 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
+    <name>ResultsTable</name>
+    <message>
+        <source>Results</source>
+        <translation>نتائج</translation>
+    </message>
+</context>
+<context>
+    <name>RunBar</name>
+    <message>
+        <source>Cancel</source>
+        <translation>منسوخ کریں</translation>
+    </message>
+    <message>
+        <source>Progress of the run</source>
+        <translation>رن کی پیش رفت</translation>
+    </message>
+</context>
+<context>
+    <name>SafeBrowsingController</name>
+    <message>
+        <source>Cancelled. The last finished run is still shown.</source>
+        <translation>منسوخ کر دیا گیا۔ آخری مکمل رن اب بھی دکھایا جا رہا ہے۔</translation>
+    </message>
+    <message>
+        <source>Not enough memory for the list, its filter and its prefix set: this needs about %1 and %2 is available. Choose a shorter list or a larger false-positive rate.</source>
+        <translation>فہرست، اس کے فلٹر اور اس کے پری فکس سیٹ کے لیے کافی میموری نہیں ہے: اس کے لیے تقریباً ⁨%1⁩ درکار ہے اور دستیاب ⁨%2⁩ ہے۔ چھوٹی فہرست یا زیادہ غلط مثبت شرح منتخب کریں۔</translation>
+    </message>
+    <message>
+        <source>Choose a list of %1 to %2 URLs.</source>
+        <translation>⁨%1⁩ سے ⁨%2⁩ تک ⁦URLs⁩ کی فہرست منتخب کریں۔</translation>
+    </message>
+    <message>
+        <source>Choose %1 to %2 URLs to check.</source>
+        <translation>جانچنے کے لیے ⁨%1⁩ سے ⁨%2⁩ تک ⁦URLs⁩ منتخب کریں۔</translation>
+    </message>
+    <message>
+        <source>The share of visits to listed URLs must be between %1 and %2.</source>
+        <translation>فہرست میں شامل ⁦URLs⁩ پر وزٹس کا تناسب ⁨%1⁩ اور ⁨%2⁩ کے درمیان ہونا چاہیے۔</translation>
+    </message>
+    <message>
+        <source>definitely not listed, answered in the browser without a round trip</source>
+        <translation>یقینی طور پر فہرست میں نہیں، جواب براؤزر ہی میں بغیر راؤنڈ ٹرپ کے مل گیا</translation>
+    </message>
+    <message>
+        <source>maybe, so the server was asked for the full hashes: not listed. A false positive, one round trip for nothing</source>
+        <translation>شاید، اس لیے سرور سے مکمل ہیش مانگے گئے: فہرست میں نہیں۔ یہ غلط مثبت تھا، ایک بے فائدہ راؤنڈ ٹرپ</translation>
+    </message>
+    <message>
+        <source>maybe, so the server was asked for the full hashes: listed. The browser warns before opening the page</source>
+        <translation>شاید، اس لیے سرور سے مکمل ہیش مانگے گئے: فہرست میں شامل۔ براؤزر صفحہ کھولنے سے پہلے خبردار کرتا ہے</translation>
+    </message>
+    <message>
+        <source>Building a list of %1 URLs, shipping it both ways, then browsing %2 URLs…</source>
+        <translation>⁨%1⁩ ⁦URLs⁩ کی فہرست بنائی جا رہی ہے، دونوں طریقوں سے بھیجی جا رہی ہے، پھر ⁨%2⁩ ⁦URLs⁩ براؤز کیے جا رہے ہیں…</translation>
+    </message>
+    <message>
+        <source>Run the browsing first: a URL is checked against the list that run built.</source>
+        <translation>پہلے براؤزنگ چلائیں: ⁦URL⁩ کو اسی فہرست کے مقابل جانچا جاتا ہے جو اس رن نے بنائی۔</translation>
+    </message>
+    <message>
+        <source>Type a URL to check.</source>
+        <translation>جانچنے کے لیے کوئی ⁦URL⁩ لکھیں۔</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>جانچ ہو رہی ہے…</translation>
+    </message>
+    <message>
+        <source>%1 — the Bloom filter and the prefix set alike: %2.</source>
+        <translation>⁨%1⁩ — بلوم فلٹر اور پری فکس سیٹ دونوں کا ایک ہی نتیجہ: ⁨%2⁩۔</translation>
+    </message>
+    <message>
+        <source>%1 — Bloom filter: %2. Prefix set: %3.</source>
+        <translation>⁨%1⁩ — بلوم فلٹر: ⁨%2⁩۔ پری فکس سیٹ: ⁨%3⁩۔</translation>
+    </message>
+    <message>
+        <source>checks each URL it opens</source>
+        <translation>ہر کھولا جانے والا ⁦URL⁩ جانچتا ہے</translation>
+    </message>
+    <message>
+        <source>a Bloom filter</source>
+        <translation>ایک بلوم فلٹر</translation>
+    </message>
+    <message>
+        <source>a prefix set</source>
+        <translation>ایک پری فکس سیٹ</translation>
+    </message>
+    <message>
+        <source>the full list</source>
+        <translation>مکمل فہرست</translation>
+    </message>
+    <message>
+        <source>a URL</source>
+        <translation>ایک ⁦URL⁩</translation>
+    </message>
+    <message>
+        <source>maybe: full hashes?</source>
+        <translation>شاید: مکمل ہیش؟</translation>
+    </message>
+    <message>
+        <source>definitely not listed</source>
+        <translation>یقینی طور پر فہرست میں نہیں</translation>
+    </message>
+    <message>
+        <source>%1 listed visits</source>
+        <translation>فہرست میں شامل ⁦URLs⁩ پر ⁨%1⁩ وزٹس</translation>
+    </message>
+    <message>
+        <source>Bloom filter · %1</source>
+        <translation>بلوم فلٹر · ⁨%1⁩</translation>
+    </message>
+    <message>
+        <source>prefix set · %1</source>
+        <translation>پری فکس سیٹ · ⁨%1⁩</translation>
+    </message>
+    <message>
+        <source>%1 full SHA-256 hashes</source>
+        <translation>⁨%1⁩ مکمل ⁦SHA-256⁩ ہیش</translation>
+    </message>
+    <message>
+        <source>%1 URLs</source>
+        <translation>⁨%1⁩ ⁦URLs⁩</translation>
+    </message>
+    <message>
+        <source>%1 maybe (%2 false)</source>
+        <translation>⁨%1⁩ شاید (⁨%2⁩ غلط)</translation>
+    </message>
+    <message>
+        <source>%1 definitely not listed</source>
+        <translation>⁨%1⁩ یقینی طور پر فہرست میں نہیں</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Same list, same browsing</source>
+        <translation>ایک ہی فہرست، ایک ہی براؤزنگ</translation>
+    </message>
+    <message>
+        <source>Bloom filter (Chrome until 2011)</source>
+        <translation>بلوم فلٹر (⁦Chrome⁩، 2011 تک)</translation>
+    </message>
+    <message>
+        <source>Prefix set (Update API v4)</source>
+        <translation>پری فکس سیٹ (⁦Update API v4⁩)</translation>
+    </message>
+    <message>
+        <source>URLs on the list</source>
+        <translation>فہرست میں ⁦URLs⁩</translation>
+    </message>
+    <message>
+        <source>Entries shipped (distinct 4-byte prefixes)</source>
+        <translation>بھیجے گئے اندراجات (منفرد 4 بائٹ والے پری فکس)</translation>
+    </message>
+    <message>
+        <source>Bytes shipped</source>
+        <translation>بھیجے گئے بائٹس</translation>
+    </message>
+    <message>
+        <source>%1 (BloomLab&apos;s file format)</source>
+        <translation>⁨%1⁩ (⁦BloomLab⁩ کا فائل فارمیٹ)</translation>
+    </message>
+    <message>
+        <source>%1 (Rice-coded)</source>
+        <translation>⁨%1⁩ (⁦Rice⁩ کوڈنگ کے ساتھ)</translation>
+    </message>
+    <message>
+        <source>Bytes per list entry</source>
+        <translation>فہرست کے فی اندراج بائٹس</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>ساخت</translation>
+    </message>
+    <message>
+        <source>%1 bits, k = %2</source>
+        <translation>⁨%1⁩ بٹس، ⁦k = %2⁩</translation>
+    </message>
+    <message>
+        <source>Rice parameter %1</source>
+        <translation>⁦Rice⁩ پیرامیٹر ⁨%1⁩</translation>
+    </message>
+    <message>
+        <source>Uncompressed</source>
+        <translation>بغیر کمپریشن</translation>
+    </message>
+    <message>
+        <source>%1 (4 bytes a prefix)</source>
+        <translation>⁨%1⁩ (فی پری فکس 4 بائٹس)</translation>
+    </message>
+    <message>
+        <source>The filter&apos;s bits as one decimal number</source>
+        <translation>فلٹر کے بٹس ایک اعشاری عدد کی صورت میں</translation>
+    </message>
+    <message>
+        <source>%1 digits</source>
+        <translation>⁨%1⁩ ہندسے</translation>
+    </message>
+    <message>
+        <source>… as base64</source>
+        <translation>… ⁦base64⁩ کی صورت میں</translation>
+    </message>
+    <message>
+        <source>%1 characters</source>
+        <translation>⁨%1⁩ حروف</translation>
+    </message>
+    <message>
+        <source>URLs checked (of them listed)</source>
+        <translation>جانچے گئے ⁦URLs⁩ (ان میں سے فہرست میں شامل)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>⁨%1⁩ (⁨%2⁩)</translation>
+    </message>
+    <message>
+        <source>Round trips avoided (definitely not listed)</source>
+        <translation>بچائے گئے راؤنڈ ٹرپ (یقینی طور پر فہرست میں نہیں)</translation>
+    </message>
+    <message>
+        <source>Round trips to the server (maybe)</source>
+        <translation>سرور تک راؤنڈ ٹرپ (شاید)</translation>
+    </message>
+    <message>
+        <source>… for unlisted URLs (false positives)</source>
+        <translation>… فہرست سے باہر ⁦URLs⁩ کے لیے (غلط مثبت)</translation>
+    </message>
+    <message>
+        <source>… for listed URLs (caught)</source>
+        <translation>… فہرست میں شامل ⁦URLs⁩ کے لیے (پکڑے گئے)</translation>
+    </message>
+    <message>
+        <source>False-positive rate, measured</source>
+        <translation>غلط مثبت شرح، ناپی گئی</translation>
+    </message>
+    <message>
+        <source>False-positive rate, expected</source>
+        <translation>غلط مثبت شرح، متوقع</translation>
+    </message>
+    <message>
+        <source>The Bloom filter shipped %1 and the prefix set %2. Of %3 visits to unlisted pages, the filter sent %4 to the server for nothing and the prefix set %5. Of %6 visits to listed pages, the filter caught %7 and the prefix set %8. Type a URL below to follow one check.</source>
+        <translation>بلوم فلٹر نے ⁨%1⁩ بھیجے اور پری فکس سیٹ نے ⁨%2⁩۔ فہرست سے باہر صفحات کے ⁨%3⁩ وزٹس میں سے فلٹر نے ⁨%4⁩ بے فائدہ سرور کو بھیجے اور پری فکس سیٹ نے ⁨%5⁩۔ فہرست میں شامل صفحات کے ⁨%6⁩ وزٹس میں سے فلٹر نے ⁨%7⁩ پکڑے اور پری فکس سیٹ نے ⁨%8⁩۔ کسی ایک جانچ کو قدم بہ قدم دیکھنے کے لیے نیچے کوئی ⁦URL⁩ لکھیں۔</translation>
+    </message>
+</context>
+<context>
+    <name>SafeBrowsingTab</name>
+    <message>
+        <source>A browser checks every page it opens against Google&apos;s list of malicious URLs, without sending each address away. Chrome kept a Bloom filter of the list for this until 2011, then replaced it with a prefix set: the URLs&apos; 32-bit hash prefixes, sorted and stored as the differences between neighbours (Chromium change “PrefixSet as an alternate to BloomFilter”, 2011). Google&apos;s Safe Browsing Update API v4 ships 4-byte SHA-256 prefixes, Rice-Golomb compressed, and the browser asks the server for the full hashes only when a URL matches locally (Safe Browsing v4 Update API documentation). Since 2024, Chrome&apos;s standard protection also checks URLs in real time through a privacy relay (Google Online Security Blog, March 2024). Here both local lists are built from one list and face the same browsing.</source>
+        <translation>براؤزر ہر کھولے جانے والے صفحے کو ⁦Google⁩ کی نقصان دہ ⁦URLs⁩ کی فہرست کے مقابل جانچتا ہے، ہر پتا باہر بھیجے بغیر۔ ⁦Chrome⁩ اس کام کے لیے 2011 تک اس فہرست کا بلوم فلٹر رکھتا تھا، پھر اس کی جگہ پری فکس سیٹ لے آیا: ⁦URLs⁩ کے 32 بٹ والے ہیش پری فکس، جنہیں ترتیب دے کر پڑوسیوں کے درمیان فرق کی صورت میں محفوظ کیا جاتا ہے (⁦Chromium change “PrefixSet as an alternate to BloomFilter”, 2011⁩)۔ ⁦Google⁩ کا ⁦Safe Browsing Update API v4⁩ ⁦SHA-256⁩ کے 4 بائٹ والے پری فکس بھیجتا ہے، جو ⁦Rice-Golomb⁩ طریقے سے کمپریس کیے جاتے ہیں، اور براؤزر سرور سے مکمل ہیش صرف تب مانگتا ہے جب کوئی ⁦URL⁩ مقامی طور پر میچ ہو جائے (⁦Safe Browsing v4 Update API documentation⁩)۔ 2024 سے ⁦Chrome⁩ کا معیاری تحفظ ایک پرائیویسی ریلے کے ذریعے ⁦URLs⁩ کو ریئل ٹائم میں بھی جانچتا ہے (⁦Google Online Security Blog, March 2024⁩)۔ یہاں دونوں مقامی فہرستیں ایک ہی فہرست سے بنائی جاتی ہیں اور ان کا سامنا ایک ہی براؤزنگ سے ہوتا ہے۔</translation>
+    </message>
+    <message>
+        <source>Browser</source>
+        <translation>براؤزر</translation>
+    </message>
+    <message>
+        <source>Local list</source>
+        <translation>مقامی فہرست</translation>
+    </message>
+    <message>
+        <source>Safe Browsing server</source>
+        <translation>⁦Safe Browsing⁩ سرور</translation>
+    </message>
+    <message>
+        <source>safe-browsing-results.csv</source>
+        <translation>safe-browsing-results.csv</translation>
+    </message>
+    <message>
+        <source>List and browsing</source>
+        <translation>فہرست اور براؤزنگ</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>False-positive rate to size the filter for</source>
+        <translation>وہ غلط مثبت شرح جس کے لیے فلٹر کا سائز طے کیا جائے</translation>
+    </message>
+    <message>
+        <source>Ship the list and browse</source>
+        <translation>فہرست بھیجیں اور براؤز کریں</translation>
+    </message>
+    <message>
+        <source>URLs on the list:</source>
+        <translation>فہرست میں ⁦URLs⁩:</translation>
+    </message>
+    <message>
+        <source>URLs the browser opens:</source>
+        <translation>براؤزر جو ⁦URLs⁩ کھولتا ہے:</translation>
+    </message>
+    <message>
+        <source>Share of them on the list:</source>
+        <translation>ان میں سے فہرست میں شامل کا تناسب:</translation>
+    </message>
+    <message>
+        <source>Filter&apos;s false-positive rate:</source>
+        <translation>فلٹر کی غلط مثبت شرح:</translation>
+    </message>
+    <message>
+        <source>One URL</source>
+        <translation>ایک ⁦URL⁩</translation>
+    </message>
+    <message>
+        <source>Bloom filter (until 2011)</source>
+        <translation>بلوم فلٹر (2011 تک)</translation>
+    </message>
+    <message>
+        <source>Prefix set (v4)</source>
+        <translation>پری فکس سیٹ (⁦v4⁩)</translation>
+    </message>
+    <message>
+        <source>A URL, exactly as listed, e.g. one of the examples</source>
+        <translation>کوئی ⁦URL⁩، بالکل ویسا جیسا فہرست میں ہے، مثلاً مثالوں میں سے کوئی ایک</translation>
+    </message>
+    <message>
+        <source>URL to check</source>
+        <translation>جانچنے کے لیے ⁦URL⁩</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>جانچیں</translation>
+    </message>
+    <message>
+        <source>A listed URL</source>
+        <translation>فہرست میں شامل کوئی ⁦URL⁩</translation>
+    </message>
+    <message>
+        <source>An unlisted URL</source>
+        <translation>فہرست سے باہر کوئی ⁦URL⁩</translation>
+    </message>
+    <message>
+        <source>The diagram follows:</source>
+        <translation>خاکے میں دکھائیں:</translation>
+    </message>
+    <message>
+        <source>URL to check against the list the run built:</source>
+        <translation>وہ ⁦URL⁩ جسے رن کی بنائی ہوئی فہرست کے مقابل جانچنا ہے:</translation>
+    </message>
+</context>
+<context>
     <name>ScalableController</name>
     <message>
         <source>Feed %1 keys</source>
@@ -3048,6 +3923,324 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>&amp;Run 100 million keys</source>
         <translation>10 کروڑ کلیدیں چلائیں (&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>SignupController</name>
+    <message>
+        <source>Opening the database…</source>
+        <translation>ڈیٹا بیس کھولا جا رہا ہے…</translation>
+    </message>
+    <message>
+        <source>The database is empty: create users to fill its users table.</source>
+        <translation>ڈیٹا بیس خالی ہے: اس کے صارفین کے جدول کو بھرنے کے لیے صارفین بنائیں۔</translation>
+    </message>
+    <message>
+        <source>The database has %1 names.</source>
+        <translation>ڈیٹا بیس میں ⁨%1⁩ نام ہیں۔</translation>
+    </message>
+    <message>
+        <source>Creating %1 users in one transaction…</source>
+        <translation>ایک ہی ٹرانزیکشن میں ⁨%1⁩ صارفین بنائے جا رہے ہیں…</translation>
+    </message>
+    <message>
+        <source>Added %1 names; the table now has %2. Build the filter again: it holds only the names it was built from.</source>
+        <translation>⁨%1⁩ نام شامل کر دیے گئے؛ اب جدول میں ⁨%2⁩ ہیں۔ فلٹر دوبارہ بنائیں: اس میں صرف وہی نام ہیں جن سے اسے بنایا گیا تھا۔</translation>
+    </message>
+    <message>
+        <source>Building the filter: streaming every name once…</source>
+        <translation>فلٹر بنایا جا رہا ہے: ہر نام ایک بار ترتیب وار پڑھا جا رہا ہے…</translation>
+    </message>
+    <message>
+        <source>The filter holds all %1 names.</source>
+        <translation>فلٹر میں تمام ⁨%1⁩ نام موجود ہیں۔</translation>
+    </message>
+    <message>
+        <source>Checking %1 sign-ups three ways…</source>
+        <translation>⁨%1⁩ سائن اپس تین طریقوں سے جانچے جا رہے ہیں…</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>جانچ ہو رہی ہے…</translation>
+    </message>
+    <message>
+        <source>“%1” is free. The filter said definitely not, so the database was not asked (%2).</source>
+        <translation>“⁨%1⁩” دستیاب ہے۔ فلٹر نے کہا یقینی طور پر نہیں، اس لیے ڈیٹا بیس سے نہیں پوچھا گیا (⁨%2⁩)۔</translation>
+    </message>
+    <message>
+        <source>“%1” is taken. The filter said maybe and the database confirmed it (%2).</source>
+        <translation>“⁨%1⁩” پہلے سے لیا جا چکا ہے۔ فلٹر نے کہا شاید، اور ڈیٹا بیس نے اس کی تصدیق کی (⁨%2⁩)۔</translation>
+    </message>
+    <message>
+        <source>“%1” is free, but the filter said maybe: a false positive, which cost one database query to find out (%2).</source>
+        <translation>“⁨%1⁩” دستیاب ہے، لیکن فلٹر نے کہا شاید: یہ غلط مثبت تھا، جسے معلوم کرنے میں ڈیٹا بیس کی ایک کوئری لگی (⁨%2⁩)۔</translation>
+    </message>
+    <message>
+        <source>Registering…</source>
+        <translation>رجسٹر کیا جا رہا ہے…</translation>
+    </message>
+    <message>
+        <source>Registered “%1” in the database and the filter together. The table has %2 names, the filter %3.</source>
+        <translation>“⁨%1⁩” کو ڈیٹا بیس اور فلٹر دونوں میں ایک ساتھ رجسٹر کر دیا گیا۔ جدول میں ⁨%2⁩ نام ہیں، فلٹر میں ⁨%3⁩۔</translation>
+    </message>
+    <message>
+        <source>not built</source>
+        <translation>نہیں بنایا گیا</translation>
+    </message>
+    <message>
+        <source>in Redis</source>
+        <translation>⁦Redis⁩ میں</translation>
+    </message>
+    <message>
+        <source>in this process</source>
+        <translation>اسی پروسیس میں</translation>
+    </message>
+    <message>
+        <source>%1 · %2, k = %3</source>
+        <translation>⁨%1⁩ · ⁨%2⁩، ⁦k = %3⁩</translation>
+    </message>
+    <message>
+        <source>SQLite</source>
+        <translation>⁦SQLite⁩</translation>
+    </message>
+    <message>
+        <source>SQLite · %1 names</source>
+        <translation>⁦SQLite⁩ · ⁨%1⁩ نام</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Measured on this computer</source>
+        <translation>اسی کمپیوٹر پر ناپا گیا</translation>
+    </message>
+    <message>
+        <source>Database only</source>
+        <translation>صرف ڈیٹا بیس</translation>
+    </message>
+    <message>
+        <source>Filter first</source>
+        <translation>پہلے فلٹر</translation>
+    </message>
+    <message>
+        <source>Cache of every name</source>
+        <translation>ہر نام کا کیش</translation>
+    </message>
+    <message>
+        <source>Sign-up checks</source>
+        <translation>سائن اپ کی جانچیں</translation>
+    </message>
+    <message>
+        <source>Queries sent to the database</source>
+        <translation>ڈیٹا بیس کو بھیجی گئی کوئریز</translation>
+    </message>
+    <message>
+        <source>Queries avoided</source>
+        <translation>بچائی گئی کوئریز</translation>
+    </message>
+    <message>
+        <source>False positives (a query for a free name)</source>
+        <translation>غلط مثبت (دستیاب نام کے لیے کوئری)</translation>
+    </message>
+    <message>
+        <source>Round trips to Redis</source>
+        <translation>⁦Redis⁩ تک راؤنڈ ٹرپ</translation>
+    </message>
+    <message>
+        <source>Mean time per check</source>
+        <translation>فی جانچ اوسط وقت</translation>
+    </message>
+    <message>
+        <source>99th percentile time</source>
+        <translation>99ویں پرسنٹائل کا وقت</translation>
+    </message>
+    <message>
+        <source>Memory in front of the database</source>
+        <translation>ڈیٹا بیس کے آگے میموری</translation>
+    </message>
+    <message>
+        <source>would not fit</source>
+        <translation>سما نہیں سکتا</translation>
+    </message>
+    <message>
+        <source>%1 checks</source>
+        <translation>⁨%1⁩ جانچیں</translation>
+    </message>
+    <message>
+        <source>%1 maybe</source>
+        <translation>⁨%1⁩ شاید</translation>
+    </message>
+    <message>
+        <source>%1 definitely not</source>
+        <translation>⁨%1⁩ یقینی طور پر نہیں</translation>
+    </message>
+    <message>
+        <source>%1 taken and %2 free names. The filter sent %3 of the free names to the database anyway: %4, against the %5 it was built for.</source>
+        <translation>⁨%1⁩ لیے جا چکے اور ⁨%2⁩ دستیاب نام۔ فلٹر نے دستیاب ناموں میں سے ⁨%3⁩ پھر بھی ڈیٹا بیس کو بھیج دیے: ⁨%4⁩، جبکہ اسے ⁨%5⁩ کے لیے بنایا گیا تھا۔</translation>
+    </message>
+    <message>
+        <source>Filter first was slower here: this SQLite runs inside BloomLab with its pages in memory, so a query costs less than a round trip to Redis. A database across a network costs a round trip per query too, and that is what the filter saves.</source>
+        <translation>یہاں پہلے فلٹر والا طریقہ سست رہا: یہ ⁦SQLite⁩ ⁦BloomLab⁩ کے اندر چلتا ہے اور اس کے صفحات میموری میں ہیں، اس لیے ایک کوئری پر ⁦Redis⁩ تک ایک راؤنڈ ٹرپ سے کم وقت لگتا ہے۔ نیٹ ورک کے پار موجود ڈیٹا بیس پر بھی ہر کوئری کے لیے ایک راؤنڈ ٹرپ لگتا ہے، اور فلٹر یہی بچاتا ہے۔</translation>
+    </message>
+    <message>
+        <source>Filter first was slower here: this SQLite runs inside BloomLab with its pages in memory, so a query costs microseconds. A database across a network costs a round trip per query, and that is what the filter saves.</source>
+        <translation>یہاں پہلے فلٹر والا طریقہ سست رہا: یہ ⁦SQLite⁩ ⁦BloomLab⁩ کے اندر چلتا ہے اور اس کے صفحات میموری میں ہیں، اس لیے ایک کوئری پر چند مائیکرو سیکنڈ لگتے ہیں۔ نیٹ ورک کے پار موجود ڈیٹا بیس پر ہر کوئری کے لیے ایک راؤنڈ ٹرپ لگتا ہے، اور فلٹر یہی بچاتا ہے۔</translation>
+    </message>
+</context>
+<context>
+    <name>SignupTab</name>
+    <message>
+        <source>A sign-up form asks “is this name taken?” for every name a visitor types. Asking the database each time is a query per keystroke; a Bloom filter in front of it answers “definitely not” from memory for most free names, and only a “maybe” goes on to the database. Here the database is real (SQLite), and so is Redis when the filter lives there.</source>
+        <translation>سائن اپ فارم وزیٹر کے لکھے ہوئے ہر نام کے لیے پوچھتا ہے: “کیا یہ نام لیا جا چکا ہے؟”۔ ہر بار ڈیٹا بیس سے پوچھنے کا مطلب ہے ہر کی اسٹروک پر ایک کوئری؛ اس کے آگے رکھا بلوم فلٹر زیادہ تر دستیاب ناموں کے لیے میموری ہی سے “یقینی طور پر نہیں” کا جواب دے دیتا ہے، اور صرف “شاید” والا جواب آگے ڈیٹا بیس تک جاتا ہے۔ یہاں ڈیٹا بیس حقیقی ہے (⁦SQLite⁩)، اور جب فلٹر ⁦Redis⁩ میں ہو تو ⁦Redis⁩ بھی حقیقی ہے۔</translation>
+    </message>
+    <message>
+        <source>Sign-up form</source>
+        <translation>سائن اپ فارم</translation>
+    </message>
+    <message>
+        <source>Bloom filter</source>
+        <translation>بلوم فلٹر</translation>
+    </message>
+    <message>
+        <source>Users table</source>
+        <translation>صارفین کا جدول</translation>
+    </message>
+    <message>
+        <source>signup-results.csv</source>
+        <translation>signup-results.csv</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>ڈیٹا بیس</translation>
+    </message>
+    <message>
+        <source>Database file</source>
+        <translation>ڈیٹا بیس فائل</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>منتخب کریں…</translation>
+    </message>
+    <message>
+        <source>Create users</source>
+        <translation>صارفین بنائیں</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>فائل:</translation>
+    </message>
+    <message>
+        <source>Names:</source>
+        <translation>نام:</translation>
+    </message>
+    <message>
+        <source>Users to add:</source>
+        <translation>شامل کرنے کے لیے صارفین:</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>فلٹر</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>False-positive rate to build for</source>
+        <translation>وہ غلط مثبت شرح جس کے لیے بنایا جائے</translation>
+    </message>
+    <message>
+        <source>In this process</source>
+        <translation>اسی پروسیس میں</translation>
+    </message>
+    <message>
+        <source>In Redis, started by BloomLab (private, on this computer)</source>
+        <translation>⁦Redis⁩ میں، جسے ⁦BloomLab⁩ شروع کرتا ہے (نجی، اسی کمپیوٹر پر)</translation>
+    </message>
+    <message>
+        <source>In a Redis server at:</source>
+        <translation>اس پتے پر ⁦Redis⁩ سرور میں:</translation>
+    </message>
+    <message>
+        <source>Redis host</source>
+        <translation>⁦Redis⁩ ہوسٹ</translation>
+    </message>
+    <message>
+        <source>Redis port</source>
+        <translation>⁦Redis⁩ پورٹ</translation>
+    </message>
+    <message>
+        <source>Password (optional)</source>
+        <translation>پاس ورڈ (اختیاری)</translation>
+    </message>
+    <message>
+        <source>Redis password</source>
+        <translation>⁦Redis⁩ پاس ورڈ</translation>
+    </message>
+    <message>
+        <source>Build the filter</source>
+        <translation>فلٹر بنائیں</translation>
+    </message>
+    <message>
+        <source>False-positive rate:</source>
+        <translation>غلط مثبت شرح:</translation>
+    </message>
+    <message>
+        <source>Where it lives:</source>
+        <translation>کہاں رکھا جائے:</translation>
+    </message>
+    <message>
+        <source>Sign-ups</source>
+        <translation>سائن اپس</translation>
+    </message>
+    <message>
+        <source>Run the sign-ups</source>
+        <translation>سائن اپس چلائیں</translation>
+    </message>
+    <message>
+        <source>A username, e.g. ada_codes</source>
+        <translation>کوئی یوزر نیم، مثلاً ⁦ada_codes⁩</translation>
+    </message>
+    <message>
+        <source>Username</source>
+        <translation>یوزر نیم</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>جانچیں</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>رجسٹر کریں</translation>
+    </message>
+    <message>
+        <source>Sign-ups to check:</source>
+        <translation>جانچنے کے لیے سائن اپس:</translation>
+    </message>
+    <message>
+        <source>Share of names already taken:</source>
+        <translation>پہلے سے لیے جا چکے ناموں کا تناسب:</translation>
+    </message>
+    <message>
+        <source>Or one name at a time:</source>
+        <translation>یا ایک وقت میں ایک نام:</translation>
+    </message>
+    <message>
+        <source>Choose the users database</source>
+        <translation>صارفین کا ڈیٹا بیس منتخب کریں</translation>
+    </message>
+    <message>
+        <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
+        <translation>SQLite ڈیٹا بیسز (*.db *.sqlite *.sqlite3);;تمام فائلیں (*)</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>نہیں کھولا گیا</translation>
+    </message>
+    <message>
+        <source>Filter: %1</source>
+        <translation>فلٹر: ⁨%1⁩</translation>
     </message>
 </context>
 <context>
@@ -3361,6 +4554,55 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
+    <name>SstFilesView</name>
+    <message>
+        <source>SST files and their filters</source>
+        <translation>⁦SST⁩ فائلیں اور ان کے فلٹر</translation>
+    </message>
+    <message>
+        <source>outside its key range: not asked</source>
+        <translation>اس کی کلیدوں کی حد سے باہر: پوچھا نہیں گیا</translation>
+    </message>
+    <message>
+        <source>filter: definitely not — skipped</source>
+        <translation>فلٹر: یقینی طور پر نہیں — چھوڑ دی گئی</translation>
+    </message>
+    <message>
+        <source>not reached: found in a newer file</source>
+        <translation>یہاں تک نہیں پہنچی: ایک نئی فائل میں مل گئی</translation>
+    </message>
+    <message numerus="yes">
+        <source>filter: maybe — %n block(s) read, found</source>
+        <translation>
+            <numerusform>فلٹر: شاید — ⁨%Ln⁩ بلاک پڑھا گیا، مل گئی</numerusform>
+            <numerusform>فلٹر: شاید — ⁨%Ln⁩ بلاک پڑھے گئے، مل گئی</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>filter: maybe — %n block(s) read for nothing (false positive)</source>
+        <translation>
+            <numerusform>فلٹر: شاید — ⁨%Ln⁩ بلاک بے فائدہ پڑھا گیا (غلط مثبت)</numerusform>
+            <numerusform>فلٹر: شاید — ⁨%Ln⁩ بلاک بے فائدہ پڑھے گئے (غلط مثبت)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>File %1, %2 keys%3</source>
+        <translation>فائل ⁨%1⁩، ⁨%2⁩ کلیدیں⁨%3⁩</translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation>: ⁨%1⁩</translation>
+    </message>
+    <message>
+        <source>Build the databases to see their SST files.</source>
+        <translation>ان کی ⁦SST⁩ فائلیں دیکھنے کے لیے ڈیٹا بیسز بنائیں۔</translation>
+    </message>
+    <message>
+        <source>#%1 · L%2 · %3 keys</source>
+        <translation>⁦#%1 · L%2⁩ · ⁨%3⁩ کلیدیں</translation>
+    </message>
+</context>
+<context>
     <name>StartupOptions</name>
     <message>
         <source>BloomLab teaches Bloom filters by showing every step.</source>
@@ -3441,6 +4683,703 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>--step needs --lesson.</source>
         <translation>⁦--step⁩ کے لیے ⁦--lesson⁩ درکار ہے۔</translation>
+    </message>
+</context>
+<context>
+    <name>StorageController</name>
+    <message>
+        <source>%1 files · %2 of filters</source>
+        <translation>⁨%1⁩ فائلیں · فلٹرز کے ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>not built</source>
+        <translation>نہیں بنایا گیا</translation>
+    </message>
+    <message>
+        <source>%1 keys</source>
+        <translation>⁨%1⁩ کلیدیں</translation>
+    </message>
+    <message>
+        <source>Writing %1 SST files of %2 keys each, with and without filters…</source>
+        <translation>⁨%1⁩ ⁦SST⁩ فائلیں، ہر ایک میں ⁨%2⁩ کلیدیں، لکھی جا رہی ہیں، فلٹرز کے ساتھ اور ان کے بغیر…</translation>
+    </message>
+    <message>
+        <source>Built: %1 overlapping SST files, each with its own filter at %2 bits per key. Look up a key or run a batch.</source>
+        <translation>تیار: ⁨%1⁩ اوورلیپ کرنے والی ⁦SST⁩ فائلیں، ہر ایک کا اپنا فلٹر، ⁨%2⁩ بٹ فی کلید پر۔ کوئی کلید تلاش کریں یا بیچ چلائیں۔</translation>
+    </message>
+    <message>
+        <source>Looking up…</source>
+        <translation>تلاش ہو رہی ہے…</translation>
+    </message>
+    <message>
+        <source>Found.</source>
+        <translation>مل گئی۔</translation>
+    </message>
+    <message>
+        <source>Not in the database.</source>
+        <translation>ڈیٹا بیس میں نہیں ہے۔</translation>
+    </message>
+    <message>
+        <source>%1 %2 filters said definitely not (no read), %3 said maybe, %4 of them wrongly. Blocks read: %5 with filters, %6 without. Both databases gave the same answer: %7.</source>
+        <translation>⁨%1⁩ ⁨%2⁩ فلٹرز نے کہا یقینی طور پر نہیں (کوئی ریڈ نہیں)، ⁨%3⁩ نے کہا شاید، جن میں سے ⁨%4⁩ نے غلط کہا۔ پڑھے گئے بلاک: فلٹرز کے ساتھ ⁨%5⁩، ان کے بغیر ⁨%6⁩۔ دونوں ڈیٹا بیسز نے ایک ہی جواب دیا: ⁨%7⁩۔</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ہاں</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>نہیں</translation>
+    </message>
+    <message>
+        <source>Lookup of %1</source>
+        <translation>⁨%1⁩ کی تلاش</translation>
+    </message>
+    <message>
+        <source>Filter&apos;s answer</source>
+        <translation>فلٹر کا جواب</translation>
+    </message>
+    <message>
+        <source>Blocks read</source>
+        <translation>پڑھے گئے بلاک</translation>
+    </message>
+    <message>
+        <source>Key found here</source>
+        <translation>کلید یہاں ملی</translation>
+    </message>
+    <message>
+        <source>not asked: outside the file&apos;s key range</source>
+        <translation>پوچھا نہیں گیا: فائل کی کلیدوں کی حد سے باہر</translation>
+    </message>
+    <message>
+        <source>definitely not</source>
+        <translation>یقینی طور پر نہیں</translation>
+    </message>
+    <message>
+        <source>maybe (a false positive)</source>
+        <translation>شاید (غلط مثبت)</translation>
+    </message>
+    <message>
+        <source>maybe</source>
+        <translation>شاید</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>یہاں تک نہیں پہنچی</translation>
+    </message>
+    <message>
+        <source>File %1</source>
+        <translation>فائل ⁨%1⁩</translation>
+    </message>
+    <message>
+        <source>Looking up %1 keys in both databases…</source>
+        <translation>دونوں ڈیٹا بیسز میں ⁨%1⁩ کلیدیں تلاش کی جا رہی ہیں…</translation>
+    </message>
+    <message>
+        <source>Batch of lookups</source>
+        <translation>تلاشوں کا بیچ</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>With filters</source>
+        <translation>فلٹرز کے ساتھ</translation>
+    </message>
+    <message>
+        <source>Without filters</source>
+        <translation>فلٹرز کے بغیر</translation>
+    </message>
+    <message>
+        <source>Lookups (of keys not in the database)</source>
+        <translation>تلاشیں (ان میں سے ڈیٹا بیس میں غیر موجود کلیدیں)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>⁨%1⁩ (⁨%2⁩)</translation>
+    </message>
+    <message>
+        <source>Data blocks read</source>
+        <translation>پڑھے گئے ڈیٹا بلاک</translation>
+    </message>
+    <message>
+        <source>Block reads avoided</source>
+        <translation>بچائی گئی بلاک ریڈز</translation>
+    </message>
+    <message>
+        <source>Files skipped by a filter (BLOOM_FILTER_USEFUL)</source>
+        <translation>فلٹر کی وجہ سے چھوڑی گئی فائلیں ⁦(BLOOM_FILTER_USEFUL)⁩</translation>
+    </message>
+    <message>
+        <source>Filter said maybe (BLOOM_FILTER_FULL_POSITIVE)</source>
+        <translation>فلٹر نے کہا شاید ⁦(BLOOM_FILTER_FULL_POSITIVE)⁩</translation>
+    </message>
+    <message>
+        <source>… and the key was there (BLOOM_FILTER_FULL_TRUE_POSITIVE)</source>
+        <translation>… اور کلید وہاں موجود تھی ⁦(BLOOM_FILTER_FULL_TRUE_POSITIVE)⁩</translation>
+    </message>
+    <message>
+        <source>False positives, measured</source>
+        <translation>غلط مثبت، ناپے گئے</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <translation>⁨%1⁩ (⁨%2⁩ سے ⁨%3⁩)</translation>
+    </message>
+    <message>
+        <source>False positives, formula (k = %1, %2 bits per key)</source>
+        <translation>غلط مثبت، فارمولے سے (⁦k = %1⁩، ⁨%2⁩ بٹ فی کلید)</translation>
+    </message>
+    <message>
+        <source>Time per lookup</source>
+        <translation>فی تلاش وقت</translation>
+    </message>
+    <message>
+        <source>Answers that differ from the database without filters</source>
+        <translation>وہ جوابات جو فلٹرز کے بغیر ڈیٹا بیس سے مختلف ہیں</translation>
+    </message>
+    <message>
+        <source>False negatives</source>
+        <translation>غلط منفی</translation>
+    </message>
+    <message>
+        <source>%1 lookups</source>
+        <translation>⁨%1⁩ تلاشیں</translation>
+    </message>
+    <message>
+        <source>%1 block reads</source>
+        <translation>⁨%1⁩ بلاک ریڈز</translation>
+    </message>
+    <message>
+        <source>%1 files skipped</source>
+        <translation>⁨%1⁩ فائلیں چھوڑی گئیں</translation>
+    </message>
+    <message>
+        <source>The filters saved %1 of the block reads. A false positive cost one read more, never a wrong answer: %2 answers differ from the database without filters.</source>
+        <translation>فلٹرز نے بلاک ریڈز میں سے ⁨%1⁩ بچا لیں۔ ایک غلط مثبت کی قیمت ایک اضافی ریڈ تھی، کبھی غلط جواب نہیں: ⁨%2⁩ جوابات فلٹرز کے بغیر ڈیٹا بیس سے مختلف ہیں۔</translation>
+    </message>
+    <message>
+        <source>Scanning…</source>
+        <translation>اسکین ہو رہا ہے…</translation>
+    </message>
+    <message>
+        <source>Range scans</source>
+        <translation>رینج اسکین</translation>
+    </message>
+    <message>
+        <source>Keys returned</source>
+        <translation>واپس ملی کلیدیں</translation>
+    </message>
+    <message>
+        <source>Prefix filter checks</source>
+        <translation>پری فکس فلٹر کی جانچیں</translation>
+    </message>
+    <message>
+        <source>Files skipped by the prefix filter</source>
+        <translation>پری فکس فلٹر کی وجہ سے چھوڑی گئی فائلیں</translation>
+    </message>
+    <message>
+        <source>%1 keys from %2, whole-key filters</source>
+        <translation>⁨%2⁩ سے ⁨%1⁩ کلیدیں، پوری کلید والے فلٹرز</translation>
+    </message>
+    <message>
+        <source>%1 keys from %2, no filters</source>
+        <translation>⁨%2⁩ سے ⁨%1⁩ کلیدیں، بغیر فلٹرز</translation>
+    </message>
+    <message>
+        <source>Prefix %1 (no key has it), scan bounded to the prefix</source>
+        <translation>پری فکس ⁨%1⁩ (کسی کلید میں نہیں)، اسکین پری فکس تک محدود</translation>
+    </message>
+    <message>
+        <source>Prefix %1 (no key has it), scan not bounded</source>
+        <translation>پری فکس ⁨%1⁩ (کسی کلید میں نہیں)، اسکین غیر محدود</translation>
+    </message>
+    <message>
+        <source>Prefix %1 (keys have it), scan bounded to the prefix</source>
+        <translation>پری فکس ⁨%1⁩ (کلیدوں میں موجود)، اسکین پری فکس تک محدود</translation>
+    </message>
+    <message>
+        <source>Prefix %1 (keys have it), scan not bounded</source>
+        <translation>پری فکس ⁨%1⁩ (کلیدوں میں موجود)، اسکین غیر محدود</translation>
+    </message>
+    <message>
+        <source>A range scan reads the same %1 blocks with whole-key filters as without: a filter answers “is this key here?”, and a scan asks for every key in a range. A prefix filter can skip a file only when the scan stays inside one prefix.</source>
+        <translation>رینج اسکین پوری کلید والے فلٹرز کے ساتھ بھی اتنے ہی ⁨%1⁩ بلاک پڑھتا ہے جتنے ان کے بغیر: فلٹر “کیا یہ کلید یہاں ہے؟” کا جواب دیتا ہے، جبکہ اسکین کسی حد کی ہر کلید مانگتا ہے۔ پری فکس فلٹر کسی فائل کو صرف تب چھوڑ سکتا ہے جب اسکین ایک ہی پری فکس کے اندر رہے۔</translation>
+    </message>
+    <message>
+        <source>Compacting every file into one…</source>
+        <translation>تمام فائلوں کو ایک میں کمپیکٹ کیا جا رہا ہے…</translation>
+    </message>
+    <message>
+        <source>Compaction</source>
+        <translation>کمپیکشن</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>پہلے</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>بعد میں</translation>
+    </message>
+    <message>
+        <source>SST files</source>
+        <translation>⁦SST⁩ فائلیں</translation>
+    </message>
+    <message>
+        <source>Filter bytes (filter_size, summed)</source>
+        <translation>فلٹر بائٹس (⁦filter_size⁩، کل جمع)</translation>
+    </message>
+    <message>
+        <source>Filter policy (filter_policy_name)</source>
+        <translation>فلٹر پالیسی (⁦filter_policy_name⁩)</translation>
+    </message>
+    <message>
+        <source>Bits per key</source>
+        <translation>فی کلید بٹس</translation>
+    </message>
+    <message>
+        <source>False positives after, measured</source>
+        <translation>بعد کے غلط مثبت، ناپے گئے</translation>
+    </message>
+    <message>
+        <source>False positives after, formula</source>
+        <translation>بعد کے غلط مثبت، فارمولے سے</translation>
+    </message>
+    <message>
+        <source>Compaction merged %1 files into %2 and wrote a new filter into it at %3 bits per key: the filter lives inside its SST file, so it is rebuilt whenever the file is.</source>
+        <translation>کمپیکشن نے ⁨%1⁩ فائلوں کو ملا کر ⁨%2⁩ میں ضم کیا اور اس میں ⁨%3⁩ بٹ فی کلید پر نیا فلٹر لکھا: فلٹر اپنی ⁦SST⁩ فائل کے اندر رہتا ہے، اس لیے جب بھی فائل دوبارہ بنتی ہے، فلٹر بھی دوبارہ بنتا ہے۔</translation>
+    </message>
+    <message>
+        <source>Compaction merged %1 files into %2 and wrote a new filter for the merged keys: the filter lives inside its SST file, so it is rebuilt whenever the file is.</source>
+        <translation>کمپیکشن نے ⁨%1⁩ فائلوں کو ملا کر ⁨%2⁩ میں ضم کیا اور ضم شدہ کلیدوں کے لیے نیا فلٹر لکھا: فلٹر اپنی ⁦SST⁩ فائل کے اندر رہتا ہے، اس لیے جب بھی فائل دوبارہ بنتی ہے، فلٹر بھی دوبارہ بنتا ہے۔</translation>
+    </message>
+    <message>
+        <source>Building and measuring a database for each bits per key from %1 to %2…</source>
+        <translation>⁨%1⁩ سے ⁨%2⁩ تک فی کلید بٹس کی ہر قدر کے لیے ایک ڈیٹا بیس بنایا اور ناپا جا رہا ہے…</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>⁦k⁩</translation>
+    </message>
+    <message>
+        <source>Filter bytes</source>
+        <translation>فلٹر بائٹس</translation>
+    </message>
+    <message>
+        <source>False positives, formula</source>
+        <translation>غلط مثبت، فارمولے سے</translation>
+    </message>
+    <message>
+        <source>Each added bit per key cuts the false positives by about a third, and the block reads they cost with them; the filter grows by one bit per key.</source>
+        <translation>فی کلید ہر اضافی بٹ غلط مثبت کو تقریباً ایک تہائی کم کر دیتا ہے، اور ان کی وجہ سے ہونے والی بلاک ریڈز کو بھی؛ فلٹر فی کلید ایک بٹ بڑھ جاتا ہے۔</translation>
+    </message>
+</context>
+<context>
+    <name>StorageTab</name>
+    <message>
+        <source>A storage engine built as an LSM tree (RocksDB here, the real one) writes keys in sorted files, SSTables, and never changes a file once written. A key may be in any of several files, so a lookup would read a block of each. Every file carries its own Bloom filter: a “definitely not” skips the file without reading it, a false positive costs one read for nothing, never a wrong answer.</source>
+        <translation>⁦LSM⁩ ٹری کی صورت میں بنا اسٹوریج انجن (یہاں ⁦RocksDB⁩، اصل والا) کلیدوں کو ترتیب وار فائلوں، یعنی ⁦SSTables⁩، میں لکھتا ہے اور کسی فائل کو ایک بار لکھنے کے بعد کبھی نہیں بدلتا۔ کوئی کلید کئی فائلوں میں سے کسی میں بھی ہو سکتی ہے، اس لیے ایک تلاش کو ہر فائل کا ایک بلاک پڑھنا پڑتا۔ ہر فائل کا اپنا بلوم فلٹر ہوتا ہے: “یقینی طور پر نہیں” کا جواب فائل کو پڑھے بغیر چھوڑ دیتا ہے، اور غلط مثبت کی قیمت ایک بے فائدہ ریڈ ہے، کبھی غلط جواب نہیں۔</translation>
+    </message>
+    <message>
+        <source>Lookup</source>
+        <translation>تلاش</translation>
+    </message>
+    <message>
+        <source>A filter per SST file</source>
+        <translation>ہر ⁦SST⁩ فائل کا ایک فلٹر</translation>
+    </message>
+    <message>
+        <source>Data blocks on disk</source>
+        <translation>ڈسک پر ڈیٹا بلاک</translation>
+    </message>
+    <message>
+        <source>rocksdb-results.csv</source>
+        <translation>rocksdb-results.csv</translation>
+    </message>
+    <message>
+        <source>Databases</source>
+        <translation>ڈیٹا بیسز</translation>
+    </message>
+    <message>
+        <source>Build both databases</source>
+        <translation>دونوں ڈیٹا بیس بنائیں</translation>
+    </message>
+    <message>
+        <source>SST files:</source>
+        <translation>⁦SST⁩ فائلیں:</translation>
+    </message>
+    <message>
+        <source>Keys per file:</source>
+        <translation>فی فائل کلیدیں:</translation>
+    </message>
+    <message>
+        <source>Bits per key:</source>
+        <translation>فی کلید بٹس:</translation>
+    </message>
+    <message>
+        <source>Point lookups</source>
+        <translation>ایک ایک کلید کی تلاش</translation>
+    </message>
+    <message>
+        <source>A key, e.g. 4216:order:00012346</source>
+        <translation>کوئی کلید، مثلاً ⁦4216:order:00012346⁩</translation>
+    </message>
+    <message>
+        <source>Key to look up</source>
+        <translation>تلاش کرنے کے لیے کلید</translation>
+    </message>
+    <message>
+        <source>Look up</source>
+        <translation>تلاش کریں</translation>
+    </message>
+    <message>
+        <source>A key that is there</source>
+        <translation>ایسی کلید جو موجود ہے</translation>
+    </message>
+    <message>
+        <source>A key that is not</source>
+        <translation>ایسی کلید جو موجود نہیں</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Run the batch</source>
+        <translation>بیچ چلائیں</translation>
+    </message>
+    <message>
+        <source>Key:</source>
+        <translation>کلید:</translation>
+    </message>
+    <message>
+        <source>Lookups in a batch:</source>
+        <translation>ایک بیچ میں تلاشیں:</translation>
+    </message>
+    <message>
+        <source>Keys not in the database:</source>
+        <translation>ڈیٹا بیس میں غیر موجود کلیدیں:</translation>
+    </message>
+    <message>
+        <source>Range scan and compaction</source>
+        <translation>رینج اسکین اور کمپیکشن</translation>
+    </message>
+    <message>
+        <source>Scan from the key above</source>
+        <translation>اوپر والی کلید سے اسکین کریں</translation>
+    </message>
+    <message>
+        <source>With a new bits per key:</source>
+        <translation>فی کلید بٹس کی نئی قدر کے ساتھ:</translation>
+    </message>
+    <message>
+        <source>Compact into one file</source>
+        <translation>ایک فائل میں کمپیکٹ کریں</translation>
+    </message>
+    <message>
+        <source>Keys to scan:</source>
+        <translation>اسکین کرنے کے لیے کلیدیں:</translation>
+    </message>
+    <message>
+        <source>Bits-per-key sweep</source>
+        <translation>فی کلید بٹس کا سویپ</translation>
+    </message>
+    <message>
+        <source>Run the sweep</source>
+        <translation>سویپ چلائیں</translation>
+    </message>
+    <message>
+        <source>From bits per key:</source>
+        <translation>ابتدائی فی کلید بٹس:</translation>
+    </message>
+    <message>
+        <source>To bits per key:</source>
+        <translation>آخری فی کلید بٹس:</translation>
+    </message>
+</context>
+<context>
+    <name>SweepChart</name>
+    <message>
+        <source>False positives, measured</source>
+        <translation>غلط مثبت، ناپے گئے</translation>
+    </message>
+    <message>
+        <source>False positives, formula</source>
+        <translation>غلط مثبت، فارمولے سے</translation>
+    </message>
+    <message>
+        <source>Block reads avoided</source>
+        <translation>بچائی گئی بلاک ریڈز</translation>
+    </message>
+    <message>
+        <source>Bits per key</source>
+        <translation>فی کلید بٹس</translation>
+    </message>
+    <message>
+        <source>False-positive rate</source>
+        <translation>غلط مثبت شرح</translation>
+    </message>
+    <message>
+        <source>Bits-per-key sweep chart</source>
+        <translation>فی کلید بٹس کے سویپ کا چارٹ</translation>
+    </message>
+</context>
+<context>
+    <name>SystemDiagram</name>
+    <message>
+        <source>System diagram</source>
+        <translation>نظام کا خاکہ</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>⁨%1⁩ (⁨%2⁩)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>⁨%1⁩ سے ⁨%2⁩ تک</translation>
+    </message>
+    <message>
+        <source>. Last request: %1</source>
+        <translation>۔ آخری درخواست: ⁨%1⁩</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>، پھر </translation>
+    </message>
+</context>
+<context>
+    <name>SystemTab</name>
+    <message>
+        <source>Export results as CSV…</source>
+        <translation>نتائج ⁦CSV⁩ کے طور پر برآمد کریں…</translation>
+    </message>
+    <message>
+        <source>Export the results</source>
+        <translation>نتائج برآمد کریں</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV فائلیں (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>SystemsMessages</name>
+    <message>
+        <source>%1 is not an SQLite database. BloomLab left it as it is; choose another file or a new name.</source>
+        <translation>⁨%1⁩ کوئی ⁦SQLite⁩ ڈیٹا بیس نہیں ہے۔ ⁦BloomLab⁩ نے اسے جوں کا توں چھوڑ دیا ہے؛ کوئی اور فائل یا نیا نام منتخب کریں۔</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database of another program (it has no BloomLab users table). BloomLab left it as it is; choose a new file name.</source>
+        <translation>⁨%1⁩ کسی دوسرے پروگرام کا ⁦SQLite⁩ ڈیٹا بیس ہے (اس میں ⁦BloomLab⁩ کا صارفین والا جدول نہیں ہے)۔ ⁦BloomLab⁩ نے اسے جوں کا توں چھوڑ دیا ہے؛ فائل کا نیا نام منتخب کریں۔</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer BloomLab. This version left it as it is; update BloomLab or choose another file.</source>
+        <translation>⁨%1⁩ کو ⁦BloomLab⁩ کے نئے ورژن نے لکھا تھا۔ اس ورژن نے اسے جوں کا توں چھوڑ دیا ہے؛ ⁦BloomLab⁩ کو اپ ڈیٹ کریں یا کوئی اور فائل منتخب کریں۔</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (the file, its folder or its disk is read-only). Choose a file in a folder you can write to.</source>
+        <translation>⁨%1⁩ میں لکھا نہیں جا سکتا (فائل، اس کا فولڈر یا اس کی ڈسک صرف پڑھنے کے لیے ہے)۔ کسی ایسے فولڈر میں فائل منتخب کریں جس میں آپ لکھ سکیں۔</translation>
+    </message>
+    <message>
+        <source>%1 is locked by another program that is writing to it. Close that program, or wait, and try again.</source>
+        <translation>⁨%1⁩ کو ایک دوسرے پروگرام نے لاک کر رکھا ہے جو اس میں لکھ رہا ہے۔ وہ پروگرام بند کریں، یا انتظار کریں، اور دوبارہ کوشش کریں۔</translation>
+    </message>
+    <message>
+        <source>The database cannot be created there: the folder of %1 does not exist or cannot be written.</source>
+        <translation>ڈیٹا بیس وہاں نہیں بنایا جا سکتا: ⁨%1⁩ کا فولڈر موجود نہیں یا اس میں لکھا نہیں جا سکتا۔</translation>
+    </message>
+    <message>
+        <source>That name is taken: the database already has it.</source>
+        <translation>یہ نام لیا جا چکا ہے: ڈیٹا بیس میں یہ پہلے سے موجود ہے۔</translation>
+    </message>
+    <message>
+        <source>SQLite could not do that with %1 (the disk may be full). Nothing was changed.</source>
+        <translation>⁦SQLite⁩ یہ کام ⁨%1⁩ کے ساتھ نہیں کر سکا (ہو سکتا ہے ڈسک بھری ہوئی ہو)۔ کچھ بھی تبدیل نہیں کیا گیا۔</translation>
+    </message>
+    <message>
+        <source>Cancelled. The database is as it was before.</source>
+        <translation>منسوخ کر دیا گیا۔ ڈیٹا بیس پہلے جیسا ہی ہے۔</translation>
+    </message>
+    <message>
+        <source>Redis is not installed on this computer (no redis-server was found). Install the redis-server package, or keep the filter in this process.</source>
+        <translation>اس کمپیوٹر پر ⁦Redis⁩ انسٹال نہیں ہے (کوئی ⁦redis-server⁩ نہیں ملا)۔ ⁦redis-server⁩ پیکیج انسٹال کریں، یا فلٹر کو اسی پروسیس میں رکھیں۔</translation>
+    </message>
+    <message>
+        <source>redis-server is installed but did not start.</source>
+        <translation>⁦redis-server⁩ انسٹال ہے لیکن شروع نہیں ہوا۔</translation>
+    </message>
+    <message>
+        <source>redis-server is installed but did not start. It said: %1</source>
+        <translation>⁦redis-server⁩ انسٹال ہے لیکن شروع نہیں ہوا۔ اس نے کہا: ⁨%1⁩</translation>
+    </message>
+    <message>
+        <source>No Redis server answered there. Check the host and port, and that the server is running.</source>
+        <translation>وہاں کسی ⁦Redis⁩ سرور نے جواب نہیں دیا۔ ہوسٹ اور پورٹ جانچیں، اور یہ بھی کہ سرور چل رہا ہے۔</translation>
+    </message>
+    <message>
+        <source>The Redis server refused the password (or needs one). Check the password.</source>
+        <translation>⁦Redis⁩ سرور نے پاس ورڈ مسترد کر دیا (یا اسے پاس ورڈ درکار ہے)۔ پاس ورڈ جانچیں۔</translation>
+    </message>
+    <message>
+        <source>The Redis server stopped answering in the middle of the run (it was stopped or it crashed). The run stopped; the database was not changed.</source>
+        <translation>⁦Redis⁩ سرور نے رن کے دوران جواب دینا بند کر دیا (اسے روک دیا گیا یا وہ کریش ہو گیا)۔ رن رک گیا؛ ڈیٹا بیس میں کوئی تبدیلی نہیں ہوئی۔</translation>
+    </message>
+    <message>
+        <source>This filter needs more than 2³² bits, the most a Redis string can hold. Choose a larger false-positive rate or fewer users.</source>
+        <translation>اس فلٹر کو 2³² سے زیادہ بٹس درکار ہیں، جبکہ ایک ⁦Redis⁩ اسٹرنگ میں زیادہ سے زیادہ اتنے ہی آ سکتے ہیں۔ زیادہ غلط مثبت شرح یا کم صارفین منتخب کریں۔</translation>
+    </message>
+    <message>
+        <source>Redis refused a command: %1</source>
+        <translation>⁦Redis⁩ نے ایک کمانڈ مسترد کر دی: ⁨%1⁩</translation>
+    </message>
+    <message>
+        <source>Type a name first: an empty name cannot be registered.</source>
+        <translation>پہلے کوئی نام لکھیں: خالی نام رجسٹر نہیں کیا جا سکتا۔</translation>
+    </message>
+    <message>
+        <source>Names are at most %1 characters long (the users table&apos;s limit).</source>
+        <translation>نام زیادہ سے زیادہ ⁨%1⁩ حروف کے ہو سکتے ہیں (صارفین کے جدول کی حد)۔</translation>
+    </message>
+    <message>
+        <source>That name holds a broken character (it is not valid Unicode text).</source>
+        <translation>اس نام میں ایک خراب حرف ہے (یہ درست ⁦Unicode⁩ متن نہیں ہے)۔</translation>
+    </message>
+    <message>
+        <source>Names cannot hold tabs, line breaks or other invisible control characters.</source>
+        <translation>ناموں میں ٹیب، لائن بریک یا دوسرے نظر نہ آنے والے کنٹرول حروف نہیں ہو سکتے۔</translation>
+    </message>
+    <message>
+        <source>Cancelled. Nothing was changed.</source>
+        <translation>منسوخ کر دیا گیا۔ کچھ بھی تبدیل نہیں کیا گیا۔</translation>
+    </message>
+    <message>
+        <source>Build the filter first: the sign-up checks go through it.</source>
+        <translation>پہلے فلٹر بنائیں: سائن اپ کی جانچیں اسی سے ہو کر گزرتی ہیں۔</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>⁦%1 µs⁩</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>⁦%1 ms⁩</translation>
+    </message>
+    <message>
+        <source>Choose between %1 and %2 SST files.</source>
+        <translation>⁨%1⁩ اور ⁨%2⁩ کے درمیان ⁦SST⁩ فائلیں منتخب کریں۔</translation>
+    </message>
+    <message>
+        <source>Choose between %1 and %2 keys per file.</source>
+        <translation>فی فائل ⁨%1⁩ اور ⁨%2⁩ کے درمیان کلیدیں منتخب کریں۔</translation>
+    </message>
+    <message>
+        <source>Choose between %1 and %2 bits per key.</source>
+        <translation>فی کلید ⁨%1⁩ اور ⁨%2⁩ کے درمیان بٹس منتخب کریں۔</translation>
+    </message>
+    <message>
+        <source>Choose a prefix of %1 to %2 characters.</source>
+        <translation>⁨%1⁩ سے ⁨%2⁩ حروف تک کا پری فکس منتخب کریں۔</translation>
+    </message>
+    <message>
+        <source>Choose at most %1 lookups.</source>
+        <translation>زیادہ سے زیادہ ⁨%1⁩ تلاشیں منتخب کریں۔</translation>
+    </message>
+    <message>
+        <source>The share of missing keys must be between 0% and 100%.</source>
+        <translation>غیر موجود کلیدوں کا تناسب 0% اور 100% کے درمیان ہونا چاہیے۔</translation>
+    </message>
+    <message>
+        <source>A scan returns 1 to %1 keys.</source>
+        <translation>ایک اسکین 1 سے ⁨%1⁩ تک کلیدیں واپس کرتا ہے۔</translation>
+    </message>
+    <message>
+        <source>The sweep goes from 1 to 20 bits per key, low to high.</source>
+        <translation>سویپ فی کلید 1 سے 20 بٹس تک جاتا ہے، کم سے زیادہ کی طرف۔</translation>
+    </message>
+    <message>
+        <source>Type a key to look up.</source>
+        <translation>تلاش کرنے کے لیے کوئی کلید لکھیں۔</translation>
+    </message>
+    <message>
+        <source>Keys are at most %1 bytes long here.</source>
+        <translation>یہاں کلیدیں زیادہ سے زیادہ ⁨%1⁩ بائٹس لمبی ہو سکتی ہیں۔</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>منسوخ کر دیا گیا۔</translation>
+    </message>
+    <message>
+        <source>RocksDB&apos;s folder could not be made in the temporary folder (it is read-only or missing).</source>
+        <translation>⁦RocksDB⁩ کا فولڈر عارضی فولڈر میں نہیں بنایا جا سکا (وہ صرف پڑھنے کے لیے ہے یا موجود نہیں)۔</translation>
+    </message>
+    <message>
+        <source>Not enough disk space: this needs about %1 and %2 is free.</source>
+        <translation>ڈسک پر کافی جگہ نہیں ہے: اس کے لیے تقریباً ⁨%1⁩ درکار ہے اور ⁨%2⁩ خالی ہے۔</translation>
+    </message>
+    <message>
+        <source>The disk is full. Choose fewer files or keys.</source>
+        <translation>ڈسک بھری ہوئی ہے۔ کم فائلیں یا کلیدیں منتخب کریں۔</translation>
+    </message>
+    <message>
+        <source>RocksDB could not open its database.</source>
+        <translation>⁦RocksDB⁩ اپنا ڈیٹا بیس نہیں کھول سکا۔</translation>
+    </message>
+    <message>
+        <source>RocksDB could not write (the disk may be full).</source>
+        <translation>⁦RocksDB⁩ لکھ نہیں سکا (ہو سکتا ہے ڈسک بھری ہوئی ہو)۔</translation>
+    </message>
+    <message>
+        <source>RocksDB could not read a file back.</source>
+        <translation>⁦RocksDB⁩ ایک فائل واپس نہیں پڑھ سکا۔</translation>
+    </message>
+    <message>
+        <source>RocksDB could not compact the files.</source>
+        <translation>⁦RocksDB⁩ فائلوں کو کمپیکٹ نہیں کر سکا۔</translation>
+    </message>
+    <message>
+        <source>Choose a false-positive rate between %1 and %2.</source>
+        <translation>⁨%1⁩ اور ⁨%2⁩ کے درمیان غلط مثبت شرح منتخب کریں۔</translation>
+    </message>
+</context>
+<context>
+    <name>SystemsPage</name>
+    <message>
+        <source>Sign-up (SQLite, Redis)</source>
+        <translation>سائن اپ (⁦SQLite⁩، ⁦Redis⁩)</translation>
+    </message>
+    <message>
+        <source>Storage engine (RocksDB)</source>
+        <translation>اسٹوریج انجن (⁦RocksDB⁩)</translation>
+    </message>
+    <message>
+        <source>Web crawler</source>
+        <translation>ویب کرالر</translation>
+    </message>
+    <message>
+        <source>Safe Browsing</source>
+        <translation>⁦Safe Browsing⁩</translation>
+    </message>
+    <message>
+        <source>CDN (one-hit wonders)</source>
+        <translation>⁦CDN⁩ (ون ہٹ ونڈرز)</translation>
+    </message>
+    <message>
+        <source>Export the diagram</source>
+        <translation>خاکہ برآمد کریں</translation>
+    </message>
+    <message>
+        <source>system-diagram.png</source>
+        <translation>system-diagram.png</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg)</source>
+        <translation>PNG تصویر (*.png);;SVG تصویر (*.svg)</translation>
     </message>
 </context>
 <context>

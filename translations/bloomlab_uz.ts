@@ -43,6 +43,247 @@
     </message>
 </context>
 <context>
+    <name>CdnController</name>
+    <message>
+        <source>Cancelled. The last finished run is still shown.</source>
+        <translation>Bekor qilindi. Oxirgi tugallangan ishga tushirish natijasi hamon koʻrsatilmoqda.</translation>
+    </message>
+    <message>
+        <source>Not enough memory for the trace and the caches: this needs about %1 and %2 is available. Choose fewer requests or a smaller catalogue.</source>
+        <translation>Soʻrovlar ketma-ketligi va keshlar uchun xotira yetarli emas: taxminan %1 kerak, mavjudi esa %2. Kamroq soʻrov yoki kichikroq katalog tanlang.</translation>
+    </message>
+    <message>
+        <source>Choose %1 to %2 requests.</source>
+        <translation>%1 dan %2 gacha soʻrov tanlang.</translation>
+    </message>
+    <message>
+        <source>Choose a catalogue of %1 to %2 objects.</source>
+        <translation>%1 dan %2 gacha obyektli katalog tanlang.</translation>
+    </message>
+    <message>
+        <source>Choose a Zipf skew between %1 and %2.</source>
+        <translation>Zipf koʻrsatkichini %1 va %2 oraligʻida tanlang.</translation>
+    </message>
+    <message>
+        <source>The cache cannot hold more objects than the catalogue has: choose a capacity of 1 to %1, or a larger catalogue.</source>
+        <translation>Kesh katalogdagidan koʻp obyekt sigʻdira olmaydi: 1 dan %1 gacha sigʻim yoki kattaroq katalog tanlang.</translation>
+    </message>
+    <message>
+        <source>The trace asks for an object outside the catalogue.</source>
+        <translation>Soʻrovlar ketma-ketligida katalogdan tashqaridagi obyekt soʻralgan.</translation>
+    </message>
+    <message>
+        <source>Admit everything</source>
+        <translation>Hammasini qabul qilish</translation>
+    </message>
+    <message>
+        <source>Second request, exact</source>
+        <translation>Ikkinchi soʻrovda, aniq hisob bilan</translation>
+    </message>
+    <message>
+        <source>Second request, filter</source>
+        <translation>Ikkinchi soʻrovda, filtr bilan</translation>
+    </message>
+    <message>
+        <source>Drawing %1 requests and playing them through the cache three ways…</source>
+        <translation>%1 ta tasodifiy soʻrov tuzilmoqda va ular keshdan uch usulda oʻtkazilmoqda…</translation>
+    </message>
+    <message>
+        <source>Zipf, skew %1</source>
+        <translation>Zipf, koʻrsatkich %1</translation>
+    </message>
+    <message>
+        <source>LRU, %1 objects</source>
+        <translation>LRU, %1 ta obyekt</translation>
+    </message>
+    <message>
+        <source>Bloom filter at %1</source>
+        <translation>Bloom filtri, %1 da</translation>
+    </message>
+    <message>
+        <source>request</source>
+        <translation>soʻrov</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>keshda yoʻq</translation>
+    </message>
+    <message>
+        <source>yes: write</source>
+        <translation>ha: yozish</translation>
+    </message>
+    <message>
+        <source>first time: not written</source>
+        <translation>birinchi marta: yozilmadi</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Same trace, same cache size</source>
+        <translation>Bir xil soʻrovlar ketma-ketligi, bir xil kesh oʻlchami</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Soʻrovlar</translation>
+    </message>
+    <message>
+        <source>Distinct objects</source>
+        <translation>Turli obyektlar</translation>
+    </message>
+    <message>
+        <source>One-hit wonders (requested once)</source>
+        <translation>Bir martalik xitlar (bir marta soʻralgan)</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Keshdan topilganlar</translation>
+    </message>
+    <message>
+        <source>Hit rate</source>
+        <translation>Keshdan topilish ulushi</translation>
+    </message>
+    <message>
+        <source>Disk writes</source>
+        <translation>Diskka yozishlar</translation>
+    </message>
+    <message>
+        <source>One-hit wonders written to disk</source>
+        <translation>Diskka yozilgan bir martalik xitlar</translation>
+    </message>
+    <message>
+        <source>Wrongly admitted (false positives)</source>
+        <translation>Notoʻgʻri qabul qilinganlar (soxta ijobiylar)</translation>
+    </message>
+    <message>
+        <source>… expected, %1</source>
+        <translation>… kutilgan qiymat, %1</translation>
+    </message>
+    <message>
+        <source>Bloom filter (for %1 objects)</source>
+        <translation>Bloom filtri (%1 ta obyekt uchun)</translation>
+    </message>
+    <message>
+        <source>%1, k = %2</source>
+        <translation>%1, k = %2</translation>
+    </message>
+    <message>
+        <source>%1 requests</source>
+        <translation>%1 ta soʻrov</translation>
+    </message>
+    <message>
+        <source>LRU · hit rate %1</source>
+        <translation>LRU · keshdan topilish ulushi %1</translation>
+    </message>
+    <message>
+        <source>%1 one-hit wonders</source>
+        <translation>%1 ta bir martalik xit</translation>
+    </message>
+    <message>
+        <source>%1 misses</source>
+        <translation>%1 tasi keshda topilmadi</translation>
+    </message>
+    <message>
+        <source>%1 written</source>
+        <translation>%1 tasi yozildi</translation>
+    </message>
+    <message>
+        <source>%1 first requests: not written</source>
+        <translation>%1 ta birinchi soʻrov: yozilmadi</translation>
+    </message>
+    <message>
+        <source>Of %1 distinct objects, %2 were requested only once. Admitting everything wrote %3 of them to disk; admitting on the second request with a Bloom filter wrote %4 of them, and cut the disk writes from %5 to %6. Hit rate: %7 admitting everything, %8 with the filter.</source>
+        <translation>%1 ta turli obyektdan %2 tasi faqat bir marta soʻraldi. Hammasini qabul qilganda ulardan %3 tasi diskka yozildi; Bloom filtri yordamida ikkinchi soʻrovda qabul qilganda esa %4 tasi yozildi va diskka yozishlar soni %5 tadan %6 taga kamaydi. Keshdan topilish ulushi: hammasini qabul qilganda %7, filtr bilan %8.</translation>
+    </message>
+</context>
+<context>
+    <name>CdnTab</name>
+    <message>
+        <source>A content delivery network&apos;s edge server keeps popular objects on its disk. Many objects are requested once and never again — one-hit wonders — and writing each of them to disk wastes the write and pushes out an object that would have been hit. Maggs and Sitaraman describe the remedy in “Algorithmic Nuggets in Content Delivery” (ACM SIGCOMM CCR 45(3), 2015): cache an object only on its second request, and remember the first requests in a Bloom filter. Here one Zipf-distributed trace goes through an LRU cache of one size three ways.</source>
+        <translation>Kontent yetkazib berish tarmogʻining (CDN) chekka serveri mashhur obyektlarni oʻz diskida saqlaydi. Koʻp obyektlar bir marta soʻraladi va boshqa hech qachon soʻralmaydi — bular bir martalik xitlar; ularning har birini diskka yozish — behuda yozish, ustiga-ustak u keshdan topilishi mumkin boʻlgan obyektni siqib chiqaradi. Maggs and Sitaraman bu muammoning yechimini “Algorithmic Nuggets in Content Delivery” (ACM SIGCOMM CCR 45(3), 2015) maqolasida tasvirlaydi: obyektni faqat ikkinchi soʻrovda keshlash, birinchi soʻrovlarni esa Bloom filtrida eslab qolish. Bu yerda Zipf taqsimotiga boʻysunuvchi bitta soʻrovlar ketma-ketligi bir xil oʻlchamdagi LRU keshidan uch usulda oʻtkaziladi.</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>Soʻrov</translation>
+    </message>
+    <message>
+        <source>Cache</source>
+        <translation>Kesh</translation>
+    </message>
+    <message>
+        <source>Seen before?</source>
+        <translation>Avval koʻrilganmi?</translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation>Disk</translation>
+    </message>
+    <message>
+        <source>cdn-results.csv</source>
+        <translation>cdn-results.csv</translation>
+    </message>
+    <message>
+        <source>Trace and cache</source>
+        <translation>Soʻrovlar va kesh</translation>
+    </message>
+    <message>
+        <source>Zipf skew: the popularity of rank r falls as r to the minus skew</source>
+        <translation>Zipf koʻrsatkichi: r-oʻrindagi obyektning mashhurligi r^(−koʻrsatkich) kabi kamayadi</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>False-positive rate to size the filter for</source>
+        <translation>Filtr oʻlchami moʻljallanadigan soxta ijobiylar ulushi</translation>
+    </message>
+    <message>
+        <source>Play the trace three ways</source>
+        <translation>Soʻrovlarni uch usulda oʻtkazish</translation>
+    </message>
+    <message>
+        <source>The larger the skew, the more the requests crowd onto the most popular objects. The filter is sized for the objects the trace is expected to name.</source>
+        <translation>Koʻrsatkich qanchalik katta boʻlsa, soʻrovlar eng mashhur obyektlarga shunchalik koʻp toʻplanadi. Filtr oʻlchami soʻrovlar ketma-ketligida uchrashi kutilayotgan obyektlarga moʻljallanadi.</translation>
+    </message>
+    <message>
+        <source>Requests:</source>
+        <translation>Soʻrovlar:</translation>
+    </message>
+    <message>
+        <source>Objects in the catalogue:</source>
+        <translation>Katalogdagi obyektlar:</translation>
+    </message>
+    <message>
+        <source>Zipf skew:</source>
+        <translation>Zipf koʻrsatkichi:</translation>
+    </message>
+    <message>
+        <source>Cache holds (objects):</source>
+        <translation>Kesh sigʻimi (obyektlar):</translation>
+    </message>
+    <message>
+        <source>Filter&apos;s false-positive rate:</source>
+        <translation>Filtrning soxta ijobiylar ulushi:</translation>
+    </message>
+</context>
+<context>
+    <name>CdnWritesChart</name>
+    <message>
+        <source>Disk writes</source>
+        <translation>Diskka yozishlar</translation>
+    </message>
+    <message>
+        <source>One-hit wonders written</source>
+        <translation>Yozilgan bir martalik xitlar</translation>
+    </message>
+    <message>
+        <source>Disk writes per admission policy chart</source>
+        <translation>Qabul qilish usullari boʻyicha diskka yozishlar grafigi</translation>
+    </message>
+</context>
+<context>
     <name>ChartStyle</name>
     <message>
         <source>The same numbers are in the table beside the chart.</source>
@@ -84,6 +325,284 @@
     <message>
         <source>What counting costs</source>
         <translation>Sanash narxi</translation>
+    </message>
+</context>
+<context>
+    <name>CrawlerController</name>
+    <message>
+        <source>Cancelled. The last finished crawl is still shown.</source>
+        <translation>Bekor qilindi. Oxirgi tugallangan aylanib chiqish hamon koʻrsatilmoqda.</translation>
+    </message>
+    <message>
+        <source>Not enough memory for the hash set&apos;s crawl: it needs about %1 and %2 is available. Choose fewer pages.</source>
+        <translation>Xesh toʻplam bilan aylanib chiqish uchun xotira yetarli emas: taxminan %1 kerak, mavjudi esa %2. Kamroq sahifa tanlang.</translation>
+    </message>
+    <message>
+        <source>Choose between %1 and %2 pages.</source>
+        <translation>%1 dan %2 gacha sahifa tanlang.</translation>
+    </message>
+    <message>
+        <source>The links&apos; power-law exponent must be between %1 and %2.</source>
+        <translation>Havolalar taqsimotining darajali qonun koʻrsatkichi %1 va %2 oraligʻida boʻlishi kerak.</translation>
+    </message>
+    <message>
+        <source>A page links to 1 to %1 pages, the fewest no more than the most.</source>
+        <translation>Sahifadagi havolalar soni 1 dan %1 gacha boʻladi, eng kam soni esa eng koʻp sonidan oshmasligi kerak.</translation>
+    </message>
+    <message>
+        <source>The crawl order is kept only for webs of up to %1 pages.</source>
+        <translation>Aylanib chiqish tartibi faqat koʻpi bilan %1 sahifali veblar uchun saqlanadi.</translation>
+    </message>
+    <message>
+        <source>Crawling a web of %1 pages twice: with a hash set, then with a Bloom filter…</source>
+        <translation>%1 sahifali veb ikki marta aylanib chiqilmoqda: avval xesh toʻplam, soʻng Bloom filtri bilan…</translation>
+    </message>
+    <message>
+        <source>links waiting, breadth-first</source>
+        <translation>navbatdagi havolalar, kenglik boʻyicha</translation>
+    </message>
+    <message>
+        <source>%1 URLs at %2</source>
+        <translation>%1 ta URL, %2 da</translation>
+    </message>
+    <message>
+        <source>download, read its links</source>
+        <translation>yuklab olish, havolalarini oʻqish</translation>
+    </message>
+    <message>
+        <source>a link&apos;s URL</source>
+        <translation>havolaning URL manzili</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>yangi</translation>
+    </message>
+    <message>
+        <source>looks seen: skipped</source>
+        <translation>koʻrilgandek: oʻtkazib yuborildi</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>One web, crawled twice</source>
+        <translation>Bitta veb, ikki marta aylanib chiqildi</translation>
+    </message>
+    <message>
+        <source>Hash set of URLs</source>
+        <translation>URL manzillarning xesh toʻplami</translation>
+    </message>
+    <message>
+        <source>Bloom filter</source>
+        <translation>Bloom filtri</translation>
+    </message>
+    <message>
+        <source>Pages in the web (seed %1)</source>
+        <translation>Vebdagi sahifalar (boshlangʻich qiymat %1)</translation>
+    </message>
+    <message>
+        <source>Pages crawled</source>
+        <translation>Yuklab olingan sahifalar</translation>
+    </message>
+    <message>
+        <source>Pages never crawled</source>
+        <translation>Hech qachon yuklab olinmagan sahifalar</translation>
+    </message>
+    <message>
+        <source>… their URL looked seen (false positives)</source>
+        <translation>… URL manzili koʻrilgandek tuyulgan (soxta ijobiylar)</translation>
+    </message>
+    <message>
+        <source>… expected from the filter&apos;s fill, %1</source>
+        <translation>… filtrning toʻlganligi boʻyicha kutilgan, %1</translation>
+    </message>
+    <message>
+        <source>… linked only from such pages</source>
+        <translation>… faqat shunday sahifalardan havola berilgan</translation>
+    </message>
+    <message>
+        <source>False positives per new URL (%1 only once the filter is full)</source>
+        <translation>Yangi URL boshiga soxta ijobiylar (%1 ga faqat filtr toʻlganda yetadi)</translation>
+    </message>
+    <message>
+        <source>Memory of the seen set at the end</source>
+        <translation>Oxirida koʻrilganlar toʻplami egallagan xotira</translation>
+    </message>
+    <message>
+        <source>… per page crawled</source>
+        <translation>… yuklab olingan sahifa boshiga</translation>
+    </message>
+    <message>
+        <source>%1 bytes (%2 bits)</source>
+        <translation>%1 bayt (%2 bit)</translation>
+    </message>
+    <message>
+        <source>… at its peak</source>
+        <translation>… eng koʻp boʻlgan paytda</translation>
+    </message>
+    <message>
+        <source>… of which the URLs&apos; characters</source>
+        <translation>… shundan URL belgilari</translation>
+    </message>
+    <message>
+        <source>Average URL length</source>
+        <translation>Oʻrtacha URL uzunligi</translation>
+    </message>
+    <message>
+        <source>Filter bits, hash functions</source>
+        <translation>Filtr bitlari, xesh funksiyalari</translation>
+    </message>
+    <message>
+        <source>%1 bits, k = %2</source>
+        <translation>%1 bit, k = %2</translation>
+    </message>
+    <message>
+        <source>%1 URLs × %2 bytes: the keys alone</source>
+        <translation>%1 ta URL × %2 bayt: faqat kalitlarning oʻzi</translation>
+    </message>
+    <message>
+        <source>%1 URLs, at this run&apos;s memory per URL</source>
+        <translation>%1 ta URL, shu ishga tushirishdagi URL boshiga xotira bilan</translation>
+    </message>
+    <message>
+        <source>%1 pages in the web</source>
+        <translation>vebda %1 ta sahifa</translation>
+    </message>
+    <message>
+        <source>%1, k = %2</source>
+        <translation>%1, k = %2</translation>
+    </message>
+    <message>
+        <source>%1 fetched</source>
+        <translation>%1 tasi yuklab olindi</translation>
+    </message>
+    <message>
+        <source>%1 distinct URLs</source>
+        <translation>%1 ta turli URL</translation>
+    </message>
+    <message>
+        <source>%1 new</source>
+        <translation>%1 tasi yangi</translation>
+    </message>
+    <message>
+        <source>%1 looked seen wrongly: skipped</source>
+        <translation>%1 tasi notoʻgʻri koʻrilgandek tuyuldi: oʻtkazib yuborildi</translation>
+    </message>
+    <message>
+        <source>%1 URLs × %2 bytes = %3</source>
+        <translation>%1 ta URL × %2 bayt = %3</translation>
+    </message>
+    <message>
+        <source>The filter took %1 where the hash set took %2, and crawled every page the hash set&apos;s crawl did.</source>
+        <translation>Xesh toʻplam %2 egallagan joyda filtr %1 egalladi va xesh toʻplam bilan aylanib chiqishda yuklab olingan har bir sahifani yuklab oldi.</translation>
+    </message>
+    <message>
+        <source>The filter took %1 where the hash set took %2, and crawled %3 pages fewer, each because its URL looked seen though it was new.</source>
+        <translation>Xesh toʻplam %2 egallagan joyda filtr %1 egalladi va %3 ta kam sahifa yuklab oldi: ularning har birining URL manzili yangi boʻlsa-da, koʻrilgandek tuyuldi.</translation>
+    </message>
+    <message>
+        <source>The filter took %1 where the hash set took %2, and crawled %3 pages fewer: %4 looked seen though they were new, and %5 more were linked only from those.</source>
+        <translation>Xesh toʻplam %2 egallagan joyda filtr %1 egalladi va %3 ta kam sahifa yuklab oldi: %4 tasi yangi boʻlsa-da, koʻrilgandek tuyuldi, yana %5 tasiga esa faqat oʻshalardan havola berilgan edi.</translation>
+    </message>
+    <message>
+        <source>At the article&apos;s scale, %1 of keys; a filter at %2 takes %3.</source>
+        <translation>Maqoladagi miqyosda kalitlar %1 joy egallaydi; %2 dagi filtr esa %3 egallaydi.</translation>
+    </message>
+</context>
+<context>
+    <name>CrawlerTab</name>
+    <message>
+        <source>A crawler fetches a page, reads its links and queues every URL it has not seen before, so it must remember every URL it has met. The Bengali article counts the cost: a billion URLs at about 70 bytes each is 70 GB of keys before any hash table&apos;s overhead. A Bloom filter remembers them in a few bits each; its price is a false positive, a new page whose URL looks seen, which the crawler then never fetches. Here one synthetic web is crawled twice, the same way, once with each.</source>
+        <translation>Krauler sahifani yuklab oladi, undagi havolalarni oʻqiydi va avval koʻrmagan har bir URL manzilni navbatga qoʻyadi, shuning uchun u duch kelgan har bir URL manzilni eslab qolishi kerak. Bengal tilidagi maqola buning narxini hisoblaydi: har biri taxminan 70 baytdan bir milliard URL — hali hech qanday xesh jadval qoʻshimcha xarajatlarisiz ham 70 GB kalit. Bloom filtri ularning har birini bir necha bitda eslab qoladi; uning narxi — soxta ijobiy, yaʼni URL manzili koʻrilgandek tuyuladigan yangi sahifa, krauler uni keyin hech qachon yuklab olmaydi. Bu yerda bitta sintetik veb bir xil usulda ikki marta aylanib chiqiladi: har biri bilan bir martadan.</translation>
+    </message>
+    <message>
+        <source>Crawler frontier</source>
+        <translation>Krauler navbati</translation>
+    </message>
+    <message>
+        <source>Seen set (Bloom filter)</source>
+        <translation>Koʻrilganlar toʻplami (Bloom filtri)</translation>
+    </message>
+    <message>
+        <source>Fetch the page</source>
+        <translation>Sahifani yuklab olish</translation>
+    </message>
+    <message>
+        <source>crawler-results.csv</source>
+        <translation>crawler-results.csv</translation>
+    </message>
+    <message>
+        <source>Crawl</source>
+        <translation>Aylanib chiqish</translation>
+    </message>
+    <message>
+        <source>Pages in the web</source>
+        <translation>Vebdagi sahifalar</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>False-positive rate to size the filter for</source>
+        <translation>Filtr oʻlchami moʻljallanadigan soxta ijobiylar ulushi</translation>
+    </message>
+    <message>
+        <source>new each crawl</source>
+        <translation>har safar yangi</translation>
+    </message>
+    <message>
+        <source>Seed of the synthetic web</source>
+        <translation>Sintetik vebning boshlangʻich qiymati</translation>
+    </message>
+    <message>
+        <source>Crawl twice</source>
+        <translation>Ikki marta aylanib chiqish</translation>
+    </message>
+    <message>
+        <source>Both crawls start at page 0 and go breadth-first; the hash set&apos;s crawl reaches every page the links lead to, the filter&apos;s crawl misses some.</source>
+        <translation>Ikkala aylanib chiqish ham 0-sahifadan boshlanadi va kenglik boʻyicha davom etadi; xesh toʻplam bilan aylanib chiqish havolalar olib boradigan har bir sahifaga yetib boradi, filtr bilan aylanib chiqish esa ayrimlarini oʻtkazib yuboradi.</translation>
+    </message>
+    <message>
+        <source>Pages in the web:</source>
+        <translation>Vebdagi sahifalar:</translation>
+    </message>
+    <message>
+        <source>Target false-positive rate:</source>
+        <translation>Maqsadli soxta ijobiylar ulushi:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Boshlangʻich qiymat:</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Sahifa</translation>
+    </message>
+    <message>
+        <source>URL the filter said it had seen</source>
+        <translation>Filtr koʻrilgan deb aytgan URL</translation>
+    </message>
+    <message>
+        <source>URLs in the filter then</source>
+        <translation>Oʻsha paytda filtrdagi URL soni</translation>
+    </message>
+    <message>
+        <source>Pages never crawled because their URL looked seen</source>
+        <translation>URL manzili koʻrilgandek tuyulgani uchun hech qachon yuklab olinmagan sahifalar</translation>
+    </message>
+    <message>
+        <source>No new page looked seen: the filter&apos;s crawl fetched every page the hash set&apos;s did.</source>
+        <translation>Hech bir yangi sahifa koʻrilgandek tuyulmadi: filtr bilan aylanib chiqish xesh toʻplam bilan aylanib chiqishda yuklab olingan har bir sahifani yuklab oldi.</translation>
+    </message>
+    <message>
+        <source>The first %1 of the %2 pages never crawled because the filter said their URL had been seen:</source>
+        <translation>Filtr URL manzilini koʻrilgan deb aytgani uchun hech qachon yuklab olinmagan %2 ta sahifadan dastlabki %1 tasi:</translation>
+    </message>
+    <message>
+        <source>Never crawled because the filter said their URL had been seen (%1 in all):</source>
+        <translation>Filtr URL manzilini koʻrilgan deb aytgani uchun hech qachon yuklab olinmagan sahifalar (jami %1 ta):</translation>
     </message>
 </context>
 <context>
@@ -1886,6 +2405,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Open in Sca&amp;lable</source>
         <translation>Kengayuvchi&amp;da ochish</translation>
     </message>
+    <message>
+        <source>R&amp;un it for real</source>
+        <translation>&amp;Haqiqiy tizimda ishga tushirish</translation>
+    </message>
+    <message>
+        <source>Open this lesson&apos;s system on the Systems page, running on the real components</source>
+        <translation>Bu darsdagi tizimni Tizimlar sahifasida, haqiqiy komponentlarda ishlayotgan holda ochish</translation>
+    </message>
 </context>
 <context>
     <name>LiveStatsPanel</name>
@@ -2394,6 +2921,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Check what you have learned, from the basics to interview-style trade-offs.</source>
         <translation>Oʻrganganlaringizni sinab koʻring: asoslardan tortib ish suhbatidagi kabi murosali yechimlar haqidagi savollargacha.</translation>
     </message>
+    <message>
+        <source>Systems</source>
+        <translation>Tizimlar</translation>
+    </message>
+    <message>
+        <source>The articles&apos; systems running for real: a sign-up form in front of SQLite with its filter in this process or in Redis, RocksDB&apos;s filter in every SST file, a web crawler, Safe Browsing and a CDN&apos;s one-hit wonders.</source>
+        <translation>Maqolalardagi tizimlar haqiqiy ishlashda: SQLite oldidagi roʻyxatdan oʻtish formasi (uning filtri shu jarayonda yoki Redis da), RocksDB ning har bir SST fayldagi filtri, veb-krauler, Safe Browsing va CDN dagi bir martalik xitlar.</translation>
+    </message>
 </context>
 <context>
     <name>PlayerBar</name>
@@ -2787,6 +3322,346 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
+    <name>ResultsTable</name>
+    <message>
+        <source>Results</source>
+        <translation>Natijalar</translation>
+    </message>
+</context>
+<context>
+    <name>RunBar</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Bekor qilish</translation>
+    </message>
+    <message>
+        <source>Progress of the run</source>
+        <translation>Bajarilish jarayoni</translation>
+    </message>
+</context>
+<context>
+    <name>SafeBrowsingController</name>
+    <message>
+        <source>Cancelled. The last finished run is still shown.</source>
+        <translation>Bekor qilindi. Oxirgi tugallangan ishga tushirish natijasi hamon koʻrsatilmoqda.</translation>
+    </message>
+    <message>
+        <source>Not enough memory for the list, its filter and its prefix set: this needs about %1 and %2 is available. Choose a shorter list or a larger false-positive rate.</source>
+        <translation>Roʻyxat, uning filtri va prefiks toʻplami uchun xotira yetarli emas: taxminan %1 kerak, mavjudi esa %2. Qisqaroq roʻyxat yoki kattaroq soxta ijobiylar ulushini tanlang.</translation>
+    </message>
+    <message>
+        <source>Choose a list of %1 to %2 URLs.</source>
+        <translation>Roʻyxat uchun %1 dan %2 gacha URL tanlang.</translation>
+    </message>
+    <message>
+        <source>Choose %1 to %2 URLs to check.</source>
+        <translation>Tekshirish uchun %1 dan %2 gacha URL tanlang.</translation>
+    </message>
+    <message>
+        <source>The share of visits to listed URLs must be between %1 and %2.</source>
+        <translation>Roʻyxatdagi URL manzillarga tashriflar ulushi %1 va %2 oraligʻida boʻlishi kerak.</translation>
+    </message>
+    <message>
+        <source>definitely not listed, answered in the browser without a round trip</source>
+        <translation>aniq roʻyxatda yoʻq, brauzerning oʻzida borib-kelishsiz javob berildi</translation>
+    </message>
+    <message>
+        <source>maybe, so the server was asked for the full hashes: not listed. A false positive, one round trip for nothing</source>
+        <translation>ehtimol, shuning uchun serverdan toʻliq xeshlar soʻraldi: roʻyxatda yoʻq. Bu soxta ijobiy, bitta borib-kelish behuda ketdi</translation>
+    </message>
+    <message>
+        <source>maybe, so the server was asked for the full hashes: listed. The browser warns before opening the page</source>
+        <translation>ehtimol, shuning uchun serverdan toʻliq xeshlar soʻraldi: roʻyxatda bor. Brauzer sahifani ochishdan oldin ogohlantiradi</translation>
+    </message>
+    <message>
+        <source>Building a list of %1 URLs, shipping it both ways, then browsing %2 URLs…</source>
+        <translation>%1 ta URL manzilli roʻyxat tuzilmoqda, u ikkala usulda yuborilmoqda, soʻng brauzerda %2 ta URL ochilmoqda…</translation>
+    </message>
+    <message>
+        <source>Run the browsing first: a URL is checked against the list that run built.</source>
+        <translation>Avval sahifalarni ochishni ishga tushiring: URL oʻsha ishga tushirishda tuzilgan roʻyxat boʻyicha tekshiriladi.</translation>
+    </message>
+    <message>
+        <source>Type a URL to check.</source>
+        <translation>Tekshirish uchun URL kiriting.</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Tekshirilmoqda…</translation>
+    </message>
+    <message>
+        <source>%1 — the Bloom filter and the prefix set alike: %2.</source>
+        <translation>%1 — Bloom filtri ham, prefiks toʻplami ham bir xil javob berdi: %2.</translation>
+    </message>
+    <message>
+        <source>%1 — Bloom filter: %2. Prefix set: %3.</source>
+        <translation>%1 — Bloom filtri: %2. Prefiks toʻplami: %3.</translation>
+    </message>
+    <message>
+        <source>checks each URL it opens</source>
+        <translation>ochadigan har bir URL manzilni tekshiradi</translation>
+    </message>
+    <message>
+        <source>a Bloom filter</source>
+        <translation>Bloom filtri</translation>
+    </message>
+    <message>
+        <source>a prefix set</source>
+        <translation>prefiks toʻplami</translation>
+    </message>
+    <message>
+        <source>the full list</source>
+        <translation>toʻliq roʻyxat</translation>
+    </message>
+    <message>
+        <source>a URL</source>
+        <translation>URL manzil</translation>
+    </message>
+    <message>
+        <source>maybe: full hashes?</source>
+        <translation>ehtimol: toʻliq xeshlar?</translation>
+    </message>
+    <message>
+        <source>definitely not listed</source>
+        <translation>aniq roʻyxatda yoʻq</translation>
+    </message>
+    <message>
+        <source>%1 listed visits</source>
+        <translation>roʻyxatdagi sahifalarga %1 ta tashrif</translation>
+    </message>
+    <message>
+        <source>Bloom filter · %1</source>
+        <translation>Bloom filtri · %1</translation>
+    </message>
+    <message>
+        <source>prefix set · %1</source>
+        <translation>prefiks toʻplami · %1</translation>
+    </message>
+    <message>
+        <source>%1 full SHA-256 hashes</source>
+        <translation>%1 ta toʻliq SHA-256 xeshi</translation>
+    </message>
+    <message>
+        <source>%1 URLs</source>
+        <translation>%1 ta URL</translation>
+    </message>
+    <message>
+        <source>%1 maybe (%2 false)</source>
+        <translation>%1 ta ehtimol (%2 tasi soxta)</translation>
+    </message>
+    <message>
+        <source>%1 definitely not listed</source>
+        <translation>%1 tasi aniq roʻyxatda yoʻq</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Same list, same browsing</source>
+        <translation>Bir xil roʻyxat, bir xil ochilgan sahifalar</translation>
+    </message>
+    <message>
+        <source>Bloom filter (Chrome until 2011)</source>
+        <translation>Bloom filtri (Chrome, 2011-yilgacha)</translation>
+    </message>
+    <message>
+        <source>Prefix set (Update API v4)</source>
+        <translation>Prefiks toʻplami (Update API v4)</translation>
+    </message>
+    <message>
+        <source>URLs on the list</source>
+        <translation>Roʻyxatdagi URL manzillar</translation>
+    </message>
+    <message>
+        <source>Entries shipped (distinct 4-byte prefixes)</source>
+        <translation>Yuborilgan yozuvlar (turli 4 baytli prefikslar)</translation>
+    </message>
+    <message>
+        <source>Bytes shipped</source>
+        <translation>Yuborilgan baytlar</translation>
+    </message>
+    <message>
+        <source>%1 (BloomLab&apos;s file format)</source>
+        <translation>%1 (BloomLab fayl formati)</translation>
+    </message>
+    <message>
+        <source>%1 (Rice-coded)</source>
+        <translation>%1 (Rice usulida kodlangan)</translation>
+    </message>
+    <message>
+        <source>Bytes per list entry</source>
+        <translation>Roʻyxat yozuvi boshiga baytlar</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Parametrlar</translation>
+    </message>
+    <message>
+        <source>%1 bits, k = %2</source>
+        <translation>%1 bit, k = %2</translation>
+    </message>
+    <message>
+        <source>Rice parameter %1</source>
+        <translation>Rice parametri %1</translation>
+    </message>
+    <message>
+        <source>Uncompressed</source>
+        <translation>Siqilmagan</translation>
+    </message>
+    <message>
+        <source>%1 (4 bytes a prefix)</source>
+        <translation>%1 (prefiks boshiga 4 bayt)</translation>
+    </message>
+    <message>
+        <source>The filter&apos;s bits as one decimal number</source>
+        <translation>Filtr bitlari bitta oʻnlik son sifatida</translation>
+    </message>
+    <message>
+        <source>%1 digits</source>
+        <translation>%1 ta raqam</translation>
+    </message>
+    <message>
+        <source>… as base64</source>
+        <translation>… base64 koʻrinishida</translation>
+    </message>
+    <message>
+        <source>%1 characters</source>
+        <translation>%1 ta belgi</translation>
+    </message>
+    <message>
+        <source>URLs checked (of them listed)</source>
+        <translation>Tekshirilgan URL manzillar (shundan roʻyxatdagilari)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Round trips avoided (definitely not listed)</source>
+        <translation>Tejalgan borib-kelishlar (aniq roʻyxatda yoʻq)</translation>
+    </message>
+    <message>
+        <source>Round trips to the server (maybe)</source>
+        <translation>Serverga borib-kelishlar (ehtimol)</translation>
+    </message>
+    <message>
+        <source>… for unlisted URLs (false positives)</source>
+        <translation>… roʻyxatda yoʻq URL manzillar uchun (soxta ijobiylar)</translation>
+    </message>
+    <message>
+        <source>… for listed URLs (caught)</source>
+        <translation>… roʻyxatdagi URL manzillar uchun (aniqlangan)</translation>
+    </message>
+    <message>
+        <source>False-positive rate, measured</source>
+        <translation>Soxta ijobiylar ulushi, oʻlchangan</translation>
+    </message>
+    <message>
+        <source>False-positive rate, expected</source>
+        <translation>Soxta ijobiylar ulushi, kutilgan</translation>
+    </message>
+    <message>
+        <source>The Bloom filter shipped %1 and the prefix set %2. Of %3 visits to unlisted pages, the filter sent %4 to the server for nothing and the prefix set %5. Of %6 visits to listed pages, the filter caught %7 and the prefix set %8. Type a URL below to follow one check.</source>
+        <translation>Bloom filtri %1, prefiks toʻplami esa %2 hajmda yuborildi. Roʻyxatda yoʻq sahifalarga %3 ta tashrifdan filtr %4 tasini, prefiks toʻplami esa %5 tasini serverga behuda yubordi. Roʻyxatdagi sahifalarga %6 ta tashrifdan filtr %7 tasini, prefiks toʻplami esa %8 tasini aniqladi. Bitta tekshiruvni kuzatish uchun quyida URL kiriting.</translation>
+    </message>
+</context>
+<context>
+    <name>SafeBrowsingTab</name>
+    <message>
+        <source>A browser checks every page it opens against Google&apos;s list of malicious URLs, without sending each address away. Chrome kept a Bloom filter of the list for this until 2011, then replaced it with a prefix set: the URLs&apos; 32-bit hash prefixes, sorted and stored as the differences between neighbours (Chromium change “PrefixSet as an alternate to BloomFilter”, 2011). Google&apos;s Safe Browsing Update API v4 ships 4-byte SHA-256 prefixes, Rice-Golomb compressed, and the browser asks the server for the full hashes only when a URL matches locally (Safe Browsing v4 Update API documentation). Since 2024, Chrome&apos;s standard protection also checks URLs in real time through a privacy relay (Google Online Security Blog, March 2024). Here both local lists are built from one list and face the same browsing.</source>
+        <translation>Brauzer ochadigan har bir sahifani, manzillarni tashqariga yubormasdan, Google ning zararli URL manzillar roʻyxati boʻyicha tekshiradi. Chrome buning uchun 2011-yilgacha shu roʻyxatning Bloom filtrini saqlagan, soʻng uni prefiks toʻplami bilan almashtirgan: URL manzillarning 32 bitli xesh prefikslari saralanib, qoʻshnilar orasidagi farqlar sifatida saqlanadi (Chromium loyihasidagi “PrefixSet as an alternate to BloomFilter” oʻzgarishi, 2011). Google ning Safe Browsing Update API v4 xizmati Rice-Golomb usulida siqilgan 4 baytli SHA-256 prefikslarini yuboradi, brauzer esa serverdan toʻliq xeshlarni faqat URL mahalliy roʻyxatda moslik topgandagina soʻraydi (Safe Browsing v4 Update API hujjatlari). 2024-yildan beri Chrome ning standart himoyasi URL manzillarni maxfiylik relesi orqali real vaqtda ham tekshiradi (Google Online Security Blog, 2024-yil mart). Bu yerda ikkala mahalliy roʻyxat bitta roʻyxatdan quriladi va bir xil sahifalar ochilishiga duch keladi.</translation>
+    </message>
+    <message>
+        <source>Browser</source>
+        <translation>Brauzer</translation>
+    </message>
+    <message>
+        <source>Local list</source>
+        <translation>Mahalliy roʻyxat</translation>
+    </message>
+    <message>
+        <source>Safe Browsing server</source>
+        <translation>Safe Browsing serveri</translation>
+    </message>
+    <message>
+        <source>safe-browsing-results.csv</source>
+        <translation>safe-browsing-results.csv</translation>
+    </message>
+    <message>
+        <source>List and browsing</source>
+        <translation>Roʻyxat va sahifalarni ochish</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>False-positive rate to size the filter for</source>
+        <translation>Filtr oʻlchami moʻljallanadigan soxta ijobiylar ulushi</translation>
+    </message>
+    <message>
+        <source>Ship the list and browse</source>
+        <translation>Roʻyxatni yuborish va sahifalarni ochish</translation>
+    </message>
+    <message>
+        <source>URLs on the list:</source>
+        <translation>Roʻyxatdagi URL manzillar:</translation>
+    </message>
+    <message>
+        <source>URLs the browser opens:</source>
+        <translation>Brauzer ochadigan URL manzillar:</translation>
+    </message>
+    <message>
+        <source>Share of them on the list:</source>
+        <translation>Ulardan roʻyxatdagilari ulushi:</translation>
+    </message>
+    <message>
+        <source>Filter&apos;s false-positive rate:</source>
+        <translation>Filtrning soxta ijobiylar ulushi:</translation>
+    </message>
+    <message>
+        <source>One URL</source>
+        <translation>Bitta URL</translation>
+    </message>
+    <message>
+        <source>Bloom filter (until 2011)</source>
+        <translation>Bloom filtri (2011-yilgacha)</translation>
+    </message>
+    <message>
+        <source>Prefix set (v4)</source>
+        <translation>Prefiks toʻplami (v4)</translation>
+    </message>
+    <message>
+        <source>A URL, exactly as listed, e.g. one of the examples</source>
+        <translation>URL, aynan roʻyxatdagidek, masalan, misollardan biri</translation>
+    </message>
+    <message>
+        <source>URL to check</source>
+        <translation>Tekshiriladigan URL</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Tekshirish</translation>
+    </message>
+    <message>
+        <source>A listed URL</source>
+        <translation>Roʻyxatdagi URL</translation>
+    </message>
+    <message>
+        <source>An unlisted URL</source>
+        <translation>Roʻyxatda yoʻq URL</translation>
+    </message>
+    <message>
+        <source>The diagram follows:</source>
+        <translation>Diagrammada koʻrsatiladi:</translation>
+    </message>
+    <message>
+        <source>URL to check against the list the run built:</source>
+        <translation>Ishga tushirishda tuzilgan roʻyxat boʻyicha tekshiriladigan URL:</translation>
+    </message>
+</context>
+<context>
     <name>ScalableController</name>
     <message>
         <source>Feed %1 keys</source>
@@ -3048,6 +3923,324 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>&amp;Run 100 million keys</source>
         <translation>100 million kalit bilan &amp;ishga tushirish</translation>
+    </message>
+</context>
+<context>
+    <name>SignupController</name>
+    <message>
+        <source>Opening the database…</source>
+        <translation>Maʼlumotlar bazasi ochilmoqda…</translation>
+    </message>
+    <message>
+        <source>The database is empty: create users to fill its users table.</source>
+        <translation>Maʼlumotlar bazasi boʻsh: uning foydalanuvchilar jadvalini toʻldirish uchun foydalanuvchilar yarating.</translation>
+    </message>
+    <message>
+        <source>The database has %1 names.</source>
+        <translation>Maʼlumotlar bazasida %1 ta nom bor.</translation>
+    </message>
+    <message>
+        <source>Creating %1 users in one transaction…</source>
+        <translation>Bitta tranzaksiyada %1 ta foydalanuvchi yaratilmoqda…</translation>
+    </message>
+    <message>
+        <source>Added %1 names; the table now has %2. Build the filter again: it holds only the names it was built from.</source>
+        <translation>%1 ta nom qoʻshildi; endi jadvalda %2 ta nom bor. Filtrni qayta quring: unda faqat u qurilgan paytdagi nomlar bor.</translation>
+    </message>
+    <message>
+        <source>Building the filter: streaming every name once…</source>
+        <translation>Filtr qurilmoqda: har bir nom bir martadan oqim bilan oʻqilmoqda…</translation>
+    </message>
+    <message>
+        <source>The filter holds all %1 names.</source>
+        <translation>Filtrda barcha %1 ta nom bor.</translation>
+    </message>
+    <message>
+        <source>Checking %1 sign-ups three ways…</source>
+        <translation>%1 ta roʻyxatdan oʻtish uch usulda tekshirilmoqda…</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Tekshirilmoqda…</translation>
+    </message>
+    <message>
+        <source>“%1” is free. The filter said definitely not, so the database was not asked (%2).</source>
+        <translation>“%1” boʻsh. Filtr aniq yoʻq dedi, shuning uchun maʼlumotlar bazasidan soʻralmadi (%2).</translation>
+    </message>
+    <message>
+        <source>“%1” is taken. The filter said maybe and the database confirmed it (%2).</source>
+        <translation>“%1” band. Filtr ehtimol dedi va maʼlumotlar bazasi buni tasdiqladi (%2).</translation>
+    </message>
+    <message>
+        <source>“%1” is free, but the filter said maybe: a false positive, which cost one database query to find out (%2).</source>
+        <translation>“%1” boʻsh, lekin filtr ehtimol dedi: bu soxta ijobiy, uni aniqlash maʼlumotlar bazasiga bitta soʻrovga tushdi (%2).</translation>
+    </message>
+    <message>
+        <source>Registering…</source>
+        <translation>Roʻyxatdan oʻtkazilmoqda…</translation>
+    </message>
+    <message>
+        <source>Registered “%1” in the database and the filter together. The table has %2 names, the filter %3.</source>
+        <translation>“%1” maʼlumotlar bazasida ham, filtrda ham birgalikda roʻyxatga olindi. Jadvalda %2 ta nom, filtrda esa %3 ta nom bor.</translation>
+    </message>
+    <message>
+        <source>not built</source>
+        <translation>qurilmagan</translation>
+    </message>
+    <message>
+        <source>in Redis</source>
+        <translation>Redis da</translation>
+    </message>
+    <message>
+        <source>in this process</source>
+        <translation>shu jarayonda</translation>
+    </message>
+    <message>
+        <source>%1 · %2, k = %3</source>
+        <translation>%1 · %2, k = %3</translation>
+    </message>
+    <message>
+        <source>SQLite</source>
+        <translation>SQLite</translation>
+    </message>
+    <message>
+        <source>SQLite · %1 names</source>
+        <translation>SQLite · %1 ta nom</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Measured on this computer</source>
+        <translation>Shu kompyuterda oʻlchangan</translation>
+    </message>
+    <message>
+        <source>Database only</source>
+        <translation>Faqat maʼlumotlar bazasi</translation>
+    </message>
+    <message>
+        <source>Filter first</source>
+        <translation>Avval filtr</translation>
+    </message>
+    <message>
+        <source>Cache of every name</source>
+        <translation>Barcha nomlar keshi</translation>
+    </message>
+    <message>
+        <source>Sign-up checks</source>
+        <translation>Roʻyxatdan oʻtish tekshiruvlari</translation>
+    </message>
+    <message>
+        <source>Queries sent to the database</source>
+        <translation>Maʼlumotlar bazasiga yuborilgan soʻrovlar</translation>
+    </message>
+    <message>
+        <source>Queries avoided</source>
+        <translation>Tejalgan soʻrovlar</translation>
+    </message>
+    <message>
+        <source>False positives (a query for a free name)</source>
+        <translation>Soxta ijobiylar (boʻsh nom uchun soʻrov)</translation>
+    </message>
+    <message>
+        <source>Round trips to Redis</source>
+        <translation>Redis bilan borib-kelishlar</translation>
+    </message>
+    <message>
+        <source>Mean time per check</source>
+        <translation>Tekshiruv boshiga oʻrtacha vaqt</translation>
+    </message>
+    <message>
+        <source>99th percentile time</source>
+        <translation>99-protsentil vaqt</translation>
+    </message>
+    <message>
+        <source>Memory in front of the database</source>
+        <translation>Maʼlumotlar bazasi oldidagi xotira</translation>
+    </message>
+    <message>
+        <source>would not fit</source>
+        <translation>sigʻmasdi</translation>
+    </message>
+    <message>
+        <source>%1 checks</source>
+        <translation>%1 ta tekshiruv</translation>
+    </message>
+    <message>
+        <source>%1 maybe</source>
+        <translation>%1 ta ehtimol</translation>
+    </message>
+    <message>
+        <source>%1 definitely not</source>
+        <translation>%1 ta aniq yoʻq</translation>
+    </message>
+    <message>
+        <source>%1 taken and %2 free names. The filter sent %3 of the free names to the database anyway: %4, against the %5 it was built for.</source>
+        <translation>%1 ta band va %2 ta boʻsh nom. Filtr boʻsh nomlardan %3 tasini baribir maʼlumotlar bazasiga yubordi: bu %4, filtr esa %5 ulushga moʻljallab qurilgan edi.</translation>
+    </message>
+    <message>
+        <source>Filter first was slower here: this SQLite runs inside BloomLab with its pages in memory, so a query costs less than a round trip to Redis. A database across a network costs a round trip per query too, and that is what the filter saves.</source>
+        <translation>Avval filtr usuli bu yerda sekinroq boʻldi: bu SQLite BloomLab ichida ishlaydi va uning sahifalari xotirada turadi, shuning uchun bitta soʻrov Redis bilan bitta borib-kelishdan arzonroq tushadi. Tarmoq orqali ulangan maʼlumotlar bazasida ham har bir soʻrov bitta borib-kelishni talab qiladi, filtr aynan shuni tejaydi.</translation>
+    </message>
+    <message>
+        <source>Filter first was slower here: this SQLite runs inside BloomLab with its pages in memory, so a query costs microseconds. A database across a network costs a round trip per query, and that is what the filter saves.</source>
+        <translation>Avval filtr usuli bu yerda sekinroq boʻldi: bu SQLite BloomLab ichida ishlaydi va uning sahifalari xotirada turadi, shuning uchun bitta soʻrov bir necha mikrosekund oladi. Tarmoq orqali ulangan maʼlumotlar bazasida esa har bir soʻrov bitta borib-kelishni talab qiladi, filtr aynan shuni tejaydi.</translation>
+    </message>
+</context>
+<context>
+    <name>SignupTab</name>
+    <message>
+        <source>A sign-up form asks “is this name taken?” for every name a visitor types. Asking the database each time is a query per keystroke; a Bloom filter in front of it answers “definitely not” from memory for most free names, and only a “maybe” goes on to the database. Here the database is real (SQLite), and so is Redis when the filter lives there.</source>
+        <translation>Roʻyxatdan oʻtish formasi tashrif buyuruvchi yozgan har bir nom uchun “bu nom bandmi?” deb soʻraydi. Har safar maʼlumotlar bazasidan soʻrash — har bir tugma bosilishiga bitta soʻrov degani; uning oldiga qoʻyilgan Bloom filtri boʻsh nomlarning aksariyati uchun xotiradan “aniq yoʻq” deb javob beradi va faqat “ehtimol” javobi maʼlumotlar bazasiga oʻtadi. Bu yerda maʼlumotlar bazasi haqiqiy (SQLite), filtr Redis da turganda esa Redis ham haqiqiy.</translation>
+    </message>
+    <message>
+        <source>Sign-up form</source>
+        <translation>Roʻyxatdan oʻtish formasi</translation>
+    </message>
+    <message>
+        <source>Bloom filter</source>
+        <translation>Bloom filtri</translation>
+    </message>
+    <message>
+        <source>Users table</source>
+        <translation>Foydalanuvchilar jadvali</translation>
+    </message>
+    <message>
+        <source>signup-results.csv</source>
+        <translation>signup-results.csv</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Maʼlumotlar bazasi</translation>
+    </message>
+    <message>
+        <source>Database file</source>
+        <translation>Maʼlumotlar bazasi fayli</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Tanlash…</translation>
+    </message>
+    <message>
+        <source>Create users</source>
+        <translation>Foydalanuvchilar yaratish</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Fayl:</translation>
+    </message>
+    <message>
+        <source>Names:</source>
+        <translation>Nomlar:</translation>
+    </message>
+    <message>
+        <source>Users to add:</source>
+        <translation>Qoʻshiladigan foydalanuvchilar:</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filtr</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>False-positive rate to build for</source>
+        <translation>Filtr moʻljallab quriladigan soxta ijobiylar ulushi</translation>
+    </message>
+    <message>
+        <source>In this process</source>
+        <translation>Shu jarayonda</translation>
+    </message>
+    <message>
+        <source>In Redis, started by BloomLab (private, on this computer)</source>
+        <translation>Redis da, BloomLab ishga tushirgan (shaxsiy, shu kompyuterda)</translation>
+    </message>
+    <message>
+        <source>In a Redis server at:</source>
+        <translation>Quyidagi manzildagi Redis serverida:</translation>
+    </message>
+    <message>
+        <source>Redis host</source>
+        <translation>Redis xosti</translation>
+    </message>
+    <message>
+        <source>Redis port</source>
+        <translation>Redis porti</translation>
+    </message>
+    <message>
+        <source>Password (optional)</source>
+        <translation>Parol (ixtiyoriy)</translation>
+    </message>
+    <message>
+        <source>Redis password</source>
+        <translation>Redis paroli</translation>
+    </message>
+    <message>
+        <source>Build the filter</source>
+        <translation>Filtrni qurish</translation>
+    </message>
+    <message>
+        <source>False-positive rate:</source>
+        <translation>Soxta ijobiylar ulushi:</translation>
+    </message>
+    <message>
+        <source>Where it lives:</source>
+        <translation>Qayerda turadi:</translation>
+    </message>
+    <message>
+        <source>Sign-ups</source>
+        <translation>Roʻyxatdan oʻtishlar</translation>
+    </message>
+    <message>
+        <source>Run the sign-ups</source>
+        <translation>Roʻyxatdan oʻtishlarni ishga tushirish</translation>
+    </message>
+    <message>
+        <source>A username, e.g. ada_codes</source>
+        <translation>Foydalanuvchi nomi, masalan, ada_codes</translation>
+    </message>
+    <message>
+        <source>Username</source>
+        <translation>Foydalanuvchi nomi</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Tekshirish</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>Roʻyxatdan oʻtkazish</translation>
+    </message>
+    <message>
+        <source>Sign-ups to check:</source>
+        <translation>Tekshiriladigan roʻyxatdan oʻtishlar:</translation>
+    </message>
+    <message>
+        <source>Share of names already taken:</source>
+        <translation>Allaqachon band nomlar ulushi:</translation>
+    </message>
+    <message>
+        <source>Or one name at a time:</source>
+        <translation>Yoki bir vaqtda bitta nom:</translation>
+    </message>
+    <message>
+        <source>Choose the users database</source>
+        <translation>Foydalanuvchilar maʼlumotlar bazasini tanlang</translation>
+    </message>
+    <message>
+        <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
+        <translation>SQLite maʼlumotlar bazalari (*.db *.sqlite *.sqlite3);;Barcha fayllar (*)</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>ochilmagan</translation>
+    </message>
+    <message>
+        <source>Filter: %1</source>
+        <translation>Filtr: %1</translation>
     </message>
 </context>
 <context>
@@ -3361,6 +4554,55 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
+    <name>SstFilesView</name>
+    <message>
+        <source>SST files and their filters</source>
+        <translation>SST fayllar va ularning filtrlari</translation>
+    </message>
+    <message>
+        <source>outside its key range: not asked</source>
+        <translation>kalitlar oraligʻidan tashqarida: soʻralmadi</translation>
+    </message>
+    <message>
+        <source>filter: definitely not — skipped</source>
+        <translation>filtr: aniq yoʻq — oʻtkazib yuborildi</translation>
+    </message>
+    <message>
+        <source>not reached: found in a newer file</source>
+        <translation>navbat yetmadi: yangiroq faylda topildi</translation>
+    </message>
+    <message numerus="yes">
+        <source>filter: maybe — %n block(s) read, found</source>
+        <translation>
+            <numerusform>filtr: ehtimol — %Ln ta blok oʻqildi, topildi</numerusform>
+            <numerusform>filtr: ehtimol — %Ln ta blok oʻqildi, topildi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>filter: maybe — %n block(s) read for nothing (false positive)</source>
+        <translation>
+            <numerusform>filtr: ehtimol — %Ln ta blok behuda oʻqildi (soxta ijobiy)</numerusform>
+            <numerusform>filtr: ehtimol — %Ln ta blok behuda oʻqildi (soxta ijobiy)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>File %1, %2 keys%3</source>
+        <translation>%1-fayl, %2 ta kalit%3</translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation>: %1</translation>
+    </message>
+    <message>
+        <source>Build the databases to see their SST files.</source>
+        <translation>SST fayllarini koʻrish uchun maʼlumotlar bazalarini quring.</translation>
+    </message>
+    <message>
+        <source>#%1 · L%2 · %3 keys</source>
+        <translation>#%1 · L%2 · %3 ta kalit</translation>
+    </message>
+</context>
+<context>
     <name>StartupOptions</name>
     <message>
         <source>BloomLab teaches Bloom filters by showing every step.</source>
@@ -3441,6 +4683,703 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>--step needs --lesson.</source>
         <translation>--step uchun --lesson kerak.</translation>
+    </message>
+</context>
+<context>
+    <name>StorageController</name>
+    <message>
+        <source>%1 files · %2 of filters</source>
+        <translation>%1 ta fayl · filtrlar hajmi %2</translation>
+    </message>
+    <message>
+        <source>not built</source>
+        <translation>qurilmagan</translation>
+    </message>
+    <message>
+        <source>%1 keys</source>
+        <translation>%1 ta kalit</translation>
+    </message>
+    <message>
+        <source>Writing %1 SST files of %2 keys each, with and without filters…</source>
+        <translation>Har birida %2 tadan kalit boʻlgan %1 ta SST fayl filtrlar bilan va filtrlarsiz yozilmoqda…</translation>
+    </message>
+    <message>
+        <source>Built: %1 overlapping SST files, each with its own filter at %2 bits per key. Look up a key or run a batch.</source>
+        <translation>Qurildi: kalitlar oraliqlari bir-birini qoplaydigan %1 ta SST fayl, har birida kalit boshiga %2 bitli oʻz filtri bor. Kalitni qidiring yoki qidiruvlar paketini ishga tushiring.</translation>
+    </message>
+    <message>
+        <source>Looking up…</source>
+        <translation>Qidirilmoqda…</translation>
+    </message>
+    <message>
+        <source>Found.</source>
+        <translation>Topildi.</translation>
+    </message>
+    <message>
+        <source>Not in the database.</source>
+        <translation>Maʼlumotlar bazasida yoʻq.</translation>
+    </message>
+    <message>
+        <source>%1 %2 filters said definitely not (no read), %3 said maybe, %4 of them wrongly. Blocks read: %5 with filters, %6 without. Both databases gave the same answer: %7.</source>
+        <translation>%1 %2 ta filtr aniq yoʻq dedi (oʻqishsiz), %3 tasi ehtimol dedi, ulardan %4 tasi notoʻgʻri. Oʻqilgan bloklar: filtrlar bilan %5 ta, filtrlarsiz %6 ta. Ikkala maʼlumotlar bazasi bir xil javob berdi: %7.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ha</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>yoʻq</translation>
+    </message>
+    <message>
+        <source>Lookup of %1</source>
+        <translation>Qidiruv: %1</translation>
+    </message>
+    <message>
+        <source>Filter&apos;s answer</source>
+        <translation>Filtr javobi</translation>
+    </message>
+    <message>
+        <source>Blocks read</source>
+        <translation>Oʻqilgan bloklar</translation>
+    </message>
+    <message>
+        <source>Key found here</source>
+        <translation>Kalit shu yerdami</translation>
+    </message>
+    <message>
+        <source>not asked: outside the file&apos;s key range</source>
+        <translation>soʻralmadi: faylning kalitlar oraligʻidan tashqarida</translation>
+    </message>
+    <message>
+        <source>definitely not</source>
+        <translation>aniq yoʻq</translation>
+    </message>
+    <message>
+        <source>maybe (a false positive)</source>
+        <translation>ehtimol (soxta ijobiy)</translation>
+    </message>
+    <message>
+        <source>maybe</source>
+        <translation>ehtimol</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>bu yergacha yetib kelmadi</translation>
+    </message>
+    <message>
+        <source>File %1</source>
+        <translation>%1-fayl</translation>
+    </message>
+    <message>
+        <source>Looking up %1 keys in both databases…</source>
+        <translation>Ikkala maʼlumotlar bazasida %1 ta kalit qidirilmoqda…</translation>
+    </message>
+    <message>
+        <source>Batch of lookups</source>
+        <translation>Qidiruvlar paketi</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>With filters</source>
+        <translation>Filtrlar bilan</translation>
+    </message>
+    <message>
+        <source>Without filters</source>
+        <translation>Filtrlarsiz</translation>
+    </message>
+    <message>
+        <source>Lookups (of keys not in the database)</source>
+        <translation>Qidiruvlar (maʼlumotlar bazasida yoʻq kalitlar boʻyicha)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Data blocks read</source>
+        <translation>Oʻqilgan maʼlumot bloklari</translation>
+    </message>
+    <message>
+        <source>Block reads avoided</source>
+        <translation>Tejalgan blok oʻqishlari</translation>
+    </message>
+    <message>
+        <source>Files skipped by a filter (BLOOM_FILTER_USEFUL)</source>
+        <translation>Filtr tufayli oʻtkazib yuborilgan fayllar (BLOOM_FILTER_USEFUL)</translation>
+    </message>
+    <message>
+        <source>Filter said maybe (BLOOM_FILTER_FULL_POSITIVE)</source>
+        <translation>Filtr ehtimol dedi (BLOOM_FILTER_FULL_POSITIVE)</translation>
+    </message>
+    <message>
+        <source>… and the key was there (BLOOM_FILTER_FULL_TRUE_POSITIVE)</source>
+        <translation>… va kalit u yerda bor edi (BLOOM_FILTER_FULL_TRUE_POSITIVE)</translation>
+    </message>
+    <message>
+        <source>False positives, measured</source>
+        <translation>Soxta ijobiylar, oʻlchangan</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1 (%2 dan %3 gacha)</translation>
+    </message>
+    <message>
+        <source>False positives, formula (k = %1, %2 bits per key)</source>
+        <translation>Soxta ijobiylar, formula boʻyicha (k = %1, kalit boshiga %2 bit)</translation>
+    </message>
+    <message>
+        <source>Time per lookup</source>
+        <translation>Qidiruv boshiga vaqt</translation>
+    </message>
+    <message>
+        <source>Answers that differ from the database without filters</source>
+        <translation>Filtrsiz maʼlumotlar bazasinikidan farq qiladigan javoblar</translation>
+    </message>
+    <message>
+        <source>False negatives</source>
+        <translation>Soxta salbiylar</translation>
+    </message>
+    <message>
+        <source>%1 lookups</source>
+        <translation>%1 ta qidiruv</translation>
+    </message>
+    <message>
+        <source>%1 block reads</source>
+        <translation>%1 ta blok oʻqish</translation>
+    </message>
+    <message>
+        <source>%1 files skipped</source>
+        <translation>%1 ta fayl oʻtkazib yuborildi</translation>
+    </message>
+    <message>
+        <source>The filters saved %1 of the block reads. A false positive cost one read more, never a wrong answer: %2 answers differ from the database without filters.</source>
+        <translation>Filtrlar blok oʻqishlarining %1 qismini tejadi. Soxta ijobiy bitta ortiqcha oʻqishga tushdi, lekin hech qachon notoʻgʻri javobga olib kelmadi: %2 ta javob filtrsiz maʼlumotlar bazasinikidan farq qiladi.</translation>
+    </message>
+    <message>
+        <source>Scanning…</source>
+        <translation>Skanerlanmoqda…</translation>
+    </message>
+    <message>
+        <source>Range scans</source>
+        <translation>Oraliq boʻyicha skanerlashlar</translation>
+    </message>
+    <message>
+        <source>Keys returned</source>
+        <translation>Qaytarilgan kalitlar</translation>
+    </message>
+    <message>
+        <source>Prefix filter checks</source>
+        <translation>Prefiks filtri tekshiruvlari</translation>
+    </message>
+    <message>
+        <source>Files skipped by the prefix filter</source>
+        <translation>Prefiks filtri oʻtkazib yuborgan fayllar</translation>
+    </message>
+    <message>
+        <source>%1 keys from %2, whole-key filters</source>
+        <translation>%2 dan boshlab %1 ta kalit, toʻliq kalit filtrlari bilan</translation>
+    </message>
+    <message>
+        <source>%1 keys from %2, no filters</source>
+        <translation>%2 dan boshlab %1 ta kalit, filtrlarsiz</translation>
+    </message>
+    <message>
+        <source>Prefix %1 (no key has it), scan bounded to the prefix</source>
+        <translation>%1 prefiksi (hech bir kalitda yoʻq), skanerlash shu prefiks bilan cheklangan</translation>
+    </message>
+    <message>
+        <source>Prefix %1 (no key has it), scan not bounded</source>
+        <translation>%1 prefiksi (hech bir kalitda yoʻq), skanerlash cheklanmagan</translation>
+    </message>
+    <message>
+        <source>Prefix %1 (keys have it), scan bounded to the prefix</source>
+        <translation>%1 prefiksi (kalitlarda bor), skanerlash shu prefiks bilan cheklangan</translation>
+    </message>
+    <message>
+        <source>Prefix %1 (keys have it), scan not bounded</source>
+        <translation>%1 prefiksi (kalitlarda bor), skanerlash cheklanmagan</translation>
+    </message>
+    <message>
+        <source>A range scan reads the same %1 blocks with whole-key filters as without: a filter answers “is this key here?”, and a scan asks for every key in a range. A prefix filter can skip a file only when the scan stays inside one prefix.</source>
+        <translation>Oraliq boʻyicha skanerlash toʻliq kalit filtrlari bilan ham, ularsiz ham bir xil %1 ta blokni oʻqiydi: filtr “bu kalit shu yerdami?” degan savolga javob beradi, skanerlash esa oraliqdagi har bir kalitni soʻraydi. Prefiks filtri faylni faqat skanerlash bitta prefiks ichida qolgandagina oʻtkazib yubora oladi.</translation>
+    </message>
+    <message>
+        <source>Compacting every file into one…</source>
+        <translation>Barcha fayllar bitta faylga zichlanmoqda…</translation>
+    </message>
+    <message>
+        <source>Compaction</source>
+        <translation>Zichlash</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Oldin</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Keyin</translation>
+    </message>
+    <message>
+        <source>SST files</source>
+        <translation>SST fayllar</translation>
+    </message>
+    <message>
+        <source>Filter bytes (filter_size, summed)</source>
+        <translation>Filtr baytlari (filter_size, jami)</translation>
+    </message>
+    <message>
+        <source>Filter policy (filter_policy_name)</source>
+        <translation>Filtr siyosati (filter_policy_name)</translation>
+    </message>
+    <message>
+        <source>Bits per key</source>
+        <translation>Kalit boshiga bitlar</translation>
+    </message>
+    <message>
+        <source>False positives after, measured</source>
+        <translation>Zichlashdan keyingi soxta ijobiylar, oʻlchangan</translation>
+    </message>
+    <message>
+        <source>False positives after, formula</source>
+        <translation>Zichlashdan keyingi soxta ijobiylar, formula boʻyicha</translation>
+    </message>
+    <message>
+        <source>Compaction merged %1 files into %2 and wrote a new filter into it at %3 bits per key: the filter lives inside its SST file, so it is rebuilt whenever the file is.</source>
+        <translation>Zichlash %1 ta faylni %2 taga birlashtirdi va unga kalit boshiga %3 bitli yangi filtr yozdi: filtr oʻz SST fayli ichida turadi, shuning uchun fayl qayta qurilganda u ham qayta quriladi.</translation>
+    </message>
+    <message>
+        <source>Compaction merged %1 files into %2 and wrote a new filter for the merged keys: the filter lives inside its SST file, so it is rebuilt whenever the file is.</source>
+        <translation>Zichlash %1 ta faylni %2 taga birlashtirdi va birlashtirilgan kalitlar uchun yangi filtr yozdi: filtr oʻz SST fayli ichida turadi, shuning uchun fayl qayta qurilganda u ham qayta quriladi.</translation>
+    </message>
+    <message>
+        <source>Building and measuring a database for each bits per key from %1 to %2…</source>
+        <translation>Kalit boshiga %1 dan %2 gacha bitning har biri uchun maʼlumotlar bazasi qurilmoqda va oʻlchanmoqda…</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>Filter bytes</source>
+        <translation>Filtr baytlari</translation>
+    </message>
+    <message>
+        <source>False positives, formula</source>
+        <translation>Soxta ijobiylar, formula boʻyicha</translation>
+    </message>
+    <message>
+        <source>Each added bit per key cuts the false positives by about a third, and the block reads they cost with them; the filter grows by one bit per key.</source>
+        <translation>Kalit boshiga har bir qoʻshimcha bit soxta ijobiylarni va ular sabab boʻladigan blok oʻqishlarini taxminan uchdan bir hissaga kamaytiradi; filtr esa kalit boshiga bir bitga kattalashadi.</translation>
+    </message>
+</context>
+<context>
+    <name>StorageTab</name>
+    <message>
+        <source>A storage engine built as an LSM tree (RocksDB here, the real one) writes keys in sorted files, SSTables, and never changes a file once written. A key may be in any of several files, so a lookup would read a block of each. Every file carries its own Bloom filter: a “definitely not” skips the file without reading it, a false positive costs one read for nothing, never a wrong answer.</source>
+        <translation>LSM daraxti sifatida qurilgan maʼlumotlarni saqlash tizimi (bu yerda RocksDB, haqiqiysi) kalitlarni saralangan fayllarga — SSTable fayllariga yozadi va yozilgan faylni hech qachon oʻzgartirmaydi. Kalit bir nechta faylning istalganida boʻlishi mumkin, shuning uchun qidiruv har bir fayldan bittadan blok oʻqishi kerak boʻlardi. Har bir fayl oʻz Bloom filtriga ega: “aniq yoʻq” javobi faylni oʻqimasdan oʻtkazib yuboradi, soxta ijobiy esa bitta behuda oʻqishga tushadi, lekin hech qachon notoʻgʻri javobga olib kelmaydi.</translation>
+    </message>
+    <message>
+        <source>Lookup</source>
+        <translation>Qidiruv</translation>
+    </message>
+    <message>
+        <source>A filter per SST file</source>
+        <translation>Har bir SST faylga bitta filtr</translation>
+    </message>
+    <message>
+        <source>Data blocks on disk</source>
+        <translation>Diskdagi maʼlumot bloklari</translation>
+    </message>
+    <message>
+        <source>rocksdb-results.csv</source>
+        <translation>rocksdb-results.csv</translation>
+    </message>
+    <message>
+        <source>Databases</source>
+        <translation>Maʼlumotlar bazalari</translation>
+    </message>
+    <message>
+        <source>Build both databases</source>
+        <translation>Ikkala maʼlumotlar bazasini qurish</translation>
+    </message>
+    <message>
+        <source>SST files:</source>
+        <translation>SST fayllar:</translation>
+    </message>
+    <message>
+        <source>Keys per file:</source>
+        <translation>Fayl boshiga kalitlar:</translation>
+    </message>
+    <message>
+        <source>Bits per key:</source>
+        <translation>Kalit boshiga bitlar:</translation>
+    </message>
+    <message>
+        <source>Point lookups</source>
+        <translation>Nuqtaviy qidiruvlar</translation>
+    </message>
+    <message>
+        <source>A key, e.g. 4216:order:00012346</source>
+        <translation>Kalit, masalan, 4216:order:00012346</translation>
+    </message>
+    <message>
+        <source>Key to look up</source>
+        <translation>Qidiriladigan kalit</translation>
+    </message>
+    <message>
+        <source>Look up</source>
+        <translation>Qidirish</translation>
+    </message>
+    <message>
+        <source>A key that is there</source>
+        <translation>Mavjud kalit</translation>
+    </message>
+    <message>
+        <source>A key that is not</source>
+        <translation>Mavjud boʻlmagan kalit</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Run the batch</source>
+        <translation>Paketni ishga tushirish</translation>
+    </message>
+    <message>
+        <source>Key:</source>
+        <translation>Kalit:</translation>
+    </message>
+    <message>
+        <source>Lookups in a batch:</source>
+        <translation>Paketdagi qidiruvlar:</translation>
+    </message>
+    <message>
+        <source>Keys not in the database:</source>
+        <translation>Maʼlumotlar bazasida yoʻq kalitlar:</translation>
+    </message>
+    <message>
+        <source>Range scan and compaction</source>
+        <translation>Oraliq boʻyicha skanerlash va zichlash</translation>
+    </message>
+    <message>
+        <source>Scan from the key above</source>
+        <translation>Yuqoridagi kalitdan boshlab skanerlash</translation>
+    </message>
+    <message>
+        <source>With a new bits per key:</source>
+        <translation>Yangi kalit boshiga bitlar bilan:</translation>
+    </message>
+    <message>
+        <source>Compact into one file</source>
+        <translation>Bitta faylga zichlash</translation>
+    </message>
+    <message>
+        <source>Keys to scan:</source>
+        <translation>Skanerlanadigan kalitlar:</translation>
+    </message>
+    <message>
+        <source>Bits-per-key sweep</source>
+        <translation>Kalit boshiga bitlar boʻyicha oʻlchovlar seriyasi</translation>
+    </message>
+    <message>
+        <source>Run the sweep</source>
+        <translation>Seriyani ishga tushirish</translation>
+    </message>
+    <message>
+        <source>From bits per key:</source>
+        <translation>Kalit boshiga bitlar, boshlanishi:</translation>
+    </message>
+    <message>
+        <source>To bits per key:</source>
+        <translation>Kalit boshiga bitlar, oxiri:</translation>
+    </message>
+</context>
+<context>
+    <name>SweepChart</name>
+    <message>
+        <source>False positives, measured</source>
+        <translation>Soxta ijobiylar, oʻlchangan</translation>
+    </message>
+    <message>
+        <source>False positives, formula</source>
+        <translation>Soxta ijobiylar, formula boʻyicha</translation>
+    </message>
+    <message>
+        <source>Block reads avoided</source>
+        <translation>Tejalgan blok oʻqishlari</translation>
+    </message>
+    <message>
+        <source>Bits per key</source>
+        <translation>Kalit boshiga bitlar</translation>
+    </message>
+    <message>
+        <source>False-positive rate</source>
+        <translation>Soxta ijobiylar ulushi</translation>
+    </message>
+    <message>
+        <source>Bits-per-key sweep chart</source>
+        <translation>Kalit boshiga bitlar boʻyicha oʻlchovlar seriyasi grafigi</translation>
+    </message>
+</context>
+<context>
+    <name>SystemDiagram</name>
+    <message>
+        <source>System diagram</source>
+        <translation>Tizim diagrammasi</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 dan %2 ga</translation>
+    </message>
+    <message>
+        <source>. Last request: %1</source>
+        <translation>. Soʻnggi soʻrov: %1</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, soʻng </translation>
+    </message>
+</context>
+<context>
+    <name>SystemTab</name>
+    <message>
+        <source>Export results as CSV…</source>
+        <translation>Natijalarni CSV sifatida eksport qilish…</translation>
+    </message>
+    <message>
+        <source>Export the results</source>
+        <translation>Natijalarni eksport qilish</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV fayllari (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>SystemsMessages</name>
+    <message>
+        <source>%1 is not an SQLite database. BloomLab left it as it is; choose another file or a new name.</source>
+        <translation>%1 SQLite maʼlumotlar bazasi emas. BloomLab uni oʻzgartirmadi; boshqa fayl yoki yangi nom tanlang.</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database of another program (it has no BloomLab users table). BloomLab left it as it is; choose a new file name.</source>
+        <translation>%1 — boshqa dasturning SQLite maʼlumotlar bazasi (unda BloomLab foydalanuvchilar jadvali yoʻq). BloomLab uni oʻzgartirmadi; yangi fayl nomini tanlang.</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer BloomLab. This version left it as it is; update BloomLab or choose another file.</source>
+        <translation>%1 BloomLab dasturining yangiroq versiyasida yozilgan. Bu versiya uni oʻzgartirmadi; BloomLab dasturini yangilang yoki boshqa fayl tanlang.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (the file, its folder or its disk is read-only). Choose a file in a folder you can write to.</source>
+        <translation>%1 fayliga yozib boʻlmaydi (fayl, uning jildi yoki diski faqat oʻqish uchun). Yozish huquqingiz bor jilddagi faylni tanlang.</translation>
+    </message>
+    <message>
+        <source>%1 is locked by another program that is writing to it. Close that program, or wait, and try again.</source>
+        <translation>%1 faylini unga yozayotgan boshqa dastur qulflagan. Oʻsha dasturni yoping yoki kuting va qayta urinib koʻring.</translation>
+    </message>
+    <message>
+        <source>The database cannot be created there: the folder of %1 does not exist or cannot be written.</source>
+        <translation>Maʼlumotlar bazasini u yerda yaratib boʻlmaydi: %1 joylashgan jild mavjud emas yoki unga yozib boʻlmaydi.</translation>
+    </message>
+    <message>
+        <source>That name is taken: the database already has it.</source>
+        <translation>Bu nom band: u maʼlumotlar bazasida allaqachon bor.</translation>
+    </message>
+    <message>
+        <source>SQLite could not do that with %1 (the disk may be full). Nothing was changed.</source>
+        <translation>SQLite %1 bilan bu amalni bajara olmadi (disk toʻlgan boʻlishi mumkin). Hech narsa oʻzgartirilmadi.</translation>
+    </message>
+    <message>
+        <source>Cancelled. The database is as it was before.</source>
+        <translation>Bekor qilindi. Maʼlumotlar bazasi avvalgi holicha qoldi.</translation>
+    </message>
+    <message>
+        <source>Redis is not installed on this computer (no redis-server was found). Install the redis-server package, or keep the filter in this process.</source>
+        <translation>Bu kompyuterda Redis oʻrnatilmagan (redis-server topilmadi). redis-server paketini oʻrnating yoki filtrni shu jarayonda saqlang.</translation>
+    </message>
+    <message>
+        <source>redis-server is installed but did not start.</source>
+        <translation>redis-server oʻrnatilgan, lekin ishga tushmadi.</translation>
+    </message>
+    <message>
+        <source>redis-server is installed but did not start. It said: %1</source>
+        <translation>redis-server oʻrnatilgan, lekin ishga tushmadi. U quyidagini xabar qildi: %1</translation>
+    </message>
+    <message>
+        <source>No Redis server answered there. Check the host and port, and that the server is running.</source>
+        <translation>U manzilda hech qanday Redis serveri javob bermadi. Xost va portni, shuningdek server ishlayotganini tekshiring.</translation>
+    </message>
+    <message>
+        <source>The Redis server refused the password (or needs one). Check the password.</source>
+        <translation>Redis serveri parolni rad etdi (yoki parol talab qiladi). Parolni tekshiring.</translation>
+    </message>
+    <message>
+        <source>The Redis server stopped answering in the middle of the run (it was stopped or it crashed). The run stopped; the database was not changed.</source>
+        <translation>Redis serveri ishga tushirish oʻrtasida javob berishni toʻxtatdi (u toʻxtatilgan yoki ishdan chiqqan). Ishga tushirish toʻxtatildi; maʼlumotlar bazasi oʻzgartirilmadi.</translation>
+    </message>
+    <message>
+        <source>This filter needs more than 2³² bits, the most a Redis string can hold. Choose a larger false-positive rate or fewer users.</source>
+        <translation>Bu filtrga 2³² dan ortiq bit kerak, bu esa Redis satri sigʻdira oladigan eng katta miqdor. Kattaroq soxta ijobiylar ulushi yoki kamroq foydalanuvchi tanlang.</translation>
+    </message>
+    <message>
+        <source>Redis refused a command: %1</source>
+        <translation>Redis buyruqni rad etdi: %1</translation>
+    </message>
+    <message>
+        <source>Type a name first: an empty name cannot be registered.</source>
+        <translation>Avval nom kiriting: boʻsh nomni roʻyxatdan oʻtkazib boʻlmaydi.</translation>
+    </message>
+    <message>
+        <source>Names are at most %1 characters long (the users table&apos;s limit).</source>
+        <translation>Nomlar koʻpi bilan %1 ta belgidan iborat boʻladi (foydalanuvchilar jadvalidagi cheklov).</translation>
+    </message>
+    <message>
+        <source>That name holds a broken character (it is not valid Unicode text).</source>
+        <translation>Bu nomda buzilgan belgi bor (u yaroqli Unicode matn emas).</translation>
+    </message>
+    <message>
+        <source>Names cannot hold tabs, line breaks or other invisible control characters.</source>
+        <translation>Nomlarda tabulyatsiya, qator uzilishi yoki boshqa koʻrinmas boshqaruv belgilari boʻlishi mumkin emas.</translation>
+    </message>
+    <message>
+        <source>Cancelled. Nothing was changed.</source>
+        <translation>Bekor qilindi. Hech narsa oʻzgartirilmadi.</translation>
+    </message>
+    <message>
+        <source>Build the filter first: the sign-up checks go through it.</source>
+        <translation>Avval filtrni quring: roʻyxatdan oʻtish tekshiruvlari u orqali oʻtadi.</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Choose between %1 and %2 SST files.</source>
+        <translation>%1 dan %2 gacha SST fayl tanlang.</translation>
+    </message>
+    <message>
+        <source>Choose between %1 and %2 keys per file.</source>
+        <translation>Fayl boshiga %1 dan %2 gacha kalit tanlang.</translation>
+    </message>
+    <message>
+        <source>Choose between %1 and %2 bits per key.</source>
+        <translation>Kalit boshiga %1 dan %2 gacha bit tanlang.</translation>
+    </message>
+    <message>
+        <source>Choose a prefix of %1 to %2 characters.</source>
+        <translation>%1 dan %2 gacha belgidan iborat prefiks tanlang.</translation>
+    </message>
+    <message>
+        <source>Choose at most %1 lookups.</source>
+        <translation>Koʻpi bilan %1 ta qidiruv tanlang.</translation>
+    </message>
+    <message>
+        <source>The share of missing keys must be between 0% and 100%.</source>
+        <translation>Yoʻq kalitlar ulushi 0% va 100% oraligʻida boʻlishi kerak.</translation>
+    </message>
+    <message>
+        <source>A scan returns 1 to %1 keys.</source>
+        <translation>Skanerlash 1 dan %1 gacha kalit qaytaradi.</translation>
+    </message>
+    <message>
+        <source>The sweep goes from 1 to 20 bits per key, low to high.</source>
+        <translation>Seriya kalit boshiga 1 dan 20 gacha bitni qamrab oladi, kichikdan kattaga.</translation>
+    </message>
+    <message>
+        <source>Type a key to look up.</source>
+        <translation>Qidirish uchun kalit kiriting.</translation>
+    </message>
+    <message>
+        <source>Keys are at most %1 bytes long here.</source>
+        <translation>Bu yerda kalitlar uzunligi koʻpi bilan %1 bayt boʻladi.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Bekor qilindi.</translation>
+    </message>
+    <message>
+        <source>RocksDB&apos;s folder could not be made in the temporary folder (it is read-only or missing).</source>
+        <translation>RocksDB jildini vaqtinchalik jild ichida yaratib boʻlmadi (u faqat oʻqish uchun yoki mavjud emas).</translation>
+    </message>
+    <message>
+        <source>Not enough disk space: this needs about %1 and %2 is free.</source>
+        <translation>Diskda joy yetarli emas: taxminan %1 kerak, boʻsh joy esa %2.</translation>
+    </message>
+    <message>
+        <source>The disk is full. Choose fewer files or keys.</source>
+        <translation>Disk toʻldi. Kamroq fayl yoki kalit tanlang.</translation>
+    </message>
+    <message>
+        <source>RocksDB could not open its database.</source>
+        <translation>RocksDB oʻz maʼlumotlar bazasini ocha olmadi.</translation>
+    </message>
+    <message>
+        <source>RocksDB could not write (the disk may be full).</source>
+        <translation>RocksDB yoza olmadi (disk toʻlgan boʻlishi mumkin).</translation>
+    </message>
+    <message>
+        <source>RocksDB could not read a file back.</source>
+        <translation>RocksDB faylni qayta oʻqiy olmadi.</translation>
+    </message>
+    <message>
+        <source>RocksDB could not compact the files.</source>
+        <translation>RocksDB fayllarni zichlay olmadi.</translation>
+    </message>
+    <message>
+        <source>Choose a false-positive rate between %1 and %2.</source>
+        <translation>Soxta ijobiylar ulushini %1 va %2 oraligʻida tanlang.</translation>
+    </message>
+</context>
+<context>
+    <name>SystemsPage</name>
+    <message>
+        <source>Sign-up (SQLite, Redis)</source>
+        <translation>Roʻyxatdan oʻtish (SQLite, Redis)</translation>
+    </message>
+    <message>
+        <source>Storage engine (RocksDB)</source>
+        <translation>Maʼlumotlarni saqlash tizimi (RocksDB)</translation>
+    </message>
+    <message>
+        <source>Web crawler</source>
+        <translation>Veb-krauler</translation>
+    </message>
+    <message>
+        <source>Safe Browsing</source>
+        <translation>Safe Browsing</translation>
+    </message>
+    <message>
+        <source>CDN (one-hit wonders)</source>
+        <translation>CDN (bir martalik xitlar)</translation>
+    </message>
+    <message>
+        <source>Export the diagram</source>
+        <translation>Diagrammani eksport qilish</translation>
+    </message>
+    <message>
+        <source>system-diagram.png</source>
+        <translation>system-diagram.png</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg)</source>
+        <translation>PNG rasm (*.png);;SVG rasm (*.svg)</translation>
     </message>
 </context>
 <context>

@@ -93,11 +93,13 @@ private slots:
         SignupSystem remote(m_database);
         RunControl control;
         QVERIFY(local.buildFilter(0.02, nullptr, control, 42).ok());
-        QVERIFY(remote.buildFilter(0.02, RedisConnection::connect(server->endpoint(), &outcome), control, 42).ok());
+        QVERIFY(remote.buildFilter(0.02, RedisConnection::connect(server->endpoint(), &outcome), control, 42)
+                    .ok());
         QCOMPARE(remote.filterShape()->home, FilterHome::Redis);
         QCOMPARE(remote.filterShape()->bits, local.filterShape()->bits);
         for (int i = 0; i < 2000; ++i) {
-            const QString name = i % 2 ? generatedUsername(0, std::uint64_t(i)) : QStringLiteral("visitor_%1").arg(i);
+            const QString name
+                = i % 2 ? generatedUsername(0, std::uint64_t(i)) : QStringLiteral("visitor_%1").arg(i);
             NameCheck a, b;
             QVERIFY(local.check(name, &a).ok());
             QVERIFY(remote.check(name, &b).ok());
@@ -128,14 +130,16 @@ private slots:
         RedisOutcome outcome;
         SignupSystem system(m_database);
         RunControl control;
-        QVERIFY(system.buildFilter(0.01, RedisConnection::connect(server->endpoint(), &outcome), control).ok());
+        QVERIFY(
+            system.buildFilter(0.01, RedisConnection::connect(server->endpoint(), &outcome), control).ok());
         SignupCounts before;
         QVERIFY(system.counts(&before).ok());
 
         SignupOutcome run;
         WorkloadResult result;
         RunControl workload;
-        std::thread worker([&] { run = system.runWorkload(SignupSystem::kMaxWorkload, 0.5, 9, workload, &result); });
+        std::thread worker(
+            [&] { run = system.runWorkload(SignupSystem::kMaxWorkload, 0.5, 9, workload, &result); });
         QTRY_VERIFY(workload.progress() > 0.0005);
         server->kill();
         worker.join();

@@ -118,7 +118,8 @@ private slots:
         QCOMPARE(result.filterFirst.queriesAvoided + result.filterFirst.databaseQueries, 6000u);
         const double rate = double(result.filterFirst.falsePositives) / double(result.freeNames);
         QVERIFY2(rate < 0.025, qPrintable(QString::number(rate)));
-        QVERIFY(result.databaseOnly.meanMicros > 0 && result.databaseOnly.p99Micros >= result.databaseOnly.meanMicros / 10);
+        QVERIFY(result.databaseOnly.meanMicros > 0
+            && result.databaseOnly.p99Micros >= result.databaseOnly.meanMicros / 10);
         QVERIFY(result.filterBytes * 5 < result.cacheBytes);
         QCOMPARE(result.filterFirst.roundTrips, 0u);
     }
@@ -249,13 +250,15 @@ private slots:
         if (geteuid() == 0) {
             // Root ignores permission bits: a file system mounted read-only is what stops it.
             if (QProcess::execute(QStringLiteral("mount"),
-                    {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"), QStringLiteral("size=1m"),
-                        QStringLiteral("tmpfs"), folder.path()})
+                    {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                        QStringLiteral("size=1m"), QStringLiteral("tmpfs"), folder.path()})
                 != 0)
                 QSKIP("running as root without permission to mount: cannot make a read-only file");
             mounted = true;
             QVERIFY(SignupSystem(file).open(&counts).ok());
-            QVERIFY(QProcess::execute(QStringLiteral("mount"), {QStringLiteral("-o"), QStringLiteral("remount,ro"), folder.path()}) == 0);
+            QVERIFY(QProcess::execute(QStringLiteral("mount"),
+                        {QStringLiteral("-o"), QStringLiteral("remount,ro"), folder.path()})
+                == 0);
         } else {
             QVERIFY(QFile::setPermissions(file, QFileDevice::ReadOwner));
         }

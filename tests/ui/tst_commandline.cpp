@@ -87,7 +87,7 @@ private slots:
     {
         QTest::addColumn<QString>("page");
         QTest::addColumn<QString>("lang");
-        for (const char *page : {"explore", "deletion", "scalable", "fpr", "lessons", "quiz"})
+        for (const char *page : {"explore", "deletion", "scalable", "fpr", "lessons", "quiz", "systems"})
             QTest::addRow("%s", page) << QString::fromLatin1(page) << QStringLiteral("en");
         for (const char *lang : {"ur", "th", "bn", "uz"})
             QTest::addRow("explore-%s", lang) << QStringLiteral("explore") << QString::fromLatin1(lang);

@@ -14,6 +14,7 @@
 #include "quiz/quizpage.h"
 #include "shell/mainwindow.h"
 #include "shell/pagecatalog.h"
+#include "systems/systemspage.h"
 
 #include <QAction>
 #include <QLineEdit>
@@ -22,6 +23,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QStackedWidget>
+#include <QTabWidget>
 #include <QTest>
 
 class TestMainWindow : public QObject {
@@ -275,6 +277,10 @@ private slots:
         QCOMPARE(lessons->runner()->stepIndex(), 1);
         QVERIFY(window.followLink(QStringLiteral("page:fpr")));
         QCOMPARE(window.currentPage(), PageId::Fpr);
+        QVERIFY(window.followLink(QStringLiteral("page:fpr/variants")));
+        auto *fprTabs = window.pageContent(PageId::Fpr)->findChild<QTabWidget *>();
+        QCOMPARE(fprTabs->currentIndex(), 3);
+        QVERIFY(!window.followLink(QStringLiteral("page:fpr/nowhere")));
         QVERIFY(!window.followLink(QStringLiteral("lesson:deletion/no-such-step")));
         QVERIFY(!window.followLink(QStringLiteral("page:nowhere")));
         QCOMPARE(window.currentPage(), PageId::Fpr);
@@ -285,6 +291,21 @@ private slots:
         QVERIFY(!quiz->card()->bodyText().isEmpty());
         quiz->card()->showMeButton()->click();
         QVERIFY(window.currentPage() != PageId::Quiz);
+
+        // A lesson about a system runs it for real: its button opens that system's tab.
+        QVERIFY(window.followLink(QStringLiteral("lesson:crawlers/seen-urls")));
+        auto *runIt = window.findChild<QPushButton *>(QStringLiteral("openSystem"));
+        QVERIFY(runIt && !runIt->isHidden());
+        runIt->click();
+        QCOMPARE(window.currentPage(), PageId::Systems);
+        auto *systems = qobject_cast<SystemsPage *>(window.pageContent(PageId::Systems));
+        QCOMPARE(systems->tabs()->currentIndex(), 2);
+        QVERIFY(window.followLink(QStringLiteral("page:systems/storage")));
+        QCOMPARE(systems->tabs()->currentIndex(), 1);
+        QVERIFY(!window.followLink(QStringLiteral("page:systems/nowhere")));
+        // A lesson about the filter alone has no system to open.
+        QVERIFY(window.followLink(QStringLiteral("lesson:deletion/predict-naive")));
+        QVERIFY(runIt->isHidden());
     }
 };
 

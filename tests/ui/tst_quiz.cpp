@@ -5,6 +5,7 @@
 #include "lessons/lessonbook.h"
 #include "lessons/lessonprogress.h"
 #include "lessons/lessonrunner.h"
+#include "pages/demopage.h"
 #include "quiz/classroompanel.h"
 #include "quiz/drills.h"
 #include "quiz/interviewpanel.h"
@@ -233,7 +234,14 @@ private slots:
                 const std::optional<Lesson> lesson = LessonBook::lesson(q.link.mid(7).section(u'/', 0, 0));
                 QVERIFY2(lesson && lesson->indexOf(q.link.section(u'/', 1)) >= 0, qPrintable(q.link));
             } else {
-                QVERIFY2(PageCatalog::fromName(q.link.mid(5)), qPrintable(q.link));
+                // "page:<name>" or "page:<name>/<place>": the page exists and has the place.
+                const std::optional<PageId> id = PageCatalog::fromName(q.link.mid(5).section(u'/', 0, 0));
+                QVERIFY2(id, qPrintable(q.link));
+                const QString place = q.link.section(u'/', 1);
+                if (!place.isEmpty()) {
+                    const std::unique_ptr<DemoPage> page(PageCatalog::create(*id, nullptr));
+                    QVERIFY2(page->showPlace(place), qPrintable(q.link));
+                }
             }
         }
         for (const QString &topic : QuizBank::topics())

@@ -18,6 +18,7 @@ FprPage::FprPage(QWidget *parent) : DemoPage(parent), m_controller(new FprContro
 {
     setAccessibleName(tr("FPR lab"));
     auto *tabs = new QTabWidget(this);
+    m_tabs = tabs;
     tabs->addTab(createChartsTab(), tr("&Charts"));
     m_calculator = new SizingCalculatorStage(m_controller, this);
     tabs->addTab(m_calculator, tr("&Sizing calculator"));
@@ -131,4 +132,16 @@ void FprPage::exportImage()
         = QInputDialog::getItem(this, tr("Export"), tr("Which chart?"), names, 0, false, &ok);
     if (ok)
         m_charts.value(static_cast<int>(names.indexOf(choice)))->exportWithDialog();
+}
+
+bool FprPage::showPlace(const QString &place)
+{
+    // The tabs in order, as a "page:fpr/<place>" link names them.
+    static const QStringList places = {QStringLiteral("charts"), QStringLiteral("calculator"),
+        QStringLiteral("experiments"), QStringLiteral("variants")};
+    const auto index = places.indexOf(place);
+    if (index < 0)
+        return false;
+    m_tabs->setCurrentIndex(static_cast<int>(index));
+    return true;
 }

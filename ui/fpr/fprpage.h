@@ -12,6 +12,7 @@
 class FprChart;
 class FprInputsBar;
 class LogSlider;
+class QTabWidget;
 class QTableWidget;
 class SchemesStage;
 class SizingCalculator;
@@ -28,6 +29,8 @@ public:
     void exportImage() override;
     void saveSession(Session::Data &session) const override;
     void restoreSession(const Session::Data &session) override;
+    // "charts", "calculator", "experiments" or "variants": the tab a link opens.
+    bool showPlace(const QString &place) override;
 
     [[nodiscard]] FprController *controller() const { return m_controller; }
 
@@ -55,6 +58,7 @@ protected:
     void presenterModeChanged(bool on) override;
 
 private:
+    QTabWidget *m_tabs = nullptr;
     QWidget *createChartsTab();
     void fitChartHeights();
     QWidget *createExperimentsTab();

@@ -310,6 +310,9 @@ LessonRead readLesson(const QByteArray &json)
     lesson.minutes = object.value(QLatin1String("minutes")).toInt(0);
     if (lesson.id.isEmpty() || lesson.minutes < 1)
         return {std::nullopt, QStringLiteral("a lesson needs an id and its minutes")};
+    lesson.system = object.value(QLatin1String("system")).toString();
+    if (!lesson.system.isEmpty() && !systems().contains(lesson.system))
+        return {std::nullopt, QStringLiteral("\"system\" names none of the Systems page's tabs")};
     const QJsonArray steps = object.value(QLatin1String("steps")).toArray();
     for (qsizetype i = 0; i < steps.size(); ++i) {
         QString error;
@@ -324,6 +327,12 @@ LessonRead readLesson(const QByteArray &json)
     if (lesson.steps.isEmpty())
         return {std::nullopt, QStringLiteral("a lesson needs steps")};
     return {lesson, {}};
+}
+
+QStringList systems()
+{
+    return {QStringLiteral("signup"), QStringLiteral("storage"), QStringLiteral("crawler"),
+        QStringLiteral("safe-browsing"), QStringLiteral("cdn")};
 }
 
 std::optional<Lesson> lesson(const QString &id)

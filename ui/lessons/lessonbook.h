@@ -47,6 +47,9 @@ struct LessonStep {
 struct Lesson {
     QString id;
     int minutes = 0;
+    // The Systems page's tab where this lesson's system runs for real ("storage", "crawler"…);
+    // empty for a lesson about the filter alone.
+    QString system;
     QList<LessonStep> steps;
     [[nodiscard]] int indexOf(const QString &stepId) const;
 };
@@ -65,6 +68,8 @@ struct LessonText {
 };
 
 namespace LessonBook {
+// The Systems page's tabs a lesson may name as its system.
+[[nodiscard]] QStringList systems();
 // The stages lesson steps can show, and what each can measure.
 [[nodiscard]] QStringList stages();
 [[nodiscard]] QStringList measures(const QString &stage);

@@ -35,6 +35,7 @@ LessonsPage::LessonsPage(QWidget *parent, AnimationClock *clock)
       m_panel(new LessonStepPanel(m_runner, m_host->bitArray(), this)),
       m_resumeNote(new QLabel(this)),
       m_openInPage(new QPushButton(this)),
+      m_openSystem(new QPushButton(tr("R&un it for real"), this)),
       m_back(new QPushButton(tr("&Back"), this)),
       m_next(new QPushButton(tr("&Next"), this))
 {
@@ -43,6 +44,11 @@ LessonsPage::LessonsPage(QWidget *parent, AnimationClock *clock)
     // Marked for the robustness test's random clicks, which must stay on the page they test.
     m_openInPage->setObjectName(QStringLiteral("openInPage"));
     m_openInPage->setProperty("leavesPage", true);
+    m_openSystem->setObjectName(QStringLiteral("openSystem"));
+    m_openSystem->setProperty("leavesPage", true);
+    m_openSystem->setToolTip(
+        tr("Open this lesson's system on the Systems page, running on the real components"));
+    m_openSystem->hide();
     auto *contentsColumn = new QWidget(this);
     auto *contentsLayout = new QVBoxLayout(contentsColumn);
     contentsLayout->setContentsMargins(0, 0, 0, 0);
@@ -67,6 +73,7 @@ LessonsPage::LessonsPage(QWidget *parent, AnimationClock *clock)
     auto *navigation = new QHBoxLayout;
     navigation->addWidget(m_resumeNote, 1);
     navigation->addStretch();
+    navigation->addWidget(m_openSystem);
     navigation->addWidget(m_openInPage);
     navigation->addWidget(m_back);
     navigation->addWidget(m_next);
@@ -79,6 +86,10 @@ LessonsPage::LessonsPage(QWidget *parent, AnimationClock *clock)
     connect(m_next, &QPushButton::clicked, this, &LessonsPage::next);
     connect(reset, &QPushButton::clicked, this, &LessonsPage::resetProgress);
     connect(m_openInPage, &QPushButton::clicked, this, &LessonsPage::openInPage);
+    connect(m_openSystem, &QPushButton::clicked, this, [this] {
+        if (m_runner->hasLesson() && !m_runner->lesson().system.isEmpty())
+            emit linkActivated(QStringLiteral("page:systems/") + m_runner->lesson().system);
+    });
     connect(m_contents, &LessonContents::stepChosen, this, [this](const QString &lesson, int step) {
         m_resumeNote->hide();
         if (!m_runner->hasLesson() || m_runner->lesson().id != lesson)
@@ -148,6 +159,7 @@ KeyEntryBar *LessonsPage::keyEntry() const
 
 void LessonsPage::refreshOpenInPage()
 {
+    m_openSystem->setVisible(m_runner->hasLesson() && !m_runner->lesson().system.isEmpty());
     const QString page = m_runner->target() ? m_runner->target()->pageName() : QString();
     if (page == QLatin1String("fpr")) {
         m_openInPage->setText(tr("Open in the FPR &lab"));

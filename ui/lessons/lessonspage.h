@@ -67,6 +67,7 @@ private:
     LessonStepPanel *m_panel;
     QLabel *m_resumeNote;
     QPushButton *m_openInPage;
+    QPushButton *m_openSystem; // the lesson's system, running for real on the Systems page
     QPushButton *m_back;
     QPushButton *m_next;
     QUndoStack *m_shownStack = nullptr;

@@ -79,8 +79,9 @@ QString PageCatalog::summary(PageId id)
     case PageId::Quiz:
         return tr("Check what you have learned, from the basics to interview-style trade-offs.");
     case PageId::Systems:
-        return tr("The articles' systems running for real: a sign-up form in front of an SQLite database, "
-                  "with its filter in this process or in Redis.");
+        return tr("The articles' systems running for real: a sign-up form in front of SQLite with its filter "
+                  "in this process or in Redis, RocksDB's filter in every SST file, a web crawler, Safe "
+                  "Browsing and a CDN's one-hit wonders.");
     }
     return {};
 }

@@ -1,5 +1,7 @@
 #include "resultsheet.h"
 
+#include "common/numberformat.h"
+
 namespace {
 
 QByteArray field(const QString &text)
@@ -31,4 +33,9 @@ QByteArray ResultSheet::toCsv() const
         csv += '\n';
     }
     return csv;
+}
+
+QString Sheet::count(std::uint64_t value)
+{
+    return NumberFormat::integer(static_cast<qint64>(value));
 }

@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstdint>
 #include <optional>
 
 struct ResultSheet {
@@ -26,3 +27,13 @@ struct ResultSheet {
     [[nodiscard]] bool isEmpty() const { return rows.isEmpty(); }
     [[nodiscard]] QByteArray toCsv() const;
 };
+
+// What every results sheet writes in its cells: a count in the locale's digits, and the number
+// itself for the CSV.
+namespace Sheet {
+[[nodiscard]] inline std::optional<double> raw(double value)
+{
+    return value;
+}
+[[nodiscard]] QString count(std::uint64_t value);
+} // namespace Sheet

@@ -9,10 +9,10 @@
 #include <QVBoxLayout>
 
 RunBar::RunBar(SystemRun *run, QWidget *parent)
-    : QWidget(parent)
-    , m_progress(new QProgressBar(this))
-    , m_cancel(new QPushButton(tr("Cancel"), this))
-    , m_status(new MessageLabel(Tone::Secondary, this))
+    : QWidget(parent),
+      m_progress(new QProgressBar(this)),
+      m_cancel(new QPushButton(tr("Cancel"), this)),
+      m_status(new MessageLabel(Tone::Secondary, this))
 {
     m_progress->setRange(0, 1000);
     m_progress->setTextVisible(true);

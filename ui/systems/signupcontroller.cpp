@@ -99,27 +99,29 @@ void SignupController::openDatabase()
     // The default folder is BloomLab's own, made on first use; a folder the user chose must exist.
     if (m_settings.databasePath == defaultDatabasePath())
         QDir().mkpath(folder);
-    start(tr("Opening the database…"),
+    start(
+        tr("Opening the database…"),
         [](SignupSystem &system, RunControl &) {
             SignupCounts ignored;
             return system.open(&ignored);
         },
         [this] {
             setStatus(m_counts.databaseRows == 0
-                ? tr("The database is empty: create users to fill its users table.")
-                : tr("The database has %1 names.").arg(NumberFormat::integer(m_counts.databaseRows)));
+                    ? tr("The database is empty: create users to fill its users table.")
+                    : tr("The database has %1 names.").arg(NumberFormat::integer(m_counts.databaseRows)));
         });
 }
 
 void SignupController::createUsers()
 {
     const qint64 count = m_settings.usersToCreate;
-    start(tr("Creating %1 users in one transaction…").arg(NumberFormat::integer(count)),
+    start(
+        tr("Creating %1 users in one transaction…").arg(NumberFormat::integer(count)),
         [count](SignupSystem &system, RunControl &control) { return system.createUsers(count, control); },
         [this, count] {
             setStatus(tr("Added %1 names; the table now has %2. Build the filter again: it holds only the "
-                          "names it was built from.")
-                           .arg(NumberFormat::integer(count), NumberFormat::integer(m_counts.databaseRows)));
+                         "names it was built from.")
+                          .arg(NumberFormat::integer(count), NumberFormat::integer(m_counts.databaseRows)));
             clearRun();
         });
 }
@@ -150,7 +152,8 @@ void SignupController::buildFilter()
         endpoint.password = m_settings.password;
     }
     PrivateRedisServer *server = m_server.get();
-    start(tr("Building the filter: streaming every name once…"),
+    start(
+        tr("Building the filter: streaming every name once…"),
         [rate, home, endpoint, server](SignupSystem &system, RunControl &control) {
             std::unique_ptr<RedisConnection> connection;
             if (home != Home::InProcess) {
@@ -192,7 +195,8 @@ void SignupController::runWorkload()
     const double share = m_settings.takenShare;
     const quint64 seed = QRandomGenerator::global()->generate64();
     auto result = std::make_shared<WorkloadResult>();
-    start(tr("Checking %1 sign-ups three ways…").arg(NumberFormat::integer(static_cast<qint64>(count))),
+    start(
+        tr("Checking %1 sign-ups three ways…").arg(NumberFormat::integer(static_cast<qint64>(count))),
         [count, share, seed, result](SignupSystem &system, RunControl &control) {
             return system.runWorkload(count, share, seed, control, result.get());
         },
@@ -202,15 +206,17 @@ void SignupController::runWorkload()
 void SignupController::checkName(const QString &name)
 {
     auto check = std::make_shared<NameCheck>();
-    start(tr("Checking…"),
+    start(
+        tr("Checking…"),
         [name, check](SignupSystem &system, RunControl &) { return system.check(name, check.get()); },
         [this, name, check] {
             const QString quoted = NumberFormat::leftToRight(name);
             const QString took = SystemsMessages::micros(check->filterFirstMicros);
             if (!check->filterSaidMaybe) {
                 setLit({FormToFilter, FilterBackToForm});
-                setStatus(tr("“%1” is free. The filter said definitely not, so the database was not asked (%2).")
-                              .arg(quoted, took));
+                setStatus(
+                    tr("“%1” is free. The filter said definitely not, so the database was not asked (%2).")
+                        .arg(quoted, took));
             } else if (check->taken) {
                 setLit({FormToFilter, FilterToDatabase});
                 setStatus(tr("“%1” is taken. The filter said maybe and the database confirmed it (%2).")
@@ -226,14 +232,15 @@ void SignupController::checkName(const QString &name)
 
 void SignupController::registerName(const QString &name)
 {
-    start(tr("Registering…"),
-        [name](SignupSystem &system, RunControl &) { return system.registerName(name); },
+    start(
+        tr("Registering…"), [name](SignupSystem &system, RunControl &) { return system.registerName(name); },
         [this, name] {
             setLit({FormToFilter, FilterToDatabase});
-            setStatus(tr("Registered “%1” in the database and the filter together. The table has %2 names, the "
-                         "filter %3.")
-                          .arg(NumberFormat::leftToRight(name), NumberFormat::integer(m_counts.databaseRows),
-                              NumberFormat::integer(static_cast<qint64>(m_counts.filterNames))));
+            setStatus(
+                tr("Registered “%1” in the database and the filter together. The table has %2 names, the "
+                   "filter %3.")
+                    .arg(NumberFormat::leftToRight(name), NumberFormat::integer(m_counts.databaseRows),
+                        NumberFormat::integer(static_cast<qint64>(m_counts.filterNames))));
         });
 }
 
@@ -261,8 +268,6 @@ QString SignupController::databaseDescription() const
 
 void SignupController::fillResults(const WorkloadResult &result)
 {
-    const auto n = [](std::uint64_t v) { return NumberFormat::integer(static_cast<qint64>(v)); };
-    const auto v = [](std::uint64_t x) { return std::optional<double>(double(x)); };
     const bool cached = result.cache.checks > 0;
     const bool redis = m_shape && m_shape->home == FilterHome::Redis;
     const QString none = tr("—");
@@ -272,17 +277,23 @@ void SignupController::fillResults(const WorkloadResult &result)
     const WayStats &db = result.databaseOnly;
     const WayStats &filter = result.filterFirst;
     const WayStats &cache = result.cache;
-    sheet.addRow(tr("Sign-up checks"), {n(db.checks), n(filter.checks), cached ? n(cache.checks) : none},
-        {v(db.checks), v(filter.checks), cached ? v(cache.checks) : std::nullopt});
-    sheet.addRow(tr("Queries sent to the database"), {n(db.databaseQueries), n(filter.databaseQueries), n(0)},
-        {v(db.databaseQueries), v(filter.databaseQueries), v(0)});
-    sheet.addRow(tr("Queries avoided"), {n(0), n(filter.queriesAvoided), cached ? n(cache.queriesAvoided) : none},
-        {v(0), v(filter.queriesAvoided), cached ? v(cache.queriesAvoided) : std::nullopt});
-    sheet.addRow(tr("False positives (a query for a free name)"), {none, n(filter.falsePositives), none},
-        {std::nullopt, v(filter.falsePositives), std::nullopt});
+    sheet.addRow(tr("Sign-up checks"),
+        {Sheet::count(db.checks), Sheet::count(filter.checks), cached ? Sheet::count(cache.checks) : none},
+        {Sheet::raw(db.checks), Sheet::raw(filter.checks), cached ? Sheet::raw(cache.checks) : std::nullopt});
+    sheet.addRow(tr("Queries sent to the database"),
+        {Sheet::count(db.databaseQueries), Sheet::count(filter.databaseQueries), Sheet::count(0)},
+        {Sheet::raw(db.databaseQueries), Sheet::raw(filter.databaseQueries), Sheet::raw(0)});
+    sheet.addRow(tr("Queries avoided"),
+        {Sheet::count(0), Sheet::count(filter.queriesAvoided),
+            cached ? Sheet::count(cache.queriesAvoided) : none},
+        {Sheet::raw(0), Sheet::raw(filter.queriesAvoided),
+            cached ? Sheet::raw(cache.queriesAvoided) : std::nullopt});
+    sheet.addRow(tr("False positives (a query for a free name)"),
+        {none, Sheet::count(filter.falsePositives), none},
+        {std::nullopt, Sheet::raw(filter.falsePositives), std::nullopt});
     if (redis)
-        sheet.addRow(tr("Round trips to Redis"), {none, n(filter.roundTrips), none},
-            {std::nullopt, v(filter.roundTrips), std::nullopt});
+        sheet.addRow(tr("Round trips to Redis"), {none, Sheet::count(filter.roundTrips), none},
+            {std::nullopt, Sheet::raw(filter.roundTrips), std::nullopt});
     sheet.addRow(tr("Mean time per check"),
         {SystemsMessages::micros(db.meanMicros), SystemsMessages::micros(filter.meanMicros),
             cached ? SystemsMessages::micros(cache.meanMicros) : none},
@@ -294,18 +305,20 @@ void SignupController::fillResults(const WorkloadResult &result)
     sheet.addRow(tr("Memory in front of the database"),
         {none, NumberFormat::bytes(double(result.filterBytes)),
             cached ? NumberFormat::bytes(double(result.cacheBytes)) : tr("would not fit")},
-        {std::nullopt, v(result.filterBytes), cached ? v(result.cacheBytes) : std::nullopt});
+        {std::nullopt, Sheet::raw(result.filterBytes),
+            cached ? Sheet::raw(result.cacheBytes) : std::nullopt});
     setResults(sheet);
 
-    setEdgeLabel(FormToFilter, tr("%1 checks").arg(n(filter.checks)));
-    setEdgeLabel(FilterToDatabase, tr("%1 maybe").arg(n(filter.databaseQueries)));
-    setEdgeLabel(FilterBackToForm, tr("%1 definitely not").arg(n(filter.queriesAvoided)));
+    setEdgeLabel(FormToFilter, tr("%1 checks").arg(Sheet::count(filter.checks)));
+    setEdgeLabel(FilterToDatabase, tr("%1 maybe").arg(Sheet::count(filter.databaseQueries)));
+    setEdgeLabel(FilterBackToForm, tr("%1 definitely not").arg(Sheet::count(filter.queriesAvoided)));
     setLit({});
     const double rate = result.freeNames ? double(filter.falsePositives) / double(result.freeNames) : 0.0;
     QString summary = tr("%1 taken and %2 free names. The filter sent %3 of the free names to the database "
                          "anyway: %4, against the %5 it was built for.")
-                          .arg(n(result.takenNames), n(result.freeNames), n(filter.falsePositives),
-                              NumberFormat::percent(rate), NumberFormat::percent(m_settings.targetRate));
+                          .arg(Sheet::count(result.takenNames), Sheet::count(result.freeNames),
+                              Sheet::count(filter.falsePositives), SystemsMessages::percent(rate),
+                              SystemsMessages::percent(m_settings.targetRate));
     if (filter.meanMicros > db.meanMicros) {
         summary += QLatin1Char(' ')
             + (redis ? tr("Filter first was slower here: this SQLite runs inside BloomLab with its pages in "

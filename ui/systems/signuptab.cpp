@@ -29,8 +29,8 @@ SignupTab::SignupTab(SignupController *controller, QWidget *parent)
         {{SignupController::FormNode, SignupController::FilterNode, {}},
             {SignupController::FilterNode, SignupController::DatabaseNode, {}},
             {SignupController::FilterNode, SignupController::FormNode, {}}},
-        parent)
-    , m_controller(controller)
+        parent),
+      m_controller(controller)
 {
     addControls(makeDatabaseBox());
     addControls(makeFilterBox());
@@ -88,7 +88,8 @@ QWidget *SignupTab::makeFilterBox()
     m_rate->setAccessibleName(tr("False-positive rate to build for"));
     m_home = new QButtonGroup(box);
     auto *inProcess = new QRadioButton(tr("In this process"), box);
-    auto *privateRedis = new QRadioButton(tr("In Redis, started by BloomLab (private, on this computer)"), box);
+    auto *privateRedis
+        = new QRadioButton(tr("In Redis, started by BloomLab (private, on this computer)"), box);
     auto *redisAt = new QRadioButton(tr("In a Redis server at:"), box);
     m_home->addButton(inProcess, int(SignupController::Home::InProcess));
     m_home->addButton(privateRedis, int(SignupController::Home::PrivateRedis));
@@ -170,7 +171,8 @@ QWidget *SignupTab::makeWorkloadBox()
     });
     connect(check, &QPushButton::clicked, this, [this] { m_controller->checkName(m_name->text()); });
     connect(m_name, &QLineEdit::returnPressed, this, [this] { m_controller->checkName(m_name->text()); });
-    connect(registerButton, &QPushButton::clicked, this, [this] { m_controller->registerName(m_name->text()); });
+    connect(
+        registerButton, &QPushButton::clicked, this, [this] { m_controller->registerName(m_name->text()); });
     addActions({run, check, registerButton, m_workload, m_taken});
     return box;
 }
@@ -192,8 +194,9 @@ void SignupTab::pushSettings()
 void SignupTab::chooseDatabase()
 {
     const QString path = QFileDialog::getSaveFileName(this, tr("Choose the users database"),
-        m_controller->settings().databasePath, tr("SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)"),
-        nullptr, QFileDialog::DontConfirmOverwrite);
+        m_controller->settings().databasePath,
+        tr("SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)"), nullptr,
+        QFileDialog::DontConfirmOverwrite);
     if (path.isEmpty())
         return;
     SignupController::Settings settings = m_controller->settings();

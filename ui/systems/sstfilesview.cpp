@@ -77,7 +77,8 @@ QString SstFilesView::answerText(const SstFileInfo &file) const
     case FilterAnswer::Maybe:
         if (consult->foundHere)
             return tr("filter: maybe — %n block(s) read, found", "", int(consult->blocksRead));
-        return tr("filter: maybe — %n block(s) read for nothing (false positive)", "", int(consult->blocksRead));
+        return tr(
+            "filter: maybe — %n block(s) read for nothing (false positive)", "", int(consult->blocksRead));
     }
     return {};
 }
@@ -87,8 +88,10 @@ void SstFilesView::describe()
     QStringList lines;
     for (const SstFileInfo &file : m_files) {
         const QString answer = answerText(file);
-        lines << tr("File %1, %2 keys%3").arg(NumberFormat::index(qint64(file.number)),
-                     NumberFormat::integer(qint64(file.entries)), answer.isEmpty() ? QString() : tr(": %1").arg(answer));
+        lines << tr("File %1, %2 keys%3")
+                     .arg(NumberFormat::index(qint64(file.number)),
+                         NumberFormat::integer(qint64(file.entries)),
+                         answer.isEmpty() ? QString() : tr(": %1").arg(answer));
     }
     setAccessibleDescription(lines.join(QLatin1String("; ")));
 }
@@ -121,10 +124,12 @@ void SstFilesView::paintEvent(QPaintEvent *)
     const double answerWidth = w * 0.36;
     const double barStart = nameWidth + line * 0.5;
     const double barWidth = w - nameWidth - answerWidth - line;
-    const auto mirrored = [&](QRectF r) { return rtl ? QRectF(w - r.right(), r.top(), r.width(), r.height()) : r; };
+    const auto mirrored
+        = [&](QRectF r) { return rtl ? QRectF(w - r.right(), r.top(), r.width(), r.height()) : r; };
     if (m_files.empty()) {
         painter.setPen(toneColor(Tone::Secondary, pal));
-        painter.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap, tr("Build the databases to see their SST files."));
+        painter.drawText(
+            rect(), Qt::AlignCenter | Qt::TextWordWrap, tr("Build the databases to see their SST files."));
         return;
     }
     const double rowHeight = line * 1.7;
@@ -133,23 +138,26 @@ void SstFilesView::paintEvent(QPaintEvent *)
         const SstFileInfo &file = m_files[i];
         const double y = top + rowHeight * double(i);
         painter.setPen(pal.color(QPalette::Text));
-        painter.drawText(mirrored(QRectF(line * 0.3, y, nameWidth, rowHeight)), Qt::AlignVCenter | Qt::AlignLeading,
+        painter.drawText(mirrored(QRectF(line * 0.3, y, nameWidth, rowHeight)),
+            Qt::AlignVCenter | Qt::AlignLeading,
             tr("#%1 · L%2 · %3 keys")
                 .arg(NumberFormat::index(qint64(file.number)), NumberFormat::index(file.level),
                     NumberFormat::integer(qint64(file.entries))));
         const double from = barStart + barWidth * position(file.smallestKey);
         const double to = barStart + barWidth * position(file.largestKey);
-        const QRectF bar = mirrored(QRectF(from, y + rowHeight * 0.25, std::max(2.0, to - from), rowHeight * 0.5));
+        const QRectF bar
+            = mirrored(QRectF(from, y + rowHeight * 0.25, std::max(2.0, to - from), rowHeight * 0.5));
         const FileConsult *consult = consultOf(file.number);
         QColor fill = pal.color(QPalette::Midlight);
         if (consult && consult->answer == FilterAnswer::DefinitelyNot)
             fill = accentColor(Accent::StopZero, pal);
         else if (consult && consult->answer == FilterAnswer::Maybe)
-            fill = accentColor(consult->foundHere ? Accent::Selected : Accent::FalsePositive, pal);
+            fill = accentColor(consult->foundHere ? Accent::SetBit : Accent::FalsePositive, pal);
         painter.setPen(QPen(pal.color(QPalette::Mid), 1));
         painter.setBrush(fill);
         painter.drawRoundedRect(bar, 3, 3);
-        painter.setPen(consult && consult->falsePositive ? pal.color(QPalette::Text) : toneColor(Tone::Secondary, pal));
+        painter.setPen(
+            consult && consult->falsePositive ? pal.color(QPalette::Text) : toneColor(Tone::Secondary, pal));
         painter.drawText(mirrored(QRectF(w - answerWidth, y, answerWidth - line * 0.3, rowHeight)),
             Qt::AlignVCenter | Qt::AlignLeading | Qt::TextWordWrap, answerText(file));
     }
@@ -157,6 +165,7 @@ void SstFilesView::paintEvent(QPaintEvent *)
         const double x = barStart + barWidth * position(m_trace->key);
         const double mx = rtl ? w - x : x;
         painter.setPen(QPen(pal.color(QPalette::Text), 2, Qt::DashLine));
-        painter.drawLine(QPointF(mx, top - line * 0.3), QPointF(mx, top + rowHeight * double(m_files.size())));
+        painter.drawLine(
+            QPointF(mx, top - line * 0.3), QPointF(mx, top + rowHeight * double(m_files.size())));
     }
 }

@@ -16,7 +16,8 @@ class SstFilesView : public QWidget {
 
 public:
     explicit SstFilesView(QWidget *parent = nullptr);
-    void setFiles(const std::vector<systems::SstFileInfo> &files, const std::optional<systems::LookupTrace> &trace);
+    void setFiles(
+        const std::vector<systems::SstFileInfo> &files, const std::optional<systems::LookupTrace> &trace);
     // The words beside a file, as drawn and as read by a screen reader.
     [[nodiscard]] QString answerText(const systems::SstFileInfo &file) const;
 

@@ -6,16 +6,10 @@
 
 using namespace systems;
 
-namespace {
-
-std::optional<double> value(double x)
+StorageController::StorageController(QObject *parent) : SystemController(EdgeCount, NodeCount, parent)
 {
-    return x;
+    refreshFiles();
 }
-
-} // namespace
-
-StorageController::StorageController(QObject *parent) : SystemController(EdgeCount, NodeCount, parent) { }
 
 StorageController::~StorageController()
 {
@@ -30,7 +24,8 @@ void StorageController::setSettings(const Settings &settings)
 
 void StorageController::failed(const LsmFailure &failure)
 {
-    setStatus(SystemsMessages::forStorage(failure), failure.code == LsmError::Cancelled ? Tone::Secondary : Tone::Error);
+    setStatus(SystemsMessages::forStorage(failure),
+        failure.code == LsmError::Cancelled ? Tone::Secondary : Tone::Error);
 }
 
 void StorageController::refreshFiles()
@@ -44,37 +39,45 @@ void StorageController::refreshFiles()
     for (const SstFileInfo &file : m_files)
         filterBytes += file.filterBytes;
     setNodeDetail(FiltersNode,
-        m_store ? tr("%1 files · %2 of filters").arg(NumberFormat::integer(qint64(m_files.size())),
-                      NumberFormat::bytes(double(filterBytes)))
+        m_store ? tr("%1 files · %2 of filters")
+                      .arg(NumberFormat::integer(qint64(m_files.size())),
+                          NumberFormat::bytes(double(filterBytes)))
                 : tr("not built"));
     setNodeDetail(BlocksNode,
         m_store ? tr("%1 keys").arg(NumberFormat::integer(qint64(m_store->keyCount()))) : QString());
+}
+
+LsmSettings StorageController::lsmSettings() const
+{
+    LsmSettings settings;
+    settings.files = m_settings.files;
+    settings.keysPerFile = m_settings.keysPerFile;
+    settings.bitsPerKey = m_settings.bitsPerKey;
+    settings.prefixLength = m_settings.prefixLength;
+    return settings;
 }
 
 void StorageController::build()
 {
     if (isBusy())
         return;
-    LsmSettings settings;
-    settings.files = m_settings.files;
-    settings.keysPerFile = m_settings.keysPerFile;
-    settings.bitsPerKey = m_settings.bitsPerKey;
-    settings.prefixLength = m_settings.prefixLength;
+    const LsmSettings settings = lsmSettings();
     // The old store's folder goes before the new one is written.
     m_store.reset();
     m_trace.reset();
     clearRun();
-    start<std::unique_ptr<LsmStore>>(tr("Writing %1 SST files of %2 keys each, with and without filters…")
-                                         .arg(NumberFormat::integer(settings.files),
-                                             NumberFormat::integer(settings.keysPerFile)),
+    start(
+        tr("Writing %1 SST files of %2 keys each, with and without filters…")
+            .arg(NumberFormat::integer(settings.files), NumberFormat::integer(settings.keysPerFile)),
         [settings](RunControl &control) { return LsmStore::build(settings, control); },
         [this](std::unique_ptr<LsmStore> &store) {
             m_store = std::move(store);
             refreshFiles();
-            setStatus(tr("Built: %1 overlapping SST files, each with its own filter at %2 bits per key. Look up a "
-                         "key or run a batch.")
-                          .arg(NumberFormat::integer(qint64(m_files.size())),
-                              NumberFormat::count(m_settings.bitsPerKey, 1)));
+            setStatus(
+                tr("Built: %1 overlapping SST files, each with its own filter at %2 bits per key. Look up a "
+                   "key or run a batch.")
+                    .arg(NumberFormat::integer(qint64(m_files.size())),
+                        NumberFormat::count(m_settings.bitsPerKey, 1)));
         });
     refreshFiles();
 }
@@ -96,7 +99,8 @@ void StorageController::lookup(const QString &text)
     ++m_example;
     LsmStore *store = m_store.get();
     const std::string bytes = text.toStdString();
-    start<LookupTrace>(tr("Looking up…"), [store, bytes](RunControl &) { return store->lookup(bytes); },
+    start(
+        tr("Looking up…"), [store, bytes](RunControl &) { return store->lookup(bytes); },
         [this](LookupTrace &trace) {
             m_trace = trace;
             int skipped = 0, maybes = 0, falsePositives = 0;
@@ -105,6 +109,7 @@ void StorageController::lookup(const QString &text)
                 maybes += file.answer == FilterAnswer::Maybe ? 1 : 0;
                 falsePositives += file.falsePositive ? 1 : 0;
             }
+            showTrace(trace);
             setLit(maybes > 0 ? QList<int> {ReaderToFilters, FiltersToBlocks}
                               : QList<int> {ReaderToFilters, FiltersBackToReader});
             const QString found = trace.valueWithFilters ? tr("Found.") : tr("Not in the database.");
@@ -119,6 +124,28 @@ void StorageController::lookup(const QString &text)
         });
 }
 
+void StorageController::showTrace(const LookupTrace &trace)
+{
+    ResultSheet sheet;
+    sheet.corner = tr("Lookup of %1").arg(NumberFormat::leftToRight(QString::fromStdString(trace.key)));
+    sheet.columns = {tr("Filter's answer"), tr("Blocks read"), tr("Key found here")};
+    for (const FileConsult &file : trace.files) {
+        QString answer;
+        switch (file.answer) {
+        case FilterAnswer::OutOfRange: answer = tr("not asked: outside the file's key range"); break;
+        case FilterAnswer::DefinitelyNot: answer = tr("definitely not"); break;
+        case FilterAnswer::Maybe:
+            answer = file.falsePositive ? tr("maybe (a false positive)") : tr("maybe");
+            break;
+        case FilterAnswer::NotReached: answer = tr("not reached"); break;
+        }
+        sheet.addRow(tr("File %1").arg(NumberFormat::index(qint64(file.fileNumber))),
+            {answer, NumberFormat::integer(qint64(file.blocksRead)), file.foundHere ? tr("yes") : tr("no")},
+            {std::nullopt, Sheet::raw(double(file.blocksRead)), Sheet::raw(file.foundHere ? 1 : 0)});
+    }
+    setResults(sheet);
+}
+
 void StorageController::runBatch()
 {
     if (!m_store || isBusy())
@@ -126,54 +153,65 @@ void StorageController::runBatch()
     LsmStore *store = m_store.get();
     const int lookups = m_settings.lookups;
     const double share = m_settings.missingShare;
-    start<BatchResult>(tr("Looking up %1 keys in both databases…").arg(NumberFormat::integer(lookups)),
+    start(
+        tr("Looking up %1 keys in both databases…").arg(NumberFormat::integer(lookups)),
         [store, lookups, share](RunControl &control) { return store->runBatch(lookups, share, control); },
         [this](BatchResult &batch) { showBatch(batch, tr("Batch of lookups")); });
 }
 
 void StorageController::showBatch(const BatchResult &batch, const QString &heading)
 {
-    const auto n = [](std::uint64_t v) { return NumberFormat::integer(qint64(v)); };
     const QString none = tr("—");
     ResultSheet sheet;
     sheet.corner = heading;
     sheet.columns = {tr("With filters"), tr("Without filters")};
     sheet.addRow(tr("Lookups (of keys not in the database)"),
-        {tr("%1 (%2)").arg(n(batch.lookups), n(batch.missingLookups)), tr("%1 (%2)").arg(n(batch.lookups), n(batch.missingLookups))},
-        {value(batch.lookups), value(batch.lookups)});
-    sheet.addRow(tr("Data blocks read"), {n(batch.withFilters.blockReads), n(batch.withoutFilters.blockReads)},
-        {value(double(batch.withFilters.blockReads)), value(double(batch.withoutFilters.blockReads))});
-    sheet.addRow(tr("Block reads avoided"), {NumberFormat::percent(batch.blockReadsAvoided), none},
-        {value(batch.blockReadsAvoided), std::nullopt});
-    sheet.addRow(tr("Files skipped by a filter (BLOOM_FILTER_USEFUL)"), {n(batch.withFilters.filterUseful), none},
-        {value(double(batch.withFilters.filterUseful)), std::nullopt});
-    sheet.addRow(tr("Filter said maybe (BLOOM_FILTER_FULL_POSITIVE)"), {n(batch.withFilters.filterFullPositive), none},
-        {value(double(batch.withFilters.filterFullPositive)), std::nullopt});
+        {tr("%1 (%2)").arg(Sheet::count(batch.lookups), Sheet::count(batch.missingLookups)),
+            tr("%1 (%2)").arg(Sheet::count(batch.lookups), Sheet::count(batch.missingLookups))},
+        {Sheet::raw(batch.lookups), Sheet::raw(batch.lookups)});
+    sheet.addRow(tr("Data blocks read"),
+        {Sheet::count(batch.withFilters.blockReads), Sheet::count(batch.withoutFilters.blockReads)},
+        {Sheet::raw(double(batch.withFilters.blockReads)),
+            Sheet::raw(double(batch.withoutFilters.blockReads))});
+    sheet.addRow(tr("Block reads avoided"), {SystemsMessages::percent(batch.blockReadsAvoided), none},
+        {Sheet::raw(batch.blockReadsAvoided), std::nullopt});
+    sheet.addRow(tr("Files skipped by a filter (BLOOM_FILTER_USEFUL)"),
+        {Sheet::count(batch.withFilters.filterUseful), none},
+        {Sheet::raw(double(batch.withFilters.filterUseful)), std::nullopt});
+    sheet.addRow(tr("Filter said maybe (BLOOM_FILTER_FULL_POSITIVE)"),
+        {Sheet::count(batch.withFilters.filterFullPositive), none},
+        {Sheet::raw(double(batch.withFilters.filterFullPositive)), std::nullopt});
     sheet.addRow(tr("… and the key was there (BLOOM_FILTER_FULL_TRUE_POSITIVE)"),
-        {n(batch.withFilters.filterFullTruePositive), none},
-        {value(double(batch.withFilters.filterFullTruePositive)), std::nullopt});
+        {Sheet::count(batch.withFilters.filterFullTruePositive), none},
+        {Sheet::raw(double(batch.withFilters.filterFullTruePositive)), std::nullopt});
     sheet.addRow(tr("False positives, measured"),
         {tr("%1 (%2 to %3)")
-                .arg(NumberFormat::percent(batch.measuredFpr), NumberFormat::percent(batch.measuredFprInterval.low),
-                    NumberFormat::percent(batch.measuredFprInterval.high)),
+                .arg(SystemsMessages::percent(batch.measuredFpr),
+                    SystemsMessages::percent(batch.measuredFprInterval.low),
+                    SystemsMessages::percent(batch.measuredFprInterval.high)),
             none},
-        {value(batch.measuredFpr), std::nullopt});
-    sheet.addRow(tr("False positives, formula (k = %1, %2 bits per key)")
-                     .arg(NumberFormat::integer(batch.probes), NumberFormat::count(batch.effectiveBitsPerKey, 2)),
-        {NumberFormat::percent(batch.formulaFpr), none}, {value(batch.formulaFpr), std::nullopt});
+        {Sheet::raw(batch.measuredFpr), std::nullopt});
+    sheet.addRow(
+        tr("False positives, formula (k = %1, %2 bits per key)")
+            .arg(NumberFormat::integer(batch.probes), NumberFormat::count(batch.effectiveBitsPerKey, 2)),
+        {SystemsMessages::percent(batch.formulaFpr), none}, {Sheet::raw(batch.formulaFpr), std::nullopt});
     sheet.addRow(tr("Time per lookup"),
         {SystemsMessages::micros(batch.withFilters.nanosecondsPerLookup / 1000),
             SystemsMessages::micros(batch.withoutFilters.nanosecondsPerLookup / 1000)},
-        {value(batch.withFilters.nanosecondsPerLookup / 1000), value(batch.withoutFilters.nanosecondsPerLookup / 1000)});
-    sheet.addRow(tr("Answers that differ from the database without filters"), {n(batch.mismatches), none},
-        {value(double(batch.mismatches)), std::nullopt});
-    sheet.addRow(tr("False negatives"), {n(batch.falseNegatives), none}, {value(double(batch.falseNegatives)), std::nullopt});
+        {Sheet::raw(batch.withFilters.nanosecondsPerLookup / 1000),
+            Sheet::raw(batch.withoutFilters.nanosecondsPerLookup / 1000)});
+    sheet.addRow(tr("Answers that differ from the database without filters"),
+        {Sheet::count(batch.mismatches), none}, {Sheet::raw(double(batch.mismatches)), std::nullopt});
+    sheet.addRow(tr("False negatives"), {Sheet::count(batch.falseNegatives), none},
+        {Sheet::raw(double(batch.falseNegatives)), std::nullopt});
     setResults(sheet);
-    setEdgeLabel(ReaderToFilters, tr("%1 lookups").arg(n(batch.lookups)));
-    setEdgeLabel(FiltersToBlocks, tr("%1 block reads").arg(n(batch.withFilters.blockReads)));
-    setEdgeLabel(FiltersBackToReader, tr("%1 files skipped").arg(n(batch.withFilters.filterUseful)));
+    setEdgeLabel(ReaderToFilters, tr("%1 lookups").arg(Sheet::count(batch.lookups)));
+    setEdgeLabel(FiltersToBlocks, tr("%1 block reads").arg(Sheet::count(batch.withFilters.blockReads)));
+    setEdgeLabel(
+        FiltersBackToReader, tr("%1 files skipped").arg(Sheet::count(batch.withFilters.filterUseful)));
     setLit({});
-    setStatus(tr("The filters saved %1 of the block reads. A false positive cost one read more, never a wrong "
-                 "answer: %2 answers differ from the database without filters.")
-                  .arg(NumberFormat::percent(batch.blockReadsAvoided), n(batch.mismatches)));
+    setStatus(
+        tr("The filters saved %1 of the block reads. A false positive cost one read more, never a wrong "
+           "answer: %2 answers differ from the database without filters.")
+            .arg(SystemsMessages::percent(batch.blockReadsAvoided), Sheet::count(batch.mismatches)));
 }

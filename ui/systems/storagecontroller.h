@@ -4,7 +4,6 @@
 // range scans, a compaction and a bits-per-key sweep, each on the worker; the tab's stages read
 // the store's files, the last lookup's trace, the sweep's points and the results sheet.
 #include "systems/systemcontroller.h"
-#include "systems/systemrun.h"
 #include "systemsengine/lsmstore.h"
 
 #include <memory>
@@ -51,10 +50,14 @@ public:
     [[nodiscard]] const std::vector<systems::SweepPoint> &sweepPoints() const { return m_sweep; }
 
 private:
-    template <typename T, typename Work, typename After>
-    void start(const QString &doing, Work work, After after);
+    template <typename Work, typename After> void start(const QString &doing, Work work, After after)
+    {
+        startRun(doing, std::move(work), std::move(after), [this](const auto &error) { failed(error); });
+    }
     void failed(const systems::LsmFailure &failure);
     void refreshFiles();
+    [[nodiscard]] systems::LsmSettings lsmSettings() const;
+    void showTrace(const systems::LookupTrace &trace);
     void showBatch(const systems::BatchResult &batch, const QString &heading);
     void showScan(const systems::ScanResult &scan);
     void showCompaction(const systems::CompactionResult &result);
@@ -67,22 +70,3 @@ private:
     std::vector<systems::SweepPoint> m_sweep;
     quint64 m_example = 0;
 };
-
-// Runs `work` on the worker; `after` gets its value on the ui thread, or the failure is worded.
-template <typename T, typename Work, typename After>
-void StorageController::start(const QString &doing, Work work, After after)
-{
-    auto result = std::make_shared<std::optional<systems::LsmResult<T>>>();
-    const bool started = run()->start([result, work = std::move(work)](systems::RunControl &control) { result->emplace(work(control)); },
-        [this, result, after = std::move(after)] {
-            if (!*result)
-                return;
-            if (!result->value())
-                failed(result->value().error());
-            else
-                after(result->value().value());
-            emit changed();
-        });
-    if (started)
-        setStatus(doing);
-}

@@ -27,10 +27,10 @@ StorageTab::StorageTab(StorageController *controller, QWidget *parent)
         {{StorageController::ReaderNode, StorageController::FiltersNode, {}},
             {StorageController::FiltersNode, StorageController::BlocksNode, {}},
             {StorageController::FiltersNode, StorageController::ReaderNode, {}}},
-        parent)
-    , m_controller(controller)
-    , m_files(new SstFilesView(this))
-    , m_chart(new SweepChart(this))
+        parent),
+      m_controller(controller),
+      m_files(new SstFilesView(this)),
+      m_chart(new SweepChart(this))
 {
     addControls(makeBuildBox());
     addControls(makeLookupBox());
@@ -147,7 +147,8 @@ QWidget *StorageTab::makeScanBox()
         m_controller->scan(from);
     });
     connect(compact, &QPushButton::clicked, this, [this] {
-        m_controller->compact(m_rebits->isChecked() ? std::optional<double>(m_newBits->value()) : std::nullopt);
+        m_controller->compact(
+            m_rebits->isChecked() ? std::optional<double>(m_newBits->value()) : std::nullopt);
     });
     addActions({scan, compact, m_scanKeys, m_rebits, m_newBits});
     m_needStore << scan << compact;
@@ -193,7 +194,8 @@ void StorageTab::refresh()
     SystemTab::refresh();
     const StorageController::Settings &settings = m_controller->settings();
     {
-        const QSignalBlocker a(m_fileCount), b(m_keysPerFile), c(m_bits), d(m_lookups), e(m_missing), f(m_scanKeys);
+        const QSignalBlocker a(m_fileCount), b(m_keysPerFile), c(m_bits), d(m_lookups), e(m_missing),
+            f(m_scanKeys);
         m_fileCount->setValue(settings.files);
         m_keysPerFile->setValue(settings.keysPerFile);
         m_bits->setValue(settings.bitsPerKey);

@@ -8,15 +8,15 @@
 #include <QEvent>
 #include <QLineSeries>
 #include <QLogValueAxis>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 SweepChart::SweepChart(QWidget *parent)
-    : QWidget(parent)
-    , m_chart(new QChart)
-    , m_measured(new QLineSeries(m_chart))
-    , m_formula(new QLineSeries(m_chart))
-    , m_avoided(new QLineSeries(m_chart))
+    : QWidget(parent),
+      m_chart(new QChart),
+      m_measured(new QLineSeries(m_chart)),
+      m_formula(new QLineSeries(m_chart)),
+      m_avoided(new QLineSeries(m_chart))
 {
     m_measured->setName(tr("False positives, measured"));
     m_formula->setName(tr("False positives, formula"));
@@ -67,7 +67,8 @@ void SweepChart::setPoints(const std::vector<systems::SweepPoint> &points)
     }
     const auto axes = m_chart->axes();
     for (QAbstractAxis *axis : axes) {
-        if (auto *bits = qobject_cast<QValueAxis *>(axis); bits && axis->alignment() == Qt::AlignBottom && !points.empty())
+        if (auto *bits = qobject_cast<QValueAxis *>(axis);
+            bits && axis->alignment() == Qt::AlignBottom && !points.empty())
             bits->setRange(points.front().bitsPerKey, points.back().bitsPerKey);
         if (auto *rate = qobject_cast<QLogValueAxis *>(axis))
             rate->setRange(lowest / 2, 1);

@@ -3,8 +3,7 @@
 #include "systems/systemrun.h"
 
 SystemController::SystemController(int edges, int nodes, QObject *parent)
-    : QObject(parent)
-    , m_run(new SystemRun(this))
+    : QObject(parent), m_run(new SystemRun(this))
 {
     for (int i = 0; i < edges; ++i)
         m_edgeLabels << QString();

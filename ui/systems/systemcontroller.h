@@ -5,12 +5,15 @@
 // the tab's stages read all of this and repaint on changed().
 #include "common/accentcolors.h"
 #include "systems/resultsheet.h"
+#include "systems/systemrun.h"
 
 #include <QObject>
 #include <QString>
 #include <QStringList>
 
-class SystemRun;
+#include <memory>
+#include <optional>
+#include <type_traits>
 
 class SystemController : public QObject {
     Q_OBJECT
@@ -42,6 +45,10 @@ protected:
     void clearRun();
     // A controller whose worker uses its members calls this first in its destructor.
     void stopWorker();
+    // Runs `work` on the worker. It returns an engine's result (has_value(), value(), error());
+    // back on the ui thread `after` gets the value or `fail` the error, and the stages repaint.
+    template <typename Work, typename After, typename Fail>
+    void startRun(const QString &doing, Work work, After after, Fail fail);
 
 private:
     SystemRun *m_run;
@@ -52,3 +59,24 @@ private:
     QStringList m_edgeLabels;
     QStringList m_nodeDetails;
 };
+
+template <typename Work, typename After, typename Fail>
+void SystemController::startRun(const QString &doing, Work work, After after, Fail fail)
+{
+    using Outcome = std::invoke_result_t<Work &, systems::RunControl &>;
+    auto outcome = std::make_shared<std::optional<Outcome>>();
+    const bool started
+        = m_run->start([outcome, work = std::move(work)](
+                           systems::RunControl &control) mutable { outcome->emplace(work(control)); },
+            [this, outcome, after = std::move(after), fail = std::move(fail)]() mutable {
+                if (!*outcome)
+                    return;
+                if (!**outcome)
+                    fail((*outcome)->error());
+                else
+                    after((*outcome)->value());
+                emit changed();
+            });
+    if (started)
+        setStatus(doing);
+}

@@ -9,7 +9,7 @@
 
 namespace {
 
-constexpr double kArc = 0.9; // an arch's height, in lines of text
+constexpr double kArc = 0.5; // an arch's height above its label, in lines of text
 
 void arrowHead(QPainter &painter, QPointF tip, double angle, double size)
 {
@@ -95,13 +95,13 @@ QSize SystemDiagram::sizeHint() const
 {
     const QFontMetrics metrics(font());
     const int boxes = std::max<int>(1, static_cast<int>(m_nodes.size()));
-    return {boxes * metrics.horizontalAdvance(QLatin1Char('x')) * 28, metrics.height() * 9};
+    return {boxes * metrics.horizontalAdvance(QLatin1Char('x')) * 28, metrics.height() * 7};
 }
 
 QSize SystemDiagram::minimumSizeHint() const
 {
     const QFontMetrics metrics(font());
-    return {metrics.horizontalAdvance(QLatin1Char('x')) * 40, metrics.height() * 9};
+    return {metrics.horizontalAdvance(QLatin1Char('x')) * 40, metrics.height() * 7};
 }
 
 void SystemDiagram::changeEvent(QEvent *event)
@@ -173,7 +173,8 @@ void SystemDiagram::paintEvent(QPaintEvent *)
             painter.setBrush(Qt::NoBrush);
             painter.drawPath(arch);
             arrowHead(painter, end, over ? M_PI / 2 : -M_PI / 2, line * 0.55);
-            labelAt = QPointF((start.x() + end.x()) / 2, y + lift * 0.75 + (over ? -line * 0.15 : line * 0.15));
+            labelAt
+                = QPointF((start.x() + end.x()) / 2, y + lift * 0.75 + (over ? -line * 0.15 : line * 0.15));
         }
         if (!edge.label.isEmpty()) {
             const double w = metrics.horizontalAdvance(edge.label) + line * 0.4;
@@ -190,7 +191,8 @@ void SystemDiagram::paintEvent(QPaintEvent *)
         const QRectF &box = rects[i];
         bool touched = false;
         for (const int edge : m_lit)
-            touched = touched || (edge >= 0 && edge < m_edges.size() && (m_edges[edge].from == i || m_edges[edge].to == i));
+            touched = touched
+                || (edge >= 0 && edge < m_edges.size() && (m_edges[edge].from == i || m_edges[edge].to == i));
         painter.setPen(QPen(touched ? hot : idle, touched ? 3.0 : 1.4));
         painter.setBrush(pal.color(QPalette::Window));
         painter.drawRoundedRect(box, line * 0.4, line * 0.4);

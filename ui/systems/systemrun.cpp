@@ -8,9 +8,7 @@
 #include <stop_token>
 
 SystemRun::SystemRun(QObject *parent)
-    : QObject(parent)
-    , m_job(new BackgroundJob(this))
-    , m_poll(new QTimer(this))
+    : QObject(parent), m_job(new BackgroundJob(this)), m_poll(new QTimer(this))
 {
     m_poll->setInterval(100);
     connect(m_poll, &QTimer::timeout, this, [this] {

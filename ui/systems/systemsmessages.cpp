@@ -13,15 +13,18 @@ QString SystemsMessages::forDatabase(DbError error, const QString &path)
     switch (error) {
     case DbError::None: return {};
     case DbError::NotSqlite:
-        return tr("%1 is not an SQLite database. BloomLab left it as it is; choose another file or a new name.")
+        return tr(
+            "%1 is not an SQLite database. BloomLab left it as it is; choose another file or a new name.")
             .arg(file);
     case DbError::ForeignDatabase:
-        return tr("%1 is an SQLite database of another program (it has no BloomLab users table). BloomLab left "
-                  "it as it is; choose a new file name.")
+        return tr(
+            "%1 is an SQLite database of another program (it has no BloomLab users table). BloomLab left "
+            "it as it is; choose a new file name.")
             .arg(file);
     case DbError::NewerSchema:
-        return tr("%1 was written by a newer BloomLab. This version left it as it is; update BloomLab or choose "
-                  "another file.")
+        return tr(
+            "%1 was written by a newer BloomLab. This version left it as it is; update BloomLab or choose "
+            "another file.")
             .arg(file);
     case DbError::ReadOnly:
         return tr("%1 cannot be written (the file, its folder or its disk is read-only). Choose a file in a "
@@ -76,7 +79,8 @@ QString SystemsMessages::forName(NameRefusal refusal)
     case NameRefusal::TooLong:
         return tr("Names are at most %1 characters long (the users table's limit).")
             .arg(NumberFormat::integer(kMaxUsernameChars));
-    case NameRefusal::NotUtf8: return tr("That name holds a broken character (it is not valid Unicode text).");
+    case NameRefusal::NotUtf8:
+        return tr("That name holds a broken character (it is not valid Unicode text).");
     case NameRefusal::ControlCharacter:
         return tr("Names cannot hold tabs, line breaks or other invisible control characters.");
     }
@@ -114,17 +118,20 @@ QString SystemsMessages::forStorage(const LsmFailure &failure)
     switch (failure.code) {
     case LsmError::FilesOutOfRange:
         return tr("Choose between %1 and %2 SST files.")
-            .arg(NumberFormat::integer(LsmSettings::kMinFiles), NumberFormat::integer(LsmSettings::kMaxFiles));
+            .arg(
+                NumberFormat::integer(LsmSettings::kMinFiles), NumberFormat::integer(LsmSettings::kMaxFiles));
     case LsmError::KeysPerFileOutOfRange:
         return tr("Choose between %1 and %2 keys per file.")
-            .arg(NumberFormat::integer(LsmSettings::kMinKeysPerFile), NumberFormat::integer(LsmSettings::kMaxKeysPerFile));
+            .arg(NumberFormat::integer(LsmSettings::kMinKeysPerFile),
+                NumberFormat::integer(LsmSettings::kMaxKeysPerFile));
     case LsmError::BitsPerKeyOutOfRange:
         return tr("Choose between %1 and %2 bits per key.")
             .arg(NumberFormat::integer(qint64(LsmSettings::kMinBitsPerKey)),
                 NumberFormat::integer(qint64(LsmSettings::kMaxBitsPerKey)));
     case LsmError::PrefixLengthOutOfRange:
         return tr("Choose a prefix of %1 to %2 characters.")
-            .arg(NumberFormat::integer(LsmSettings::kMinPrefixLength), NumberFormat::integer(LsmSettings::kMaxPrefixLength));
+            .arg(NumberFormat::integer(LsmSettings::kMinPrefixLength),
+                NumberFormat::integer(LsmSettings::kMaxPrefixLength));
     case LsmError::LookupsOutOfRange:
         return tr("Choose at most %1 lookups.").arg(NumberFormat::integer(kMaxLookups));
     case LsmError::ShareOutOfRange: return tr("The share of missing keys must be between 0% and 100%.");
@@ -148,4 +155,14 @@ QString SystemsMessages::forStorage(const LsmFailure &failure)
     case LsmError::CompactionFailed: return tr("RocksDB could not compact the files.");
     }
     return {};
+}
+
+QString SystemsMessages::rateOutOfRange(double low, double high)
+{
+    return tr("Choose a false-positive rate between %1 and %2.").arg(percent(low), percent(high));
+}
+
+QString SystemsMessages::percent(double fraction)
+{
+    return NumberFormat::leftToRight(NumberFormat::percent(fraction));
 }

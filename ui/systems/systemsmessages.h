@@ -17,6 +17,11 @@ public:
     // The first thing that went wrong in a sign-up outcome; empty when nothing did.
     static QString forSignup(const systems::SignupOutcome &outcome, const QString &path);
     static QString forStorage(const systems::LsmFailure &failure);
+    // A false-positive rate outside what a system accepts.
+    static QString rateOutOfRange(double low, double high);
+    // A rate as a percentage, kept in one left-to-right piece: in Urdu the sign would otherwise
+    // leave its number ("%0.976").
+    static QString percent(double fraction);
     // A time per operation measured in microseconds, in the locale's digits.
     static QString micros(double value);
 };

@@ -1,11 +1,16 @@
 #include "systemspage.h"
 
+#include "systems/cdncontroller.h"
+#include "systems/cdntab.h"
+#include "systems/crawlercontroller.h"
+#include "systems/crawlertab.h"
+#include "systems/safebrowsingcontroller.h"
+#include "systems/safebrowsingtab.h"
 #include "systems/signupcontroller.h"
 #include "systems/signuptab.h"
 #include "systems/storagecontroller.h"
 #include "systems/storagetab.h"
 #include "systems/systemdiagram.h"
-#include "systems/systemssection.h"
 #include "views/viewexport.h"
 
 #include <QDir>
@@ -16,15 +21,24 @@
 #include <QVBoxLayout>
 
 SystemsPage::SystemsPage(QWidget *parent)
-    : DemoPage(parent)
-    , m_tabs(new QTabWidget(this))
-    , m_signup(new SignupController(this))
-    , m_signupTab(new SignupTab(m_signup, m_tabs))
-    , m_storage(new StorageController(this))
-    , m_storageTab(new StorageTab(m_storage, m_tabs))
+    : DemoPage(parent),
+      m_tabs(new QTabWidget(this)),
+      m_signup(new SignupController(this)),
+      m_signupTab(new SignupTab(m_signup, m_tabs)),
+      m_storage(new StorageController(this)),
+      m_storageTab(new StorageTab(m_storage, m_tabs)),
+      m_crawler(new CrawlerController(this)),
+      m_crawlerTab(new CrawlerTab(m_crawler, m_tabs)),
+      m_safeBrowsing(new SafeBrowsingController(this)),
+      m_safeBrowsingTab(new SafeBrowsingTab(m_safeBrowsing, m_tabs)),
+      m_cdn(new CdnController(this)),
+      m_cdnTab(new CdnTab(m_cdn, m_tabs))
 {
     m_tabs->addTab(m_signupTab, tr("Sign-up (SQLite, Redis)"));
     m_tabs->addTab(m_storageTab, tr("Storage engine (RocksDB)"));
+    m_tabs->addTab(m_crawlerTab, tr("Web crawler"));
+    m_tabs->addTab(m_safeBrowsingTab, tr("Safe Browsing"));
+    m_tabs->addTab(m_cdnTab, tr("CDN (one-hit wonders)"));
     m_tabs->setObjectName(QStringLiteral("systemsTabs"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -50,7 +64,8 @@ SystemDiagram *SystemsPage::currentDiagram() const
 
 bool SystemsPage::showPlace(const QString &place)
 {
-    static const QStringList names = {QStringLiteral("signup"), QStringLiteral("storage")};
+    static const QStringList names = {QStringLiteral("signup"), QStringLiteral("storage"),
+        QStringLiteral("crawler"), QStringLiteral("safe-browsing"), QStringLiteral("cdn")};
     const int index = static_cast<int>(names.indexOf(place));
     if (index < 0 || index >= m_tabs->count())
         return false;
@@ -71,42 +86,4 @@ void SystemsPage::exportImage()
     const QString error = ViewExport::saveImage(*diagram, path, m_tabs->tabText(m_tabs->currentIndex()));
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Export the diagram"), error);
-}
-
-void SystemsPage::saveSession(Session::Data &session) const
-{
-    const SignupController::Settings &signup = m_signup->settings();
-    SystemsSection section;
-    section.tab = m_tabs->currentIndex();
-    // BloomLab's own database is named by omission, so a session opens on another computer too.
-    section.databasePath
-        = signup.databasePath == SignupController::defaultDatabasePath() ? QString() : signup.databasePath;
-    section.usersToCreate = signup.usersToCreate;
-    section.targetRate = signup.targetRate;
-    section.home = static_cast<int>(signup.home);
-    section.host = signup.host;
-    section.port = signup.port;
-    section.workload = signup.workload;
-    section.takenShare = signup.takenShare;
-    session.setSection(systemsSectionFormat().name, section);
-}
-
-void SystemsPage::restoreSession(const Session::Data &session)
-{
-    const auto *section = session.section<SystemsSection>(systemsSectionFormat().name);
-    if (!section)
-        return;
-    if (section->tab < m_tabs->count())
-        m_tabs->setCurrentIndex(section->tab);
-    SignupController::Settings signup = m_signup->settings();
-    signup.databasePath
-        = section->databasePath.isEmpty() ? SignupController::defaultDatabasePath() : section->databasePath;
-    signup.usersToCreate = section->usersToCreate;
-    signup.targetRate = section->targetRate;
-    signup.home = static_cast<SignupController::Home>(section->home);
-    signup.host = section->host;
-    signup.port = section->port;
-    signup.workload = section->workload;
-    signup.takenShare = section->takenShare;
-    m_signup->setSettings(signup);
 }

@@ -4,7 +4,13 @@
 // session section keeps every tab's settings.
 #include "pages/demopage.h"
 
+class CdnController;
+class CdnTab;
+class CrawlerController;
+class CrawlerTab;
 class QTabWidget;
+class SafeBrowsingController;
+class SafeBrowsingTab;
 class SignupController;
 class SignupTab;
 class StorageController;
@@ -28,6 +34,9 @@ public:
     [[nodiscard]] QTabWidget *tabs() const { return m_tabs; }
     [[nodiscard]] SignupController *signup() const { return m_signup; }
     [[nodiscard]] StorageController *storage() const { return m_storage; }
+    [[nodiscard]] CrawlerController *crawler() const { return m_crawler; }
+    [[nodiscard]] SafeBrowsingController *safeBrowsing() const { return m_safeBrowsing; }
+    [[nodiscard]] CdnController *cdn() const { return m_cdn; }
     [[nodiscard]] SystemDiagram *currentDiagram() const;
 
 protected:
@@ -39,5 +48,11 @@ private:
     SignupTab *m_signupTab;
     StorageController *m_storage;
     StorageTab *m_storageTab;
+    CrawlerController *m_crawler;
+    CrawlerTab *m_crawlerTab;
+    SafeBrowsingController *m_safeBrowsing;
+    SafeBrowsingTab *m_safeBrowsingTab;
+    CdnController *m_cdn;
+    CdnTab *m_cdnTab;
     bool m_opened = false;
 };

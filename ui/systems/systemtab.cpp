@@ -13,20 +13,38 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStandardPaths>
 #include <QTimer>
 #include <QVBoxLayout>
 
+namespace {
+
+// The controls scroll up and down when a small screen cannot hold them all, but never sideways:
+// the column is as wide as its widest row needs, whatever the results column asks for.
+class ControlsScroll : public QScrollArea {
+public:
+    using QScrollArea::QScrollArea;
+    [[nodiscard]] QSize minimumSizeHint() const override
+    {
+        const int contents = widget() ? widget()->minimumSizeHint().width() : 0;
+        return {contents + verticalScrollBar()->sizeHint().width() + 2 * frameWidth(),
+            QScrollArea::minimumSizeHint().height()};
+    }
+};
+
+} // namespace
+
 SystemTab::SystemTab(SystemController *controller, const QString &about, const QList<DiagramNode> &nodes,
     const QList<DiagramEdge> &edges, QWidget *parent)
-    : QWidget(parent)
-    , m_controller(controller)
-    , m_diagram(new SystemDiagram(this))
-    , m_runBar(new RunBar(controller->run(), this))
-    , m_results(new ResultsTable(this))
-    , m_export(new QPushButton(tr("Export results as CSV…"), this))
-    , m_controls(new QVBoxLayout)
-    , m_stages(new QVBoxLayout)
+    : QWidget(parent),
+      m_controller(controller),
+      m_diagram(new SystemDiagram(this)),
+      m_runBar(new RunBar(controller->run(), this)),
+      m_results(new ResultsTable(this)),
+      m_export(new QPushButton(tr("Export results as CSV…"), this)),
+      m_controls(new QVBoxLayout),
+      m_stages(new QVBoxLayout)
 {
     auto *aboutLabel = new QLabel(about, this);
     aboutLabel->setWordWrap(true);
@@ -42,7 +60,7 @@ SystemTab::SystemTab(SystemController *controller, const QString &about, const Q
     auto *controls = new QWidget;
     controls->setLayout(m_controls);
     m_controls->setContentsMargins(0, 0, 0, 0);
-    auto *scroll = new QScrollArea(this);
+    auto *scroll = new ControlsScroll(this);
     scroll->setWidget(controls);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);

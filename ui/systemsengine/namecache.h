@@ -15,10 +15,9 @@ namespace systems {
 class NameCache {
 public:
     NameCache()
-        : m_tally(std::make_unique<HeapTally>())
-        , m_names(0, Hash(), std::equal_to<>(), TallyAllocator<TalliedString>(*m_tally))
-    {
-    }
+        : m_tally(std::make_unique<HeapTally>()),
+          m_names(0, Hash(), std::equal_to<>(), TallyAllocator<TalliedString>(*m_tally))
+    { }
     void add(std::string_view name) { m_names.emplace(name, TallyAllocator<char>(*m_tally)); }
     // A transparent lookup: a check builds no string.
     [[nodiscard]] bool contains(std::string_view name) const { return m_names.find(name) != m_names.end(); }
@@ -30,8 +29,14 @@ public:
 private:
     struct Hash {
         using is_transparent = void;
-        std::size_t operator()(std::string_view name) const noexcept { return std::hash<std::string_view>()(name); }
-        std::size_t operator()(const TalliedString &name) const noexcept { return (*this)(std::string_view(name)); }
+        std::size_t operator()(std::string_view name) const noexcept
+        {
+            return std::hash<std::string_view>()(name);
+        }
+        std::size_t operator()(const TalliedString &name) const noexcept
+        {
+            return (*this)(std::string_view(name));
+        }
     };
     std::unique_ptr<HeapTally> m_tally; // first: the set's allocator points at it
     std::unordered_set<TalliedString, Hash, std::equal_to<>, TallyAllocator<TalliedString>> m_names;

@@ -4,11 +4,47 @@
 
 #include <QVarLengthArray>
 
+#include <csignal>
+#include <ctime>
+#include <pthread.h>
+
 namespace systems {
 namespace {
 
 // A server that stops answering must not hang a worker: every call gives up after this long.
 constexpr timeval kTimeout {2, 0};
+
+// A server that dies makes the next write raise SIGPIPE, which would end BloomLab. Blocked on
+// this thread for the call, the signal stays pending and the write fails with EPIPE instead (a
+// lost connection); the pending signal is then taken, so it never arrives later. The
+// disposition stays the process's own: BloomLab does not change how others handle it.
+class SigpipeGuard {
+public:
+    SigpipeGuard()
+    {
+        sigemptyset(&m_pipe);
+        sigaddset(&m_pipe, SIGPIPE);
+        sigpending(&m_pendingBefore);
+        pthread_sigmask(SIG_BLOCK, &m_pipe, &m_old);
+    }
+    ~SigpipeGuard()
+    {
+        sigset_t pending;
+        sigpending(&pending);
+        if (sigismember(&pending, SIGPIPE) && !sigismember(&m_pendingBefore, SIGPIPE)) {
+            const timespec now {0, 0};
+            sigtimedwait(&m_pipe, nullptr, &now);
+        }
+        pthread_sigmask(SIG_SETMASK, &m_old, nullptr);
+    }
+    SigpipeGuard(const SigpipeGuard &) = delete;
+    SigpipeGuard &operator=(const SigpipeGuard &) = delete;
+
+private:
+    sigset_t m_pipe {};
+    sigset_t m_old {};
+    sigset_t m_pendingBefore {};
+};
 
 struct ReplyFree {
     void operator()(redisReply *reply) const { freeReplyObject(reply); }
@@ -26,7 +62,8 @@ RedisConnection::RedisConnection(redisContext *context) : m_context(context) { }
 
 RedisConnection::~RedisConnection() = default;
 
-std::unique_ptr<RedisConnection> RedisConnection::connect(const RedisEndpoint &endpoint, RedisOutcome *outcome)
+std::unique_ptr<RedisConnection> RedisConnection::connect(
+    const RedisEndpoint &endpoint, RedisOutcome *outcome)
 {
     redisContext *raw = endpoint.socketPath.isEmpty()
         ? redisConnectWithTimeout(endpoint.host.toUtf8().constData(), endpoint.port, kTimeout)
@@ -88,6 +125,7 @@ RedisOutcome RedisConnection::command(const QList<QByteArray> &arguments, long l
         != REDIS_OK)
         return lost();
     ++m_roundTrips;
+    const SigpipeGuard guard; // reading the reply sends the command first
     return readReply(integer);
 }
 
@@ -124,6 +162,7 @@ RedisOutcome RedisConnection::setBits(const QByteArray &key, std::span<const std
 RedisOutcome RedisConnection::readReplies(std::size_t count, std::vector<std::uint8_t> *bits)
 {
     // Every reply is read even after an error reply, so the next pipeline starts in step.
+    const SigpipeGuard guard; // reading the first reply sends the whole pipeline first
     RedisOutcome first;
     for (std::size_t i = 0; i < count; ++i) {
         long long value = 0;

@@ -55,14 +55,15 @@ public:
     // SETBIT key offset 1 for every offset, pipelined: one round trip for them all.
     RedisOutcome setBits(const QByteArray &key, std::span<const std::uint64_t> offsets);
     // GETBIT for every offset, pipelined; out[i] is the bit at offsets[i].
-    RedisOutcome getBits(const QByteArray &key, std::span<const std::uint64_t> offsets, std::vector<std::uint8_t> &out);
+    RedisOutcome getBits(
+        const QByteArray &key, std::span<const std::uint64_t> offsets, std::vector<std::uint8_t> &out);
 
     [[nodiscard]] std::uint64_t roundTrips() const { return m_roundTrips; }
 
 private:
     explicit RedisConnection(redisContext *context);
-    RedisOutcome appendAll(const QByteArray &verb, const QByteArray &key, std::span<const std::uint64_t> offsets,
-        bool withValue);
+    RedisOutcome appendAll(const QByteArray &verb, const QByteArray &key,
+        std::span<const std::uint64_t> offsets, bool withValue);
     RedisOutcome readReply(long long *integer);
     RedisOutcome readReplies(std::size_t count, std::vector<std::uint8_t> *bits);
     [[nodiscard]] RedisOutcome lost() const;

@@ -9,20 +9,14 @@ namespace systems {
 class RunControl {
 public:
     void cancel() noexcept { m_cancelled.store(true, std::memory_order_relaxed); }
-    [[nodiscard]] bool isCancelled() const noexcept
-    {
-        return m_cancelled.load(std::memory_order_relaxed);
-    }
+    [[nodiscard]] bool isCancelled() const noexcept { return m_cancelled.load(std::memory_order_relaxed); }
     // fraction in [0, 1] of the whole run.
     void report(double fraction) noexcept { m_progress.store(fraction, std::memory_order_relaxed); }
-    [[nodiscard]] double progress() const noexcept
-    {
-        return m_progress.load(std::memory_order_relaxed);
-    }
+    [[nodiscard]] double progress() const noexcept { return m_progress.load(std::memory_order_relaxed); }
 
 private:
-    std::atomic<bool> m_cancelled{false};
-    std::atomic<double> m_progress{0.0};
+    std::atomic<bool> m_cancelled {false};
+    std::atomic<double> m_progress {0.0};
 };
 
 } // namespace systems

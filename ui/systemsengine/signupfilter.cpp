@@ -5,11 +5,8 @@
 namespace systems {
 
 SignupFilter::SignupFilter(std::uint64_t bits, std::uint32_t hashes, std::uint64_t seed)
-    : m_bits(bits)
-    , m_hashes(hashes)
-    , m_scheme(bloom::makeHashScheme(bloom::HashKind::Enhanced, seed))
-{
-}
+    : m_bits(bits), m_hashes(hashes), m_scheme(bloom::makeHashScheme(bloom::HashKind::Enhanced, seed))
+{ }
 
 std::unique_ptr<SignupFilter> SignupFilter::inProcess(
     std::uint64_t bits, std::uint32_t hashes, std::uint64_t seed, std::optional<bloom::Error> *error)
@@ -24,8 +21,8 @@ std::unique_ptr<SignupFilter> SignupFilter::inProcess(
     return filter;
 }
 
-std::unique_ptr<SignupFilter> SignupFilter::inRedis(std::uint64_t bits, std::uint32_t hashes, std::uint64_t seed,
-    std::unique_ptr<RedisConnection> connection, RedisOutcome *outcome)
+std::unique_ptr<SignupFilter> SignupFilter::inRedis(std::uint64_t bits, std::uint32_t hashes,
+    std::uint64_t seed, std::unique_ptr<RedisConnection> connection, RedisOutcome *outcome)
 {
     if (bits >= kMaxRedisBits) {
         *outcome = {RedisError::TooLarge, {}};
@@ -41,7 +38,8 @@ std::unique_ptr<SignupFilter> SignupFilter::inRedis(std::uint64_t bits, std::uin
 
 void SignupFilter::positionsOf(const QByteArray &name, std::span<std::uint64_t> out) const
 {
-    m_scheme->positions(std::string_view(name.constData(), static_cast<std::size_t>(name.size())), m_bits, out);
+    m_scheme->positions(
+        std::string_view(name.constData(), static_cast<std::size_t>(name.size())), m_bits, out);
 }
 
 RedisOutcome SignupFilter::add(std::span<const QByteArray> names)
@@ -64,7 +62,8 @@ RedisOutcome SignupFilter::add(std::span<const QByteArray> names)
 RedisOutcome SignupFilter::mightContain(const QByteArray &name, bool *maybe)
 {
     if (m_local) {
-        *maybe = m_local->mightContain(std::string_view(name.constData(), static_cast<std::size_t>(name.size())));
+        *maybe = m_local->mightContain(
+            std::string_view(name.constData(), static_cast<std::size_t>(name.size())));
         return {};
     }
     std::array<std::uint64_t, bloom::kMaxHashes> offsets {};

@@ -184,9 +184,11 @@ SignupOutcome SignupSystem::buildFilter(
         [&](const QString &name) {
             batch.push_back(name.toUtf8());
             if (cache)
-                cache->add(std::string_view(batch.back().constData(), static_cast<std::size_t>(batch.back().size())));
+                cache->add(std::string_view(
+                    batch.back().constData(), static_cast<std::size_t>(batch.back().size())));
             if (++streamed % kPipelineNames == 0) {
-                control.report(static_cast<double>(streamed) / static_cast<double>(std::max<std::uint64_t>(rows, 1)));
+                control.report(
+                    static_cast<double>(streamed) / static_cast<double>(std::max<std::uint64_t>(rows, 1)));
                 return flush();
             }
             return true;
@@ -238,8 +240,9 @@ SignupOutcome SignupSystem::runWorkload(
             control.report(static_cast<double>(i) / static_cast<double>(count));
         }
         const bool pickTaken = m_generated > 0 && coin(random) < takenShare;
-        const QString name = pickTaken ? generatedUsername(m_nameSeed, random() % m_generated)
-                                       : generatedUsername(m_nameSeed, kFreeIndexBase + random() % kFreeIndexBase);
+        const QString name = pickTaken
+            ? generatedUsername(m_nameSeed, random() % m_generated)
+            : generatedUsername(m_nameSeed, kFreeIndexBase + random() % kFreeIndexBase);
         NameCheck check;
         // Alternate which way goes first, so neither always finds SQLite's pages warm.
         SignupOutcome checked = this->check(name, &check, db, i % 2 == 0);
@@ -255,7 +258,8 @@ SignupOutcome SignupSystem::runWorkload(
         if (m_cache) {
             const QByteArray bytes = name.toUtf8();
             const auto start = Clock::now();
-            const bool cached = m_cache->contains(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+            const bool cached = m_cache->contains(
+                std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
             cacheTimes.push_back(static_cast<float>(micros(Clock::now() - start)));
             result->cacheMismatches += cached != check.taken ? 1 : 0;
         }
@@ -278,7 +282,7 @@ SignupOutcome SignupSystem::runWorkload(
     return {};
 }
 
-SignupOutcome SignupSystem::check(const QString &name, NameCheck *result)
+SignupOutcome SignupSystem::prepareForName(const QString &name, UsernameDb **db)
 {
     SignupOutcome outcome;
     outcome.name = checkUsername(name);
@@ -288,8 +292,13 @@ SignupOutcome SignupSystem::check(const QString &name, NameCheck *result)
         outcome.noFilter = true;
         return outcome;
     }
+    return openDb(db);
+}
+
+SignupOutcome SignupSystem::check(const QString &name, NameCheck *result)
+{
     UsernameDb *db = nullptr;
-    outcome = openDb(&db);
+    const SignupOutcome outcome = prepareForName(name, &db);
     if (!outcome.ok())
         return outcome;
     return check(name, result, db, true);
@@ -333,16 +342,8 @@ SignupOutcome SignupSystem::check(const QString &name, NameCheck *result, Userna
 
 SignupOutcome SignupSystem::registerName(const QString &name)
 {
-    SignupOutcome outcome;
-    outcome.name = checkUsername(name);
-    if (!outcome.ok())
-        return outcome;
-    if (!m_filter) {
-        outcome.noFilter = true;
-        return outcome;
-    }
     UsernameDb *db = nullptr;
-    outcome = openDb(&db);
+    SignupOutcome outcome = prepareForName(name, &db);
     if (!outcome.ok())
         return outcome;
     outcome = fromDb(db->beginInsert(name));

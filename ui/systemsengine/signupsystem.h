@@ -118,6 +118,8 @@ public:
 
 private:
     SignupOutcome openDb(UsernameDb **db);
+    // A name's refusal, a missing filter or the database's, before a check or a registration.
+    SignupOutcome prepareForName(const QString &name, UsernameDb **db);
     SignupOutcome check(const QString &name, NameCheck *result, UsernameDb *db, bool databaseFirst);
 
     QString m_path;

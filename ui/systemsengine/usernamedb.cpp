@@ -79,7 +79,8 @@ DbOutcome checkFileBeforeOpening(const QString &path)
     // writing changes nothing and, unlike the permission bits, also tells root about a read-only
     // file system.
     file.close();
-    if (!info.isWritable() || !QFileInfo(info.absolutePath()).isWritable() || !file.open(QIODevice::ReadWrite))
+    if (!info.isWritable() || !QFileInfo(info.absolutePath()).isWritable()
+        || !file.open(QIODevice::ReadWrite))
         return {DbError::ReadOnly, path};
     return {};
 }
@@ -87,10 +88,8 @@ DbOutcome checkFileBeforeOpening(const QString &path)
 } // namespace
 
 UsernameDb::UsernameDb(QString connection, QString path)
-    : m_connection(std::move(connection))
-    , m_path(std::move(path))
-{
-}
+    : m_connection(std::move(connection)), m_path(std::move(path))
+{ }
 
 UsernameDb::~UsernameDb()
 {
@@ -246,8 +245,8 @@ DbOutcome UsernameDb::createUsers(std::int64_t count, RunControl &control)
     if (!made.exec())
         return abandon(failure(DbError::Failed, made.lastError()));
     if (!sql.commit())
-        return abandon(failure(isLockError(sql.lastError()) ? DbError::Locked : DbError::Failed,
-            sql.lastError()));
+        return abandon(
+            failure(isLockError(sql.lastError()) ? DbError::Locked : DbError::Failed, sql.lastError()));
     m_generated += static_cast<std::uint64_t>(count);
     control.report(1.0);
     return {};
@@ -276,8 +275,8 @@ std::optional<bool> UsernameDb::contains(const QString &name, DbOutcome *outcome
     find.bindValue(0, name);
     if (!find.exec()) {
         if (outcome)
-            *outcome = failure(isLockError(find.lastError()) ? DbError::Locked : DbError::Failed,
-                find.lastError());
+            *outcome = failure(
+                isLockError(find.lastError()) ? DbError::Locked : DbError::Failed, find.lastError());
         return std::nullopt;
     }
     const bool taken = find.next();
