@@ -406,10 +406,6 @@
         <translation>ক্রল করা পৃষ্ঠা</translation>
     </message>
     <message>
-        <source>Pages never crawled</source>
-        <translation>কখনো ক্রল না হওয়া পৃষ্ঠা</translation>
-    </message>
-    <message>
         <source>… their URL looked seen (false positives)</source>
         <translation>… যাদের URL দেখা মনে হয়েছে (ফলস পজিটিভ)</translation>
     </message>
@@ -502,12 +498,23 @@
         <translation>হ্যাশ সেট যেখানে %2 নিয়েছে, ফিল্টার নিয়েছে %1, আর %3টি পৃষ্ঠা কম ক্রল করেছে, প্রতিটিই এই কারণে যে নতুন হওয়া সত্ত্বেও এর URL দেখা মনে হয়েছে।</translation>
     </message>
     <message>
-        <source>The filter took %1 where the hash set took %2, and crawled %3 pages fewer: %4 looked seen though they were new, and %5 more were linked only from those.</source>
-        <translation>হ্যাশ সেট যেখানে %2 নিয়েছে, ফিল্টার নিয়েছে %1, আর %3টি পৃষ্ঠা কম ক্রল করেছে: %4টি নতুন হওয়া সত্ত্বেও দেখা মনে হয়েছে, আর আরও %5টিতে লিংক ছিল কেবল সেগুলো থেকেই।</translation>
-    </message>
-    <message>
         <source>At the article&apos;s scale, %1 of keys; a filter at %2 takes %3.</source>
         <translation>নিবন্ধের পরিসরে শুধু কী-গুলোর জন্যই %1; %2-এ একটি ফিল্টার নেয় %3।</translation>
+    </message>
+    <message>
+        <source>Pages no link leads to (neither crawl can reach them)</source>
+        <translation>কোনো লিংক যায় না এমন পৃষ্ঠা (দুটি ক্রলের কোনোটিই সেগুলোতে পৌঁছাতে পারে না)</translation>
+    </message>
+    <message>
+        <source>Reachable pages never crawled</source>
+        <translation>পৌঁছানো যায় অথচ কখনো ক্রল না হওয়া পৃষ্ঠা</translation>
+    </message>
+    <message numerus="yes">
+        <source>The filter took %1 where the hash set took %2, and crawled %3 pages fewer: %4 looked seen though they were new, and %n more could be reached only through those.</source>
+        <translation>
+            <numerusform>হ্যাশ সেট যেখানে %2 নিয়েছে, ফিল্টার নিয়েছে %1, আর %3টি পৃষ্ঠা কম ক্রল করেছে: %4টি নতুন হওয়া সত্ত্বেও দেখা মনে হয়েছে, আর আরও %Lnটিতে পৌঁছানো যেত কেবল সেগুলোর মধ্য দিয়েই।</numerusform>
+            <numerusform>হ্যাশ সেট যেখানে %2 নিয়েছে, ফিল্টার নিয়েছে %1, আর %3টি পৃষ্ঠা কম ক্রল করেছে: %4টি নতুন হওয়া সত্ত্বেও দেখা মনে হয়েছে, আর আরও %Lnটিতে পৌঁছানো যেত কেবল সেগুলোর মধ্য দিয়েই।</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3322,6 +3329,13 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
+    <name>ResultSheet</name>
+    <message>
+        <source>%1 (as shown)</source>
+        <translation>%1 (পর্দায় যেমন দেখানো হয়েছে)</translation>
+    </message>
+</context>
+<context>
     <name>ResultsTable</name>
     <message>
         <source>Results</source>
@@ -4087,6 +4101,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Filter first was slower here: this SQLite runs inside BloomLab with its pages in memory, so a query costs microseconds. A database across a network costs a round trip per query, and that is what the filter saves.</source>
         <translation>এখানে “আগে ফিল্টার” বেশি ধীর ছিল: এই SQLite চলে BloomLab-এর ভেতরে, ডেটাবেসের পেজগুলো মেমরিতে রেখে, তাই একটি কোয়েরিতে সময় লাগে মাইক্রোসেকেন্ডের হিসাবে। নেটওয়ার্কের ওপারে থাকা ডেটাবেসে প্রতি কোয়েরিতে একটি রাউন্ড ট্রিপ লাগে, আর ফিল্টার ঠিক সেটাই বাঁচায়।</translation>
     </message>
+    <message>
+        <source>Added %1 names; the table now has %2. Now build the filter from them.</source>
+        <translation>%1টি নাম যোগ করা হয়েছে; টেবিলে এখন আছে %2টি। এবার এগুলো দিয়ে ফিল্টারটি তৈরি করুন।</translation>
+    </message>
 </context>
 <context>
     <name>SignupTab</name>
@@ -4688,10 +4706,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
 <context>
     <name>StorageController</name>
     <message>
-        <source>%1 files · %2 of filters</source>
-        <translation>%1টি ফাইল · ফিল্টারে %2</translation>
-    </message>
-    <message>
         <source>not built</source>
         <translation>তৈরি হয়নি</translation>
     </message>
@@ -4718,10 +4732,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Not in the database.</source>
         <translation>ডেটাবেসে নেই।</translation>
-    </message>
-    <message>
-        <source>%1 %2 filters said definitely not (no read), %3 said maybe, %4 of them wrongly. Blocks read: %5 with filters, %6 without. Both databases gave the same answer: %7.</source>
-        <translation>%1 %2টি ফিল্টার বলেছে নিশ্চিতভাবে নেই (কিছু পড়া হয়নি), %3টি বলেছে হয়তো, যার %4টি ভুল। পড়া ব্লক: ফিল্টারসহ %5টি, ফিল্টার ছাড়া %6টি। দুটি ডেটাবেসই একই উত্তর দিয়েছে: %7।</translation>
     </message>
     <message>
         <source>yes</source>
@@ -4790,10 +4800,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Without filters</source>
         <translation>ফিল্টার ছাড়া</translation>
-    </message>
-    <message>
-        <source>Lookups (of keys not in the database)</source>
-        <translation>খোঁজ (ডেটাবেসে নেই এমন কী-এর)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -4972,8 +4978,23 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>ফলস পজিটিভ, সূত্র অনুযায়ী</translation>
     </message>
     <message>
-        <source>Each added bit per key cuts the false positives by about a third, and the block reads they cost with them; the filter grows by one bit per key.</source>
-        <translation>প্রতি কী-তে প্রতিটি বাড়তি বিট ফলস পজিটিভ প্রায় এক-তৃতীয়াংশ কমায়, আর সেই সঙ্গে সেগুলোর কারণে হওয়া ব্লক পড়াও; ফিল্টার বড় হয় প্রতি কী-তে এক বিট করে।</translation>
+        <source>Each added bit per key cuts the false positives by more than a third, and the block reads they cost with them; the filter grows by one bit per key.</source>
+        <translation>প্রতি কী-তে প্রতিটি বাড়তি বিট ফলস পজিটিভ এক-তৃতীয়াংশেরও বেশি কমায়, আর সেই সঙ্গে সেগুলোর কারণে হওয়া ব্লক পড়াও; ফিল্টার বড় হয় প্রতি কী-তে এক বিট করে।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) · %1 of filters</source>
+        <translation>
+            <numerusform>%Lnটি ফাইল · ফিল্টারে %1</numerusform>
+            <numerusform>%Lnটি ফাইল · ফিল্টারে %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 filters said definitely not (no read), %3 said maybe, %4 of them wrongly. Blocks read: %5 with filters, %6 without. The databases with and without filters gave the same answer: %7.</source>
+        <translation>%1 %2টি ফিল্টার বলেছে নিশ্চিতভাবে নেই (কিছু পড়া হয়নি), %3টি বলেছে হয়তো, যার %4টি ভুল। পড়া ব্লক: ফিল্টারসহ %5টি, ফিল্টার ছাড়া %6টি। ফিল্টারসহ ও ফিল্টার ছাড়া দুটি ডেটাবেসই একই উত্তর দিয়েছে: %7।</translation>
+    </message>
+    <message>
+        <source>Lookups (in brackets: of keys not in the database)</source>
+        <translation>খোঁজ (বন্ধনীতে: ডেটাবেসে নেই এমন কী-এর)</translation>
     </message>
 </context>
 <context>
@@ -5125,6 +5146,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Bits-per-key sweep chart</source>
         <translation>প্রতি কী-তে বিটের সুইপের চার্ট</translation>
     </message>
+    <message>
+        <source>Block reads avoided (%)</source>
+        <translation>এড়ানো ব্লক পড়া (%)</translation>
+    </message>
 </context>
 <context>
     <name>SystemDiagram</name>
@@ -5239,10 +5264,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>Redis একটি কমান্ড প্রত্যাখ্যান করেছে: %1</translation>
     </message>
     <message>
-        <source>Type a name first: an empty name cannot be registered.</source>
-        <translation>আগে একটি নাম লিখুন: খালি নাম রেজিস্টার করা যায় না।</translation>
-    </message>
-    <message>
         <source>Names are at most %1 characters long (the users table&apos;s limit).</source>
         <translation>নাম সর্বোচ্চ %1 অক্ষর দীর্ঘ হতে পারে (ব্যবহারকারীদের টেবিলের সীমা)।</translation>
     </message>
@@ -5345,6 +5366,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Choose a false-positive rate between %1 and %2.</source>
         <translation>%1 থেকে %2-এর মধ্যে একটি ফলস পজিটিভ হার বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>Type a name first.</source>
+        <translation>আগে একটি নাম লিখুন।</translation>
     </message>
 </context>
 <context>

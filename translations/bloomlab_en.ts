@@ -406,10 +406,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pages never crawled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>… their URL looked seen (false positives)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -502,12 +498,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The filter took %1 where the hash set took %2, and crawled %3 pages fewer: %4 looked seen though they were new, and %5 more were linked only from those.</source>
+        <source>At the article&apos;s scale, %1 of keys; a filter at %2 takes %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>At the article&apos;s scale, %1 of keys; a filter at %2 takes %3.</source>
+        <source>Pages no link leads to (neither crawl can reach them)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reachable pages never crawled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The filter took %1 where the hash set took %2, and crawled %3 pages fewer: %4 looked seen though they were new, and %n more could be reached only through those.</source>
+        <translation>
+            <numerusform>The filter took %1 where the hash set took %2, and crawled %3 pages fewer: %4 looked seen though they were new, and %n more could be reached only through them.</numerusform>
+            <numerusform>The filter took %1 where the hash set took %2, and crawled %3 pages fewer: %4 looked seen though they were new, and %n more could be reached only through those.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3321,6 +3328,13 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
+    <name>ResultSheet</name>
+    <message>
+        <source>%1 (as shown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ResultsTable</name>
     <message>
         <source>Results</source>
@@ -4086,6 +4100,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Filter first was slower here: this SQLite runs inside BloomLab with its pages in memory, so a query costs microseconds. A database across a network costs a round trip per query, and that is what the filter saves.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Added %1 names; the table now has %2. Now build the filter from them.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SignupTab</name>
@@ -4687,10 +4705,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
 <context>
     <name>StorageController</name>
     <message>
-        <source>%1 files · %2 of filters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>not built</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4716,10 +4730,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Not in the database.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2 filters said definitely not (no read), %3 said maybe, %4 of them wrongly. Blocks read: %5 with filters, %6 without. Both databases gave the same answer: %7.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4788,10 +4798,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Without filters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lookups (of keys not in the database)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4971,7 +4977,22 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each added bit per key cuts the false positives by about a third, and the block reads they cost with them; the filter grows by one bit per key.</source>
+        <source>Each added bit per key cuts the false positives by more than a third, and the block reads they cost with them; the filter grows by one bit per key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) · %1 of filters</source>
+        <translation>
+            <numerusform>%n file · %1 of filters</numerusform>
+            <numerusform>%n files · %1 of filters</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 filters said definitely not (no read), %3 said maybe, %4 of them wrongly. Blocks read: %5 with filters, %6 without. The databases with and without filters gave the same answer: %7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lookups (in brackets: of keys not in the database)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5124,6 +5145,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Bits-per-key sweep chart</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Block reads avoided (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SystemDiagram</name>
@@ -5238,10 +5263,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Type a name first: an empty name cannot be registered.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Names are at most %1 characters long (the users table&apos;s limit).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5343,6 +5364,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Choose a false-positive rate between %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a name first.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

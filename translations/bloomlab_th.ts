@@ -405,10 +405,6 @@
         <translation>หน้าที่ครอว์ลแล้ว</translation>
     </message>
     <message>
-        <source>Pages never crawled</source>
-        <translation>หน้าที่ไม่เคยถูกครอว์ล</translation>
-    </message>
-    <message>
         <source>… their URL looked seen (false positives)</source>
         <translation>… เพราะ URL ดูเหมือนเคยเห็นแล้ว (ผลบวกลวง)</translation>
     </message>
@@ -501,12 +497,22 @@
         <translation>ฟิลเตอร์ใช้ %1 ขณะที่แฮชเซตใช้ %2 และครอว์ลได้น้อยกว่า %3 หน้า โดยแต่ละหน้าถูกข้ามเพราะ URL ดูเหมือนเคยเห็นแล้วทั้งที่เป็น URL ใหม่</translation>
     </message>
     <message>
-        <source>The filter took %1 where the hash set took %2, and crawled %3 pages fewer: %4 looked seen though they were new, and %5 more were linked only from those.</source>
-        <translation>ฟิลเตอร์ใช้ %1 ขณะที่แฮชเซตใช้ %2 และครอว์ลได้น้อยกว่า %3 หน้า: %4 หน้าดูเหมือนเคยเห็นแล้วทั้งที่เป็นหน้าใหม่ และอีก %5 หน้ามีลิงก์มาจากหน้าเหล่านั้นเท่านั้น</translation>
-    </message>
-    <message>
         <source>At the article&apos;s scale, %1 of keys; a filter at %2 takes %3.</source>
         <translation>ที่ขนาดตามบทความ ตัวคีย์ใช้ %1 ส่วนฟิลเตอร์ที่ %2 ใช้ %3</translation>
+    </message>
+    <message>
+        <source>Pages no link leads to (neither crawl can reach them)</source>
+        <translation>หน้าที่ไม่มีลิงก์ใดนำไปถึง (การครอว์ลทั้งสองรอบไปไม่ถึง)</translation>
+    </message>
+    <message>
+        <source>Reachable pages never crawled</source>
+        <translation>หน้าที่ไปถึงได้แต่ไม่เคยถูกครอว์ล</translation>
+    </message>
+    <message numerus="yes">
+        <source>The filter took %1 where the hash set took %2, and crawled %3 pages fewer: %4 looked seen though they were new, and %n more could be reached only through those.</source>
+        <translation>
+            <numerusform>ฟิลเตอร์ใช้ %1 ขณะที่แฮชเซตใช้ %2 และครอว์ลได้น้อยกว่า %3 หน้า: %4 หน้าดูเหมือนเคยเห็นแล้วทั้งที่เป็นหน้าใหม่ และอีก %Ln หน้าไปถึงได้ผ่านหน้าเหล่านั้นเท่านั้น</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3304,6 +3310,13 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
+    <name>ResultSheet</name>
+    <message>
+        <source>%1 (as shown)</source>
+        <translation>%1 (ตามที่แสดงบนหน้าจอ)</translation>
+    </message>
+</context>
+<context>
     <name>ResultsTable</name>
     <message>
         <source>Results</source>
@@ -4069,6 +4082,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Filter first was slower here: this SQLite runs inside BloomLab with its pages in memory, so a query costs microseconds. A database across a network costs a round trip per query, and that is what the filter saves.</source>
         <translation>ในกรณีนี้ “ฟิลเตอร์ก่อน” ช้ากว่า: SQLite นี้ทำงานอยู่ภายใน BloomLab และเก็บเพจไว้ในหน่วยความจำ การคิวรีหนึ่งครั้งจึงใช้เวลาเพียงระดับไมโครวินาที ฐานข้อมูลที่อยู่อีกฝั่งของเครือข่ายต้องเสียการสื่อสารไป-กลับหนึ่งครั้งต่อคิวรี และนั่นคือสิ่งที่ฟิลเตอร์ช่วยประหยัด</translation>
     </message>
+    <message>
+        <source>Added %1 names; the table now has %2. Now build the filter from them.</source>
+        <translation>เพิ่มชื่อแล้ว %1 ชื่อ ตอนนี้ตารางมี %2 ชื่อ โปรดสร้างฟิลเตอร์จากชื่อเหล่านี้</translation>
+    </message>
 </context>
 <context>
     <name>SignupTab</name>
@@ -4666,10 +4683,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
 <context>
     <name>StorageController</name>
     <message>
-        <source>%1 files · %2 of filters</source>
-        <translation>%1 ไฟล์ · ฟิลเตอร์ %2</translation>
-    </message>
-    <message>
         <source>not built</source>
         <translation>ยังไม่ได้สร้าง</translation>
     </message>
@@ -4696,10 +4709,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Not in the database.</source>
         <translation>ไม่มีในฐานข้อมูล</translation>
-    </message>
-    <message>
-        <source>%1 %2 filters said definitely not (no read), %3 said maybe, %4 of them wrongly. Blocks read: %5 with filters, %6 without. Both databases gave the same answer: %7.</source>
-        <translation>%1 ฟิลเตอร์ %2 ตัวตอบว่าไม่มีแน่นอน (ไม่ต้องอ่าน) %3 ตัวตอบว่าอาจมี โดย %4 ตัวในนั้นตอบผิด บล็อกที่อ่าน: %5 เมื่อมีฟิลเตอร์ และ %6 เมื่อไม่มีฟิลเตอร์ ฐานข้อมูลทั้งสองให้คำตอบเดียวกัน: %7</translation>
     </message>
     <message>
         <source>yes</source>
@@ -4768,10 +4777,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Without filters</source>
         <translation>ไม่มีฟิลเตอร์</translation>
-    </message>
-    <message>
-        <source>Lookups (of keys not in the database)</source>
-        <translation>การค้นหา (ในจำนวนนี้เป็นคีย์ที่ไม่มีในฐานข้อมูล)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -4950,8 +4955,22 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>ผลบวกลวง ตามสูตร</translation>
     </message>
     <message>
-        <source>Each added bit per key cuts the false positives by about a third, and the block reads they cost with them; the filter grows by one bit per key.</source>
-        <translation>บิตต่อคีย์ที่เพิ่มขึ้นแต่ละบิตลดผลบวกลวงลงประมาณหนึ่งในสาม พร้อมทั้งลดการอ่านบล็อกที่ผลบวกลวงเหล่านั้นทำให้เกิด ส่วนฟิลเตอร์ใหญ่ขึ้นหนึ่งบิตต่อคีย์</translation>
+        <source>Each added bit per key cuts the false positives by more than a third, and the block reads they cost with them; the filter grows by one bit per key.</source>
+        <translation>บิตต่อคีย์ที่เพิ่มขึ้นแต่ละบิตลดผลบวกลวงลงมากกว่าหนึ่งในสาม พร้อมทั้งลดการอ่านบล็อกที่ผลบวกลวงเหล่านั้นทำให้เกิด ส่วนฟิลเตอร์ใหญ่ขึ้นหนึ่งบิตต่อคีย์</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) · %1 of filters</source>
+        <translation>
+            <numerusform>%Ln ไฟล์ · ฟิลเตอร์ %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 filters said definitely not (no read), %3 said maybe, %4 of them wrongly. Blocks read: %5 with filters, %6 without. The databases with and without filters gave the same answer: %7.</source>
+        <translation>%1 ฟิลเตอร์ %2 ตัวตอบว่าไม่มีแน่นอน (ไม่ต้องอ่าน) %3 ตัวตอบว่าอาจมี โดย %4 ตัวในนั้นตอบผิด บล็อกที่อ่าน: %5 เมื่อมีฟิลเตอร์ และ %6 เมื่อไม่มีฟิลเตอร์ ฐานข้อมูลที่มีฟิลเตอร์และไม่มีฟิลเตอร์ให้คำตอบเดียวกัน: %7</translation>
+    </message>
+    <message>
+        <source>Lookups (in brackets: of keys not in the database)</source>
+        <translation>การค้นหา (ในวงเล็บ: ในจำนวนนี้เป็นคีย์ที่ไม่มีในฐานข้อมูล)</translation>
     </message>
 </context>
 <context>
@@ -5103,6 +5122,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Bits-per-key sweep chart</source>
         <translation>แผนภูมิการไล่ค่าบิตต่อคีย์</translation>
     </message>
+    <message>
+        <source>Block reads avoided (%)</source>
+        <translation>การอ่านบล็อกที่หลีกเลี่ยงได้ (%)</translation>
+    </message>
 </context>
 <context>
     <name>SystemDiagram</name>
@@ -5217,10 +5240,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>Redis ปฏิเสธคำสั่ง: %1</translation>
     </message>
     <message>
-        <source>Type a name first: an empty name cannot be registered.</source>
-        <translation>พิมพ์ชื่อก่อน: ไม่สามารถลงทะเบียนชื่อว่างได้</translation>
-    </message>
-    <message>
         <source>Names are at most %1 characters long (the users table&apos;s limit).</source>
         <translation>ชื่อยาวได้ไม่เกิน %1 อักขระ (ขีดจำกัดของตารางผู้ใช้)</translation>
     </message>
@@ -5323,6 +5342,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Choose a false-positive rate between %1 and %2.</source>
         <translation>เลือกอัตราผลบวกลวงระหว่าง %1 ถึง %2</translation>
+    </message>
+    <message>
+        <source>Type a name first.</source>
+        <translation>พิมพ์ชื่อก่อน</translation>
     </message>
 </context>
 <context>

@@ -406,10 +406,6 @@
         <translation>کرال کیے گئے صفحات</translation>
     </message>
     <message>
-        <source>Pages never crawled</source>
-        <translation>کبھی کرال نہ کیے گئے صفحات</translation>
-    </message>
-    <message>
         <source>… their URL looked seen (false positives)</source>
         <translation>… ان کا ⁦URL⁩ دیکھا ہوا لگا (غلط مثبت)</translation>
     </message>
@@ -502,12 +498,23 @@
         <translation>فلٹر نے ⁨%1⁩ جگہ لی جبکہ ہیش سیٹ نے ⁨%2⁩، اور اس نے ⁨%3⁩ صفحات کم کرال کیے، ہر ایک اس لیے کہ اس کا ⁦URL⁩ نیا ہونے کے باوجود دیکھا ہوا لگا۔</translation>
     </message>
     <message>
-        <source>The filter took %1 where the hash set took %2, and crawled %3 pages fewer: %4 looked seen though they were new, and %5 more were linked only from those.</source>
-        <translation>فلٹر نے ⁨%1⁩ جگہ لی جبکہ ہیش سیٹ نے ⁨%2⁩، اور اس نے ⁨%3⁩ صفحات کم کرال کیے: ⁨%4⁩ نئے ہونے کے باوجود دیکھے ہوئے لگے، اور مزید ⁨%5⁩ کا لنک صرف انہی صفحات پر تھا۔</translation>
-    </message>
-    <message>
         <source>At the article&apos;s scale, %1 of keys; a filter at %2 takes %3.</source>
         <translation>مضمون کے پیمانے پر کلیدوں کا حجم ⁨%1⁩؛ ⁨%2⁩ کی شرح پر فلٹر ⁨%3⁩ لیتا ہے۔</translation>
+    </message>
+    <message>
+        <source>Pages no link leads to (neither crawl can reach them)</source>
+        <translation>وہ صفحات جن تک کوئی لنک نہیں جاتا (دونوں میں سے کوئی بھی کرال ان تک نہیں پہنچ سکتا)</translation>
+    </message>
+    <message>
+        <source>Reachable pages never crawled</source>
+        <translation>کبھی کرال نہ کیے گئے قابلِ رسائی صفحات</translation>
+    </message>
+    <message numerus="yes">
+        <source>The filter took %1 where the hash set took %2, and crawled %3 pages fewer: %4 looked seen though they were new, and %n more could be reached only through those.</source>
+        <translation>
+            <numerusform>فلٹر نے ⁨%1⁩ جگہ لی جبکہ ہیش سیٹ نے ⁨%2⁩، اور اس نے ⁨%3⁩ صفحات کم کرال کیے: ⁨%4⁩ نئے ہونے کے باوجود دیکھے ہوئے لگے، اور مزید ⁨%Ln⁩ صفحے تک صرف انہی صفحات کے ذریعے پہنچا جا سکتا تھا۔</numerusform>
+            <numerusform>فلٹر نے ⁨%1⁩ جگہ لی جبکہ ہیش سیٹ نے ⁨%2⁩، اور اس نے ⁨%3⁩ صفحات کم کرال کیے: ⁨%4⁩ نئے ہونے کے باوجود دیکھے ہوئے لگے، اور مزید ⁨%Ln⁩ صفحات تک صرف انہی صفحات کے ذریعے پہنچا جا سکتا تھا۔</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3322,6 +3329,13 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
+    <name>ResultSheet</name>
+    <message>
+        <source>%1 (as shown)</source>
+        <translation>⁨%1⁩ (جیسا اسکرین پر دکھایا گیا)</translation>
+    </message>
+</context>
+<context>
     <name>ResultsTable</name>
     <message>
         <source>Results</source>
@@ -4087,6 +4101,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Filter first was slower here: this SQLite runs inside BloomLab with its pages in memory, so a query costs microseconds. A database across a network costs a round trip per query, and that is what the filter saves.</source>
         <translation>یہاں پہلے فلٹر والا طریقہ سست رہا: یہ ⁦SQLite⁩ ⁦BloomLab⁩ کے اندر چلتا ہے اور اس کے صفحات میموری میں ہیں، اس لیے ایک کوئری پر چند مائیکرو سیکنڈ لگتے ہیں۔ نیٹ ورک کے پار موجود ڈیٹا بیس پر ہر کوئری کے لیے ایک راؤنڈ ٹرپ لگتا ہے، اور فلٹر یہی بچاتا ہے۔</translation>
     </message>
+    <message>
+        <source>Added %1 names; the table now has %2. Now build the filter from them.</source>
+        <translation>⁨%1⁩ نام شامل کر دیے گئے؛ اب جدول میں ⁨%2⁩ ہیں۔ اب ان سے فلٹر بنائیں۔</translation>
+    </message>
 </context>
 <context>
     <name>SignupTab</name>
@@ -4688,10 +4706,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
 <context>
     <name>StorageController</name>
     <message>
-        <source>%1 files · %2 of filters</source>
-        <translation>⁨%1⁩ فائلیں · فلٹرز کے ⁨%2⁩</translation>
-    </message>
-    <message>
         <source>not built</source>
         <translation>نہیں بنایا گیا</translation>
     </message>
@@ -4718,10 +4732,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Not in the database.</source>
         <translation>ڈیٹا بیس میں نہیں ہے۔</translation>
-    </message>
-    <message>
-        <source>%1 %2 filters said definitely not (no read), %3 said maybe, %4 of them wrongly. Blocks read: %5 with filters, %6 without. Both databases gave the same answer: %7.</source>
-        <translation>⁨%1⁩ ⁨%2⁩ فلٹرز نے کہا یقینی طور پر نہیں (کوئی ریڈ نہیں)، ⁨%3⁩ نے کہا شاید، جن میں سے ⁨%4⁩ نے غلط کہا۔ پڑھے گئے بلاک: فلٹرز کے ساتھ ⁨%5⁩، ان کے بغیر ⁨%6⁩۔ دونوں ڈیٹا بیسز نے ایک ہی جواب دیا: ⁨%7⁩۔</translation>
     </message>
     <message>
         <source>yes</source>
@@ -4790,10 +4800,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Without filters</source>
         <translation>فلٹرز کے بغیر</translation>
-    </message>
-    <message>
-        <source>Lookups (of keys not in the database)</source>
-        <translation>تلاشیں (ان میں سے ڈیٹا بیس میں غیر موجود کلیدیں)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -4972,8 +4978,23 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>غلط مثبت، فارمولے سے</translation>
     </message>
     <message>
-        <source>Each added bit per key cuts the false positives by about a third, and the block reads they cost with them; the filter grows by one bit per key.</source>
-        <translation>فی کلید ہر اضافی بٹ غلط مثبت کو تقریباً ایک تہائی کم کر دیتا ہے، اور ان کی وجہ سے ہونے والی بلاک ریڈز کو بھی؛ فلٹر فی کلید ایک بٹ بڑھ جاتا ہے۔</translation>
+        <source>Each added bit per key cuts the false positives by more than a third, and the block reads they cost with them; the filter grows by one bit per key.</source>
+        <translation>فی کلید ہر اضافی بٹ غلط مثبت کو ایک تہائی سے زیادہ کم کر دیتا ہے، اور ان کی وجہ سے ہونے والی بلاک ریڈز کو بھی؛ فلٹر فی کلید ایک بٹ بڑھ جاتا ہے۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) · %1 of filters</source>
+        <translation>
+            <numerusform>⁨%Ln⁩ فائل · فلٹرز کے ⁨%1⁩</numerusform>
+            <numerusform>⁨%Ln⁩ فائلیں · فلٹرز کے ⁨%1⁩</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 filters said definitely not (no read), %3 said maybe, %4 of them wrongly. Blocks read: %5 with filters, %6 without. The databases with and without filters gave the same answer: %7.</source>
+        <translation>⁨%1⁩ ⁨%2⁩ فلٹرز نے کہا یقینی طور پر نہیں (کوئی ریڈ نہیں)، ⁨%3⁩ نے کہا شاید، جن میں سے ⁨%4⁩ نے غلط کہا۔ پڑھے گئے بلاک: فلٹرز کے ساتھ ⁨%5⁩، ان کے بغیر ⁨%6⁩۔ فلٹرز کے ساتھ اور ان کے بغیر، دونوں ڈیٹا بیسز نے ایک ہی جواب دیا: ⁨%7⁩۔</translation>
+    </message>
+    <message>
+        <source>Lookups (in brackets: of keys not in the database)</source>
+        <translation>تلاشیں (قوسین میں: ان میں سے ڈیٹا بیس میں غیر موجود کلیدوں کی)</translation>
     </message>
 </context>
 <context>
@@ -5125,6 +5146,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Bits-per-key sweep chart</source>
         <translation>فی کلید بٹس کے سویپ کا چارٹ</translation>
     </message>
+    <message>
+        <source>Block reads avoided (%)</source>
+        <translation>بچائی گئی بلاک ریڈز (%)</translation>
+    </message>
 </context>
 <context>
     <name>SystemDiagram</name>
@@ -5239,10 +5264,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>⁦Redis⁩ نے ایک کمانڈ مسترد کر دی: ⁨%1⁩</translation>
     </message>
     <message>
-        <source>Type a name first: an empty name cannot be registered.</source>
-        <translation>پہلے کوئی نام لکھیں: خالی نام رجسٹر نہیں کیا جا سکتا۔</translation>
-    </message>
-    <message>
         <source>Names are at most %1 characters long (the users table&apos;s limit).</source>
         <translation>نام زیادہ سے زیادہ ⁨%1⁩ حروف کے ہو سکتے ہیں (صارفین کے جدول کی حد)۔</translation>
     </message>
@@ -5345,6 +5366,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Choose a false-positive rate between %1 and %2.</source>
         <translation>⁨%1⁩ اور ⁨%2⁩ کے درمیان غلط مثبت شرح منتخب کریں۔</translation>
+    </message>
+    <message>
+        <source>Type a name first.</source>
+        <translation>پہلے کوئی نام لکھیں۔</translation>
     </message>
 </context>
 <context>

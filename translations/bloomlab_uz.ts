@@ -406,10 +406,6 @@
         <translation>Yuklab olingan sahifalar</translation>
     </message>
     <message>
-        <source>Pages never crawled</source>
-        <translation>Hech qachon yuklab olinmagan sahifalar</translation>
-    </message>
-    <message>
         <source>… their URL looked seen (false positives)</source>
         <translation>… URL manzili koʻrilgandek tuyulgan (soxta ijobiylar)</translation>
     </message>
@@ -502,12 +498,23 @@
         <translation>Xesh toʻplam %2 egallagan joyda filtr %1 egalladi va %3 ta kam sahifa yuklab oldi: ularning har birining URL manzili yangi boʻlsa-da, koʻrilgandek tuyuldi.</translation>
     </message>
     <message>
-        <source>The filter took %1 where the hash set took %2, and crawled %3 pages fewer: %4 looked seen though they were new, and %5 more were linked only from those.</source>
-        <translation>Xesh toʻplam %2 egallagan joyda filtr %1 egalladi va %3 ta kam sahifa yuklab oldi: %4 tasi yangi boʻlsa-da, koʻrilgandek tuyuldi, yana %5 tasiga esa faqat oʻshalardan havola berilgan edi.</translation>
-    </message>
-    <message>
         <source>At the article&apos;s scale, %1 of keys; a filter at %2 takes %3.</source>
         <translation>Maqoladagi miqyosda kalitlar %1 joy egallaydi; %2 dagi filtr esa %3 egallaydi.</translation>
+    </message>
+    <message>
+        <source>Pages no link leads to (neither crawl can reach them)</source>
+        <translation>Hech qanday havola olib bormaydigan sahifalar (ikkala aylanib chiqish ham ularga yetib bora olmaydi)</translation>
+    </message>
+    <message>
+        <source>Reachable pages never crawled</source>
+        <translation>Yetib borish mumkin boʻlgan, lekin hech qachon yuklab olinmagan sahifalar</translation>
+    </message>
+    <message numerus="yes">
+        <source>The filter took %1 where the hash set took %2, and crawled %3 pages fewer: %4 looked seen though they were new, and %n more could be reached only through those.</source>
+        <translation>
+            <numerusform>Xesh toʻplam %2 egallagan joyda filtr %1 egalladi va %3 ta kam sahifa yuklab oldi: %4 tasi yangi boʻlsa-da, koʻrilgandek tuyuldi, yana %Ln tasiga esa faqat oʻshalar orqali yetib borish mumkin edi.</numerusform>
+            <numerusform>Xesh toʻplam %2 egallagan joyda filtr %1 egalladi va %3 ta kam sahifa yuklab oldi: %4 tasi yangi boʻlsa-da, koʻrilgandek tuyuldi, yana %Ln tasiga esa faqat oʻshalar orqali yetib borish mumkin edi.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3322,6 +3329,13 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
+    <name>ResultSheet</name>
+    <message>
+        <source>%1 (as shown)</source>
+        <translation>%1 (ekranda koʻrsatilganidek)</translation>
+    </message>
+</context>
+<context>
     <name>ResultsTable</name>
     <message>
         <source>Results</source>
@@ -4087,6 +4101,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Filter first was slower here: this SQLite runs inside BloomLab with its pages in memory, so a query costs microseconds. A database across a network costs a round trip per query, and that is what the filter saves.</source>
         <translation>Avval filtr usuli bu yerda sekinroq boʻldi: bu SQLite BloomLab ichida ishlaydi va uning sahifalari xotirada turadi, shuning uchun bitta soʻrov bir necha mikrosekund oladi. Tarmoq orqali ulangan maʼlumotlar bazasida esa har bir soʻrov bitta borib-kelishni talab qiladi, filtr aynan shuni tejaydi.</translation>
     </message>
+    <message>
+        <source>Added %1 names; the table now has %2. Now build the filter from them.</source>
+        <translation>%1 ta nom qoʻshildi; endi jadvalda %2 ta nom bor. Endi shu nomlardan filtr quring.</translation>
+    </message>
 </context>
 <context>
     <name>SignupTab</name>
@@ -4688,10 +4706,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
 <context>
     <name>StorageController</name>
     <message>
-        <source>%1 files · %2 of filters</source>
-        <translation>%1 ta fayl · filtrlar hajmi %2</translation>
-    </message>
-    <message>
         <source>not built</source>
         <translation>qurilmagan</translation>
     </message>
@@ -4718,10 +4732,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Not in the database.</source>
         <translation>Maʼlumotlar bazasida yoʻq.</translation>
-    </message>
-    <message>
-        <source>%1 %2 filters said definitely not (no read), %3 said maybe, %4 of them wrongly. Blocks read: %5 with filters, %6 without. Both databases gave the same answer: %7.</source>
-        <translation>%1 %2 ta filtr aniq yoʻq dedi (oʻqishsiz), %3 tasi ehtimol dedi, ulardan %4 tasi notoʻgʻri. Oʻqilgan bloklar: filtrlar bilan %5 ta, filtrlarsiz %6 ta. Ikkala maʼlumotlar bazasi bir xil javob berdi: %7.</translation>
     </message>
     <message>
         <source>yes</source>
@@ -4790,10 +4800,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Without filters</source>
         <translation>Filtrlarsiz</translation>
-    </message>
-    <message>
-        <source>Lookups (of keys not in the database)</source>
-        <translation>Qidiruvlar (maʼlumotlar bazasida yoʻq kalitlar boʻyicha)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -4972,8 +4978,23 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>Soxta ijobiylar, formula boʻyicha</translation>
     </message>
     <message>
-        <source>Each added bit per key cuts the false positives by about a third, and the block reads they cost with them; the filter grows by one bit per key.</source>
-        <translation>Kalit boshiga har bir qoʻshimcha bit soxta ijobiylarni va ular sabab boʻladigan blok oʻqishlarini taxminan uchdan bir hissaga kamaytiradi; filtr esa kalit boshiga bir bitga kattalashadi.</translation>
+        <source>Each added bit per key cuts the false positives by more than a third, and the block reads they cost with them; the filter grows by one bit per key.</source>
+        <translation>Kalit boshiga har bir qoʻshimcha bit soxta ijobiylarni va ular sabab boʻladigan blok oʻqishlarini uchdan bir hissadan koʻproq kamaytiradi; filtr esa kalit boshiga bir bitga kattalashadi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) · %1 of filters</source>
+        <translation>
+            <numerusform>%Ln ta fayl · filtrlar hajmi %1</numerusform>
+            <numerusform>%Ln ta fayl · filtrlar hajmi %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 filters said definitely not (no read), %3 said maybe, %4 of them wrongly. Blocks read: %5 with filters, %6 without. The databases with and without filters gave the same answer: %7.</source>
+        <translation>%1 %2 ta filtr aniq yoʻq dedi (oʻqishsiz), %3 tasi ehtimol dedi, ulardan %4 tasi notoʻgʻri. Oʻqilgan bloklar: filtrlar bilan %5 ta, filtrlarsiz %6 ta. Ikkala maʼlumotlar bazasi — filtrlar bilan ham, filtrlarsiz ham — bir xil javob berdi: %7.</translation>
+    </message>
+    <message>
+        <source>Lookups (in brackets: of keys not in the database)</source>
+        <translation>Qidiruvlar (qavs ichida: maʼlumotlar bazasida yoʻq kalitlar boʻyicha)</translation>
     </message>
 </context>
 <context>
@@ -5125,6 +5146,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Bits-per-key sweep chart</source>
         <translation>Kalit boshiga bitlar boʻyicha oʻlchovlar seriyasi grafigi</translation>
     </message>
+    <message>
+        <source>Block reads avoided (%)</source>
+        <translation>Tejalgan blok oʻqishlari (%)</translation>
+    </message>
 </context>
 <context>
     <name>SystemDiagram</name>
@@ -5239,10 +5264,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>Redis buyruqni rad etdi: %1</translation>
     </message>
     <message>
-        <source>Type a name first: an empty name cannot be registered.</source>
-        <translation>Avval nom kiriting: boʻsh nomni roʻyxatdan oʻtkazib boʻlmaydi.</translation>
-    </message>
-    <message>
         <source>Names are at most %1 characters long (the users table&apos;s limit).</source>
         <translation>Nomlar koʻpi bilan %1 ta belgidan iborat boʻladi (foydalanuvchilar jadvalidagi cheklov).</translation>
     </message>
@@ -5345,6 +5366,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Choose a false-positive rate between %1 and %2.</source>
         <translation>Soxta ijobiylar ulushini %1 va %2 oraligʻida tanlang.</translation>
+    </message>
+    <message>
+        <source>Type a name first.</source>
+        <translation>Avval nom kiriting.</translation>
     </message>
 </context>
 <context>

@@ -133,7 +133,12 @@ void CrawlerController::showResult(quint64 seed)
     sheet.addRow(tr("Pages crawled"),
         {Sheet::count(r.hashSetPagesCrawled), Sheet::count(r.filterPagesCrawled)},
         {Sheet::raw(double(r.hashSetPagesCrawled)), Sheet::raw(double(r.filterPagesCrawled))});
-    sheet.addRow(tr("Pages never crawled"), {Sheet::count(0), Sheet::count(r.pagesNeverCrawled)},
+    // A few pages of a random web have no link to them from page 0's side: neither crawl sees them.
+    const std::uint64_t unreachable = r.pagesInWeb - r.hashSetPagesCrawled;
+    sheet.addRow(tr("Pages no link leads to (neither crawl can reach them)"),
+        {Sheet::count(unreachable), Sheet::count(unreachable)},
+        {Sheet::raw(double(unreachable)), Sheet::raw(double(unreachable))});
+    sheet.addRow(tr("Reachable pages never crawled"), {Sheet::count(0), Sheet::count(r.pagesNeverCrawled)},
         {Sheet::raw(0), Sheet::raw(double(r.pagesNeverCrawled))});
     sheet.addRow(tr("… their URL looked seen (false positives)"),
         {Sheet::count(0), Sheet::count(r.falsePositivePages)},
@@ -208,9 +213,10 @@ void CrawlerController::showResult(quint64 seed)
                      .arg(filterBytes, setBytes, Sheet::count(r.pagesNeverCrawled));
     else
         memory = tr("The filter took %1 where the hash set took %2, and crawled %3 pages fewer: %4 looked "
-                    "seen though they were new, and %5 more were linked only from those.")
+                    "seen though they were new, and %n more could be reached only through those.",
+            "", int(onlyThrough))
                      .arg(filterBytes, setBytes, Sheet::count(r.pagesNeverCrawled),
-                         Sheet::count(r.falsePositivePages), Sheet::count(onlyThrough));
+                         Sheet::count(r.falsePositivePages));
     setStatus(memory + QLatin1Char(' ')
         + tr("At the article's scale, %1 of keys; a filter at %2 takes %3.")
               .arg(keys, SystemsMessages::percent(m_settings.targetRate),

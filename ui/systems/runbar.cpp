@@ -40,11 +40,13 @@ RunBar::RunBar(SystemRun *run, QWidget *parent)
 void RunBar::setStatus(const QString &text, Tone tone)
 {
     m_status->setTone(tone);
-    m_status->setText(text);
+    // A status that starts with a URL or a key would otherwise be laid out left to right in Urdu.
+    const QChar mark = layoutDirection() == Qt::RightToLeft ? QChar(0x200F) : QChar(0x200E);
+    m_status->setText(text.isEmpty() ? text : mark + text);
     m_status->setVisible(!text.isEmpty());
 }
 
 QString RunBar::status() const
 {
-    return m_status->text();
+    return m_status->text().mid(1); // without the direction mark
 }

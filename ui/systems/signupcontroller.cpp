@@ -44,7 +44,9 @@ void SignupController::setSettings(const Settings &settings)
     if (newFile) {
         m_system = std::make_unique<SignupSystem>(m_settings.databasePath);
         m_shape.reset();
+        m_counts = {}; // the old file's counts say nothing about the new one
         clearRun();
+        describeNodes();
         openDatabase();
     }
     emit changed();
@@ -115,13 +117,19 @@ void SignupController::openDatabase()
 void SignupController::createUsers()
 {
     const qint64 count = m_settings.usersToCreate;
+    const bool hadFilter = m_shape.has_value();
     start(
         tr("Creating %1 users in one transaction…").arg(NumberFormat::integer(count)),
         [count](SignupSystem &system, RunControl &control) { return system.createUsers(count, control); },
-        [this, count] {
-            setStatus(tr("Added %1 names; the table now has %2. Build the filter again: it holds only the "
-                         "names it was built from.")
-                          .arg(NumberFormat::integer(count), NumberFormat::integer(m_counts.databaseRows)));
+        [this, count, hadFilter] {
+            const QString added = NumberFormat::integer(count);
+            const QString rows = NumberFormat::integer(m_counts.databaseRows);
+            setStatus(hadFilter
+                    ? tr("Added %1 names; the table now has %2. Build the filter again: it holds only "
+                         "the names it was built from.")
+                          .arg(added, rows)
+                    : tr("Added %1 names; the table now has %2. Now build the filter from them.")
+                          .arg(added, rows));
             clearRun();
         });
 }
@@ -152,6 +160,9 @@ void SignupController::buildFilter()
         endpoint.password = m_settings.password;
     }
     PrivateRedisServer *server = m_server.get();
+    // The old filter goes whatever happens: its results no longer describe what is built next.
+    m_shape.reset();
+    clearRun();
     start(
         tr("Building the filter: streaming every name once…"),
         [rate, home, endpoint, server](SignupSystem &system, RunControl &control) {
@@ -210,6 +221,7 @@ void SignupController::checkName(const QString &name)
         tr("Checking…"),
         [name, check](SignupSystem &system, RunControl &) { return system.check(name, check.get()); },
         [this, name, check] {
+            clearEdgeLabels();
             const QString quoted = NumberFormat::leftToRight(name);
             const QString took = SystemsMessages::micros(check->filterFirstMicros);
             if (!check->filterSaidMaybe) {
@@ -235,6 +247,7 @@ void SignupController::registerName(const QString &name)
     start(
         tr("Registering…"), [name](SignupSystem &system, RunControl &) { return system.registerName(name); },
         [this, name] {
+            clearEdgeLabels();
             setLit({FormToFilter, FilterToDatabase});
             setStatus(
                 tr("Registered “%1” in the database and the filter together. The table has %2 names, the "

@@ -17,6 +17,7 @@
 #include <QRadioButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QStyle>
 #include <QVBoxLayout>
 
 SignupTab::SignupTab(SignupController *controller, QWidget *parent)
@@ -56,6 +57,9 @@ QWidget *SignupTab::makeDatabaseBox()
     pathRow->addWidget(m_path, 1);
     pathRow->addWidget(choose);
     m_rows = new QLabel(box);
+    // A number's own direction would push it to the far side of its row in Urdu: it stays by its label.
+    m_rows->setAlignment(
+        QStyle::visualAlignment(layoutDirection(), Qt::AlignLeft) | Qt::AlignAbsolute | Qt::AlignVCenter);
     m_create = new QSpinBox(box);
     m_create->setRange(int(systems::UsernameDb::kMinCreate), int(systems::UsernameDb::kMaxCreate));
     m_create->setSingleStep(100'000);

@@ -39,9 +39,8 @@ void StorageController::refreshFiles()
     for (const SstFileInfo &file : m_files)
         filterBytes += file.filterBytes;
     setNodeDetail(FiltersNode,
-        m_store ? tr("%1 files · %2 of filters")
-                      .arg(NumberFormat::integer(qint64(m_files.size())),
-                          NumberFormat::bytes(double(filterBytes)))
+        m_store ? tr("%n file(s) · %1 of filters", "", int(m_files.size()))
+                      .arg(NumberFormat::bytes(double(filterBytes)))
                 : tr("not built"));
     setNodeDetail(BlocksNode,
         m_store ? tr("%1 keys").arg(NumberFormat::integer(qint64(m_store->keyCount()))) : QString());
@@ -103,6 +102,7 @@ void StorageController::lookup(const QString &text)
         tr("Looking up…"), [store, bytes](RunControl &) { return store->lookup(bytes); },
         [this](LookupTrace &trace) {
             m_trace = trace;
+            clearEdgeLabels();
             int skipped = 0, maybes = 0, falsePositives = 0;
             for (const FileConsult &file : trace.files) {
                 skipped += file.answer == FilterAnswer::DefinitelyNot ? 1 : 0;
@@ -114,7 +114,8 @@ void StorageController::lookup(const QString &text)
                               : QList<int> {ReaderToFilters, FiltersBackToReader});
             const QString found = trace.valueWithFilters ? tr("Found.") : tr("Not in the database.");
             setStatus(tr("%1 %2 filters said definitely not (no read), %3 said maybe, %4 of them wrongly. "
-                         "Blocks read: %5 with filters, %6 without. Both databases gave the same answer: %7.")
+                         "Blocks read: %5 with filters, %6 without. The databases with and without filters "
+                         "gave the same answer: %7.")
                           .arg(found, NumberFormat::integer(skipped), NumberFormat::integer(maybes),
                               NumberFormat::integer(falsePositives),
                               NumberFormat::integer(qint64(trace.blocksReadWithFilters)),
@@ -156,7 +157,10 @@ void StorageController::runBatch()
     start(
         tr("Looking up %1 keys in both databases…").arg(NumberFormat::integer(lookups)),
         [store, lookups, share](RunControl &control) { return store->runBatch(lookups, share, control); },
-        [this](BatchResult &batch) { showBatch(batch, tr("Batch of lookups")); });
+        [this](BatchResult &batch) {
+            m_trace.reset(); // the files show one lookup's answers; a batch has thousands
+            showBatch(batch, tr("Batch of lookups"));
+        });
 }
 
 void StorageController::showBatch(const BatchResult &batch, const QString &heading)
@@ -165,7 +169,7 @@ void StorageController::showBatch(const BatchResult &batch, const QString &headi
     ResultSheet sheet;
     sheet.corner = heading;
     sheet.columns = {tr("With filters"), tr("Without filters")};
-    sheet.addRow(tr("Lookups (of keys not in the database)"),
+    sheet.addRow(tr("Lookups (in brackets: of keys not in the database)"),
         {tr("%1 (%2)").arg(Sheet::count(batch.lookups), Sheet::count(batch.missingLookups)),
             tr("%1 (%2)").arg(Sheet::count(batch.lookups), Sheet::count(batch.missingLookups))},
         {Sheet::raw(batch.lookups), Sheet::raw(batch.lookups)});

@@ -15,7 +15,11 @@ void StorageController::scan(const QString &startKey)
     const int keys = m_settings.scanKeys;
     this->start(
         tr("Scanning…"), [store, start, keys](RunControl &) { return store->scan(start, keys); },
-        [this](ScanResult &scan) { showScan(scan); });
+        [this](ScanResult &scan) {
+            m_trace.reset();
+            clearEdgeLabels();
+            showScan(scan);
+        });
 }
 
 void StorageController::showScan(const ScanResult &scan)
@@ -64,6 +68,7 @@ void StorageController::compact(std::optional<double> newBitsPerKey)
         [store, newBitsPerKey](RunControl &control) { return store->compact(newBitsPerKey, control); },
         [this](CompactionResult &result) {
             m_trace.reset();
+            clearRun(); // the counts on the arrows were the files' before the merge
             refreshFiles();
             if (result.filtersRebuiltWithNewBits)
                 m_settings.bitsPerKey = result.bitsPerKeyAfter;
@@ -148,6 +153,7 @@ void StorageController::showSweep()
                 Sheet::raw(point.formulaFpr), Sheet::raw(point.nanosecondsPerLookup / 1000)});
     }
     setResults(sheet);
-    setStatus(tr("Each added bit per key cuts the false positives by about a third, and the block reads they "
-                 "cost with them; the filter grows by one bit per key."));
+    setStatus(
+        tr("Each added bit per key cuts the false positives by more than a third, and the block reads they "
+           "cost with them; the filter grows by one bit per key."));
 }

@@ -26,14 +26,17 @@ SweepChart::SweepChart(QWidget *parent)
     m_chart->addSeries(m_avoided);
     auto *bits = new QValueAxis(m_chart);
     bits->setTitleText(tr("Bits per key"));
-    bits->setLabelFormat(QStringLiteral("%d"));
+    // QtCharts formats with printf: "%d" of the axis's double values prints nothing.
+    bits->setLabelFormat(QStringLiteral("%.0f"));
+    bits->setTickType(QValueAxis::TicksDynamic);
+    bits->setTickInterval(1);
     auto *rate = new QLogValueAxis(m_chart);
     rate->setTitleText(tr("False-positive rate"));
     rate->setLabelFormat(QStringLiteral("%.2g"));
     auto *share = new QValueAxis(m_chart);
-    share->setTitleText(tr("Block reads avoided"));
-    share->setRange(0, 1);
-    share->setLabelFormat(QStringLiteral("%.1f"));
+    share->setTitleText(tr("Block reads avoided (%)"));
+    share->setRange(0, 100);
+    share->setLabelFormat(QStringLiteral("%.0f"));
     m_chart->addAxis(bits, Qt::AlignBottom);
     m_chart->addAxis(rate, Qt::AlignLeft);
     m_chart->addAxis(share, Qt::AlignRight);
@@ -49,6 +52,7 @@ SweepChart::SweepChart(QWidget *parent)
     layout->addWidget(m_view);
     ChartStyle::applyPalette(m_chart, palette());
     ChartStyle::applyFont(m_chart, font());
+    applyPens();
     hide();
 }
 
@@ -62,7 +66,7 @@ void SweepChart::setPoints(const std::vector<systems::SweepPoint> &points)
         // A log axis cannot show 0: a run with no false positive at all is drawn at the floor.
         m_measured->append(point.bitsPerKey, std::max(point.measuredFpr, 1e-6));
         m_formula->append(point.bitsPerKey, point.formulaFpr);
-        m_avoided->append(point.bitsPerKey, point.blockReadsAvoided);
+        m_avoided->append(point.bitsPerKey, point.blockReadsAvoided * 100);
         lowest = std::min({lowest, std::max(point.measuredFpr, 1e-6), point.formulaFpr});
     }
     const auto axes = m_chart->axes();
@@ -73,18 +77,25 @@ void SweepChart::setPoints(const std::vector<systems::SweepPoint> &points)
         if (auto *rate = qobject_cast<QLogValueAxis *>(axis))
             rate->setRange(lowest / 2, 1);
     }
-    const QPalette &pal = palette();
-    m_measured->setPen(QPen(accentColor(Accent::FalsePositive, pal), 3));
-    m_formula->setPen(QPen(pal.color(QPalette::Text), 2, Qt::DashLine));
-    m_avoided->setPen(QPen(accentColor(Accent::Selected, pal), 2));
     setVisible(!points.empty());
 }
 
 void SweepChart::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::PaletteChange)
+    if (event->type() == QEvent::PaletteChange) {
         ChartStyle::applyPalette(m_chart, palette());
+        applyPens();
+    }
     if (event->type() == QEvent::FontChange)
         ChartStyle::applyFont(m_chart, font());
     QWidget::changeEvent(event);
+}
+
+// Set once and on every palette change, so the legend's markers carry the series' colours too.
+void SweepChart::applyPens()
+{
+    const QPalette &pal = palette();
+    m_measured->setPen(QPen(accentColor(Accent::FalsePositive, pal), 3));
+    m_formula->setPen(QPen(pal.color(QPalette::Text), 2, Qt::DashLine));
+    m_avoided->setPen(QPen(accentColor(Accent::SetBit, pal), 2));
 }

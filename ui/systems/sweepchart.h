@@ -22,6 +22,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void applyPens();
+
     QChart *m_chart;
     QChartView *m_view;
     QLineSeries *m_measured;

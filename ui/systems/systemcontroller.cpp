@@ -37,6 +37,11 @@ void SystemController::clearRun()
 {
     m_results = {};
     m_lit.clear();
+    clearEdgeLabels();
+}
+
+void SystemController::clearEdgeLabels()
+{
     for (QString &label : m_edgeLabels)
         label.clear();
 }

@@ -43,6 +43,8 @@ protected:
     void setNodeDetail(int node, const QString &detail) { m_nodeDetails[node] = detail; }
     // Forgets the last run's results, lit path and edge labels (new data, a rebuilt filter).
     void clearRun();
+    // A single request lights its own path: the last run's counts no longer label the arrows.
+    void clearEdgeLabels();
     // A controller whose worker uses its members calls this first in its destructor.
     void stopWorker();
     // Runs `work` on the worker. It returns an engine's result (has_value(), value(), error());

@@ -95,13 +95,13 @@ QSize SystemDiagram::sizeHint() const
 {
     const QFontMetrics metrics(font());
     const int boxes = std::max<int>(1, static_cast<int>(m_nodes.size()));
-    return {boxes * metrics.horizontalAdvance(QLatin1Char('x')) * 28, metrics.height() * 7};
+    return {boxes * metrics.horizontalAdvance(QLatin1Char('x')) * 28, int(metrics.height() * 7.6)};
 }
 
 QSize SystemDiagram::minimumSizeHint() const
 {
     const QFontMetrics metrics(font());
-    return {metrics.horizontalAdvance(QLatin1Char('x')) * 40, metrics.height() * 7};
+    return {metrics.horizontalAdvance(QLatin1Char('x')) * 40, int(metrics.height() * 7.6)};
 }
 
 void SystemDiagram::changeEvent(QEvent *event)
@@ -120,8 +120,14 @@ QList<QRectF> SystemDiagram::nodeRects() const
     const QFontMetricsF metrics(font());
     const double line = metrics.height();
     const double slot = width() / double(count);
-    const double boxWidth = std::min(slot * 0.62, metrics.averageCharWidth() * 26);
-    const double boxHeight = line * 3.2;
+    // Wide enough for the longest caption (a translation may run longer), never into a neighbour;
+    // a caption that still does not fit wraps to a second line.
+    double widest = metrics.averageCharWidth() * 22;
+    for (const DiagramNode &node : m_nodes)
+        widest = std::max(
+            {widest, metrics.horizontalAdvance(node.title), metrics.horizontalAdvance(node.detail)});
+    const double boxWidth = std::min(slot * 0.72, widest + line);
+    const double boxHeight = line * 3.6;
     const double top = (height() - boxHeight) / 2;
     for (int i = 0; i < count; ++i) {
         // The row follows the reading direction: the client is where a reader starts.
@@ -198,11 +204,13 @@ void SystemDiagram::paintEvent(QPaintEvent *)
         painter.drawRoundedRect(box, line * 0.4, line * 0.4);
         painter.setPen(pal.color(QPalette::WindowText));
         painter.setFont(bold);
-        const QRectF titleBox = box.adjusted(line * 0.3, line * 0.3, -line * 0.3, -box.height() / 2);
+        const QRectF titleBox(
+            box.left() + line * 0.3, box.top() + line * 0.25, box.width() - line * 0.6, line * 1.2);
         painter.drawText(titleBox, Qt::AlignCenter | Qt::TextWordWrap, m_nodes[i].title);
         painter.setFont(font());
         painter.setPen(toneColor(Tone::Secondary, pal));
-        const QRectF detailBox = box.adjusted(line * 0.3, box.height() / 2, -line * 0.3, -line * 0.2);
+        const QRectF detailBox(
+            box.left() + line * 0.3, titleBox.bottom(), box.width() - line * 0.6, line * 2.1);
         painter.drawText(detailBox, Qt::AlignCenter | Qt::TextWordWrap, m_nodes[i].detail);
     }
 }

@@ -75,7 +75,7 @@ QString SystemsMessages::forName(NameRefusal refusal)
 {
     switch (refusal) {
     case NameRefusal::None: return {};
-    case NameRefusal::Empty: return tr("Type a name first: an empty name cannot be registered.");
+    case NameRefusal::Empty: return tr("Type a name first.");
     case NameRefusal::TooLong:
         return tr("Names are at most %1 characters long (the users table's limit).")
             .arg(NumberFormat::integer(kMaxUsernameChars));

@@ -6,6 +6,7 @@
 #include "systems/systemcontroller.h"
 #include "systems/systemrun.h"
 
+#include <QAbstractButton>
 #include <QDir>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -43,6 +44,7 @@ SystemTab::SystemTab(SystemController *controller, const QString &about, const Q
       m_runBar(new RunBar(controller->run(), this)),
       m_results(new ResultsTable(this)),
       m_export(new QPushButton(tr("Export results as CSV…"), this)),
+      m_caption(new QLabel(this)),
       m_controls(new QVBoxLayout),
       m_stages(new QVBoxLayout)
 {
@@ -54,6 +56,11 @@ SystemTab::SystemTab(SystemController *controller, const QString &about, const Q
     auto *resultsColumn = new QVBoxLayout;
     resultsColumn->addWidget(m_runBar);
     resultsColumn->addLayout(m_stages);
+    QFont bold = m_caption->font();
+    bold.setBold(true);
+    m_caption->setFont(bold);
+    m_caption->setBuddy(m_results);
+    resultsColumn->addWidget(m_caption);
     resultsColumn->addWidget(m_results, 1);
     resultsColumn->addWidget(m_export, 0, Qt::AlignTrailing);
     // The controls scroll on their own when a system has more than a small screen holds.
@@ -84,6 +91,17 @@ void SystemTab::addControls(QWidget *box)
     m_controls->insertWidget(m_controls->count() - 1, box);
 }
 
+void SystemTab::addActions(const QList<QWidget *> &widgets)
+{
+    for (QWidget *widget : widgets) {
+        // A click leaves the focus where it was: a button that took it would hand it on when a run
+        // turns it off, and the controls would scroll to wherever the focus went.
+        if (qobject_cast<QAbstractButton *>(widget))
+            widget->setFocusPolicy(Qt::TabFocus);
+        m_actions << widget;
+    }
+}
+
 void SystemTab::addStage(QWidget *stage, int stretch)
 {
     m_stages->addWidget(stage, stretch);
@@ -108,6 +126,8 @@ void SystemTab::refresh()
         action->setEnabled(!busy);
     m_runBar->setStatus(m_controller->status(), m_controller->statusTone());
     m_results->setSheet(m_controller->results());
+    m_caption->setText(m_controller->results().corner);
+    m_caption->setVisible(!m_controller->results().isEmpty());
     m_export->setEnabled(!m_controller->results().isEmpty() && !busy);
     const QStringList &details = m_controller->nodeDetails();
     for (int i = 0; i < details.size(); ++i)

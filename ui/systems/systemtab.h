@@ -7,6 +7,7 @@
 
 #include <QWidget>
 
+class QLabel;
 class QPushButton;
 class QVBoxLayout;
 class ResultsTable;
@@ -31,7 +32,7 @@ protected:
     // A stage of the system's own, above the results table.
     void addStage(QWidget *stage, int stretch = 0);
     // Widgets that start work: off while a run goes.
-    void addActions(const QList<QWidget *> &widgets) { m_actions << widgets; }
+    void addActions(const QList<QWidget *> &widgets);
     [[nodiscard]] virtual QString csvFileName() const = 0;
     // Called whenever the controller changes; the frame's part first.
     virtual void refresh();
@@ -42,6 +43,7 @@ private:
     RunBar *m_runBar;
     ResultsTable *m_results;
     QPushButton *m_export;
+    QLabel *m_caption; // what the table shows: the sheet's corner text
     QVBoxLayout *m_controls;
     QVBoxLayout *m_stages;
     QList<QWidget *> m_actions;
