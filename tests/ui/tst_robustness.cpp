@@ -21,12 +21,14 @@
 // open for the random events to reach. Only the page's own widgets get events, never the menu
 // bar, so nothing quits the app or switches its language.
 #include "pages/demopage.h"
+#include "quiz/quizpage.h"
 #include "shell/mainwindow.h"
 #include "shell/pagecatalog.h"
 
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QApplication>
+#include <QStandardPaths>
 #include <QComboBox>
 #include <QContextMenuEvent>
 #include <QDialog>
@@ -482,6 +484,9 @@ class TestRobustness : public QObject {
 private slots:
     void initTestCase()
     {
+        QuizPage::seedForTesting(1); // the quiz's first question, the same every run
+        // A click on the Systems page may create a users database: in the test folders, not the user's.
+        QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("BloomLabTests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_robustness"));
         QSettings::setDefaultFormat(QSettings::IniFormat);

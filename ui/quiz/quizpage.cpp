@@ -20,8 +20,23 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include <optional>
+
 namespace {
 constexpr int kTopicRole = Qt::UserRole;
+}
+
+namespace {
+std::optional<quint64> &testSeed()
+{
+    static std::optional<quint64> seed;
+    return seed;
+}
+} // namespace
+
+void QuizPage::seedForTesting(quint64 seed)
+{
+    testSeed() = seed;
 }
 
 QuizPage::QuizPage(QWidget *parent)
@@ -87,6 +102,8 @@ QuizPage::QuizPage(QWidget *parent)
     connect(m_classroom, &ClassroomPanel::linkActivated, this, &DemoPage::linkActivated);
     connect(m_reset, &QPushButton::clicked, this, &QuizPage::confirmReset);
     connect(exportButton, &QPushButton::clicked, this, &QuizPage::exportResults);
+    if (testSeed())
+        m_practice->setSeed(*testSeed());
     practise(QString()); // the list starts at "All topics"
 }
 

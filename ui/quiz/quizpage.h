@@ -20,6 +20,9 @@ class QuizPage : public DemoPage {
 
 public:
     explicit QuizPage(QWidget *parent = nullptr);
+    // Tests that look at whole pages seed the first question, which is otherwise random, so each
+    // run sees the same one; pages built afterwards start from `seed`.
+    static void seedForTesting(quint64 seed);
 
     [[nodiscard]] bool keepsUnsavedWork() const override { return false; }
     // The mode open and the topic practised; the progress itself stays in the settings.
