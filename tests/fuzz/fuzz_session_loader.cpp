@@ -8,9 +8,9 @@
 #include "explore/exploresection.h"
 #include "fpr/fprsection.h"
 #include "quiz/quizsection.h"
-#include "systems/systemssection.h"
 #include "scalable/scalablesection.h"
 #include "session/sessionjson.h"
+#include "systems/systemssection.h"
 
 #include <bloom/bloom_filter.h>
 #include <bloom/counting_filter.h>
@@ -34,8 +34,7 @@ void checkHash(const Session::HashSetting &setting, quint64 bits, quint32 hashes
 void registerSections()
 {
     for (const Session::SectionFormat &format : {exploreSectionFormat(), deletionSectionFormat(),
-             scalableSectionFormat(), fprSectionFormat(), quizSectionFormat(),
-             systemsSectionFormat()})
+             scalableSectionFormat(), fprSectionFormat(), quizSectionFormat(), systemsSectionFormat()})
         Session::Sections::add(format);
     for (const char *page : {"lessons", "quiz", "systems"})
         Session::Sections::addPageName(QString::fromLatin1(page));

@@ -28,7 +28,6 @@
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QApplication>
-#include <QStandardPaths>
 #include <QComboBox>
 #include <QContextMenuEvent>
 #include <QDialog>
@@ -39,6 +38,7 @@
 #include <QPointer>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
 #include <QThread>
