@@ -32,6 +32,8 @@ const char *errcName(Errc code) noexcept
     case Errc::InconsistentSizes: return "inconsistent-sizes";
     case Errc::InvalidText: return "invalid-text";
     case Errc::Cancelled: return "cancelled";
+    case Errc::Full: return "full";
+    case Errc::DuplicateLimit: return "duplicate-limit";
     }
     return "unknown";
 }

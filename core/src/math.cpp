@@ -233,3 +233,51 @@ double estimatedItemCount(std::uint64_t m, std::uint32_t k, std::uint64_t setBit
 }
 
 } // namespace bloom
+
+namespace bloom {
+
+double cuckooFalsePositiveRate(std::uint32_t fingerprintBits, double load, std::uint32_t slotsPerBucket)
+{
+    require(fingerprintBits >= 1 && fingerprintBits <= 32, Errc::ParameterOutOfRange);
+    require(slotsPerBucket != 0, Errc::ParameterOutOfRange);
+    require(load >= 0.0 && load <= 1.0, Errc::ParameterOutOfRange);
+    const double miss = -std::ldexp(1.0, -static_cast<int>(fingerprintBits)); // −1/2^f
+    const double comparisons = 2.0 * slotsPerBucket * load;
+    // In logs: (1 − 2^−f)^x rounds to 1 for f = 32 and loses the answer.
+    return -std::expm1(comparisons * std::log1p(miss));
+}
+
+double cuckooFalsePositiveBound(std::uint32_t fingerprintBits, std::uint32_t slotsPerBucket)
+{
+    require(fingerprintBits >= 1 && fingerprintBits <= 32, Errc::ParameterOutOfRange);
+    require(slotsPerBucket != 0, Errc::ParameterOutOfRange);
+    return std::min(1.0, std::ldexp(2.0 * slotsPerBucket, -static_cast<int>(fingerprintBits)));
+}
+
+std::uint32_t cuckooFingerprintBits(double p, std::uint32_t slotsPerBucket)
+{
+    require(validProbability(p), Errc::ProbabilityOutOfRange);
+    require(slotsPerBucket != 0, Errc::ParameterOutOfRange);
+    // 2b/p > 2b ≥ 2, so at least 2; and at most 1,078 even for the smallest double p.
+    return static_cast<std::uint32_t>(std::ceil(std::log2(2.0 * slotsPerBucket) - std::log2(p)));
+}
+
+double cuckooBitsPerItem(std::uint32_t fingerprintBits, double load)
+{
+    require(load > 0.0 && load <= 1.0, Errc::ParameterOutOfRange);
+    return static_cast<double>(fingerprintBits) / load;
+}
+
+double lowerBoundBitsPerItem(double p)
+{
+    require(validProbability(p), Errc::ProbabilityOutOfRange);
+    return -std::log2(p);
+}
+
+double bloomBitsPerItem(double p)
+{
+    require(validProbability(p), Errc::ProbabilityOutOfRange);
+    return -std::log2(p) / kLn2;
+}
+
+} // namespace bloom

@@ -6,6 +6,7 @@
 #include <xxhash.h>
 
 #include <array>
+#include <bit>
 #include <cstring>
 
 namespace bloom {
@@ -59,6 +60,7 @@ FileHeader headerFor(
     if (!isSerializable(scheme))
         throw InvalidArgument(Error {Errc::Unserializable});
     FileHeader h;
+    h.version = formatVersionFor(kind);
     h.kind = kind;
     h.hash = scheme.kind();
     h.bits = bits;
@@ -68,11 +70,33 @@ FileHeader headerFor(
     return h;
 }
 
+// Whether m and k can describe a cuckoo table at all, checked before m·f is computed so that
+// the product cannot overflow.
+bool isCuckooShape(const FileHeader &h)
+{
+    return h.bits >= CuckooFilter::kSlotsPerBucket && std::has_single_bit(h.bits)
+        && h.bits / CuckooFilter::kSlotsPerBucket <= CuckooFilter::kMaxBuckets
+        && h.hashes >= CuckooFilter::kMinFingerprintBits && h.hashes <= CuckooFilter::kMaxFingerprintBits;
+}
+
 std::uint64_t expectedPayload(const FileHeader &h)
 {
-    if (h.kind == FilterKind::Classic)
-        return detail::wordsForBits(h.bits) * 8;
-    return countingStorageBytes(h.bits, static_cast<CounterWidth>(h.counterWidth));
+    switch (h.kind) {
+    case FilterKind::Classic: return detail::wordsForBits(h.bits) * 8;
+    case FilterKind::Counting: return countingStorageBytes(h.bits, static_cast<CounterWidth>(h.counterWidth));
+    case FilterKind::Cuckoo: return kCuckooPayloadPrefixBytes + detail::wordsForBits(h.bits * h.hashes) * 8;
+    }
+    return 0;
+}
+
+bool widthFits(const FileHeader &h)
+{
+    switch (h.kind) {
+    case FilterKind::Classic: return h.counterWidth == 0;
+    case FilterKind::Counting: return h.counterWidth == 4 || h.counterWidth == 8;
+    case FilterKind::Cuckoo: return h.counterWidth == CuckooFilter::kSlotsPerBucket;
+    }
+    return false;
 }
 
 } // namespace
@@ -101,6 +125,28 @@ std::vector<std::uint8_t> serialize(const CountingBloomFilter &filter)
     return writeFile(h, filter.storage());
 }
 
+std::vector<std::uint8_t> serialize(const CuckooFilter &filter)
+{
+    FileHeader h;
+    h.version = formatVersionFor(FilterKind::Cuckoo);
+    h.kind = FilterKind::Cuckoo;
+    h.hash = HashKind::Enhanced;
+    h.bits = filter.slotCount();
+    h.hashes = filter.fingerprintBits();
+    h.counterWidth = static_cast<std::uint8_t>(CuckooFilter::kSlotsPerBucket);
+    h.seed = filter.seed();
+    h.itemCount = filter.itemCount();
+    const std::optional<CuckooVictim> victim = filter.victim();
+    std::vector<std::uint8_t> payload;
+    payload.reserve(kCuckooPayloadPrefixBytes + filter.tableWords().size() * 8);
+    put(payload, filter.kickState());
+    put(payload, victim ? victim->bucket : std::uint64_t {0});
+    put(payload, victim ? std::uint64_t {victim->fingerprint} : std::uint64_t {0});
+    for (std::uint64_t word : filter.tableWords())
+        put(payload, word);
+    return writeFile(h, payload);
+}
+
 Result<FileHeader> readFileHeader(std::span<const std::uint8_t> bytes)
 {
     if (bytes.size() >= kMagic.size() && !std::equal(kMagic.begin(), kMagic.end(), bytes.begin()))
@@ -112,9 +158,12 @@ Result<FileHeader> readFileHeader(std::span<const std::uint8_t> bytes)
     if (h.version == 0 || h.version > kFormatVersion)
         return Error {Errc::UnknownVersion, h.version, kFormatVersion};
     const auto kind = get<std::uint8_t>(bytes, 6);
-    if (kind > static_cast<std::uint8_t>(FilterKind::Counting))
+    if (kind > static_cast<std::uint8_t>(FilterKind::Cuckoo))
         return Errc::UnknownKind;
     h.kind = static_cast<FilterKind>(kind);
+    // A version that predates the kind cannot have written it.
+    if (h.version < formatVersionFor(h.kind))
+        return Errc::UnknownKind;
     h.payloadBytes = get<std::uint64_t>(bytes, 40);
     const std::uint64_t available = bytes.size() - kFileHeaderBytes - kFileChecksumBytes;
     if (h.payloadBytes > available)
@@ -135,9 +184,11 @@ Result<FileHeader> readFileHeader(std::span<const std::uint8_t> bytes)
     h.seed = get<std::uint64_t>(bytes, 24);
     h.itemCount = get<std::uint64_t>(bytes, 32);
     const bool reservedClear = bytes[21] == 0 && bytes[22] == 0 && bytes[23] == 0;
-    const bool widthOk
-        = h.kind == FilterKind::Classic ? h.counterWidth == 0 : (h.counterWidth == 4 || h.counterWidth == 8);
-    if (h.bits == 0 || h.hashes == 0 || h.hashes > kMaxHashes || !reservedClear || !widthOk)
+    if (h.kind == FilterKind::Cuckoo && h.hash != HashKind::Enhanced)
+        return Errc::UnknownHashScheme;
+    if (h.bits == 0 || h.hashes == 0 || h.hashes > kMaxHashes || !reservedClear || !widthFits(h))
+        return Errc::InconsistentSizes;
+    if (h.kind == FilterKind::Cuckoo && !isCuckooShape(h))
         return Errc::InconsistentSizes;
     if (expectedPayload(h) != h.payloadBytes)
         return Errc::InconsistentSizes;
@@ -181,6 +232,38 @@ Result<CountingBloomFilter> deserializeCounting(std::span<const std::uint8_t> by
         return filter.error();
     const auto payload = bytes.subspan(kFileHeaderBytes, static_cast<std::size_t>(header->payloadBytes));
     if (const Status ok = filter->assignStorage(payload, header->itemCount); !ok)
+        return ok.error();
+    return filter;
+}
+
+Result<CuckooFilter> deserializeCuckoo(std::span<const std::uint8_t> bytes)
+{
+    auto header = readFileHeader(bytes);
+    if (!header)
+        return header.error();
+    if (header->kind != FilterKind::Cuckoo)
+        return Errc::WrongKind;
+    const auto payload = bytes.subspan(kFileHeaderBytes, static_cast<std::size_t>(header->payloadBytes));
+    const auto kickState = get<std::uint64_t>(payload, 0);
+    const auto victimBucket = get<std::uint64_t>(payload, 8);
+    const auto victimFingerprint = get<std::uint64_t>(payload, 16);
+    // No victim is all zeros; a victim has a fingerprint, which assignState() checks further.
+    if (victimFingerprint == 0 && victimBucket != 0)
+        return Errc::InconsistentSizes;
+    if (victimFingerprint >> header->hashes != 0)
+        return Errc::InconsistentSizes;
+    std::optional<CuckooVictim> victim;
+    if (victimFingerprint != 0)
+        victim = CuckooVictim {victimBucket, static_cast<std::uint16_t>(victimFingerprint)};
+    // The header has matched m·f against the payload, so the table is no larger than the bytes.
+    auto filter = CuckooFilter::createWithBuckets(
+        header->bits / CuckooFilter::kSlotsPerBucket, header->hashes, header->seed);
+    if (!filter)
+        return filter.error();
+    std::vector<std::uint64_t> words((payload.size() - kCuckooPayloadPrefixBytes) / 8);
+    for (std::size_t i = 0; i < words.size(); ++i)
+        words[i] = get<std::uint64_t>(payload, kCuckooPayloadPrefixBytes + i * 8);
+    if (const Status ok = filter->assignState(words, victim, kickState, header->itemCount); !ok)
         return ok.error();
     return filter;
 }

@@ -78,6 +78,55 @@ def loader():
     write(t, "magic_only", b"BLMF")
 
 
+def cuckoo_table(buckets, f, fingerprints):
+    """Packs slot s (bucket s // 4, slot s % 4) at bits [s*f, (s+1)*f) of little-endian words."""
+    slots = buckets * 4
+    stream = 0
+    for s, fp in enumerate(fingerprints):
+        assert 0 <= fp < (1 << f) and s < slots
+        stream |= fp << (s * f)
+    words = (slots * f + 63) // 64
+    return stream.to_bytes(words * 8, "little")
+
+
+def cuckoo_file(buckets, f, fingerprints, seed=0, kick_state=0, victim=(0, 0), items=None, version=2,
+                hash_kind=4, width=4):
+    if items is None:
+        items = sum(1 for fp in fingerprints if fp) + (1 if victim[1] else 0)
+    payload = struct.pack("<QQQ", kick_state, victim[0], victim[1]) + cuckoo_table(buckets, f, fingerprints)
+    return bloom_file(2, hash_kind, buckets * 4, f, width, seed, items, payload, version=version)
+
+
+def cuckoo_loader():
+    rng = random.Random(3)
+    t = "fuzz_cuckoo_loader"
+
+    def random_slots(buckets, f, fill):
+        return [rng.randrange(1, 1 << f) if rng.random() < fill else 0 for _ in range(buckets * 4)]
+
+    write(t, "empty_b8_f8.bloom", cuckoo_file(8, 8, [0] * 32))
+    write(t, "half_b16_f12.bloom", cuckoo_file(16, 12, random_slots(16, 12, 0.5), seed=42, kick_state=7))
+    write(t, "straddling_b4_f5.bloom", cuckoo_file(4, 5, random_slots(4, 5, 0.7), seed=5))
+    write(t, "one_bucket_f4.bloom", cuckoo_file(1, 4, [3, 3, 0, 9]))
+    write(t, "wide_b8_f16.bloom", cuckoo_file(8, 16, random_slots(8, 16, 0.9), kick_state=2**64 - 1))
+    # Full: every slot taken, and a victim whose two buckets are necessarily full.
+    full = [rng.randrange(1, 1 << 7) for _ in range(8 * 4)]
+    write(t, "full_victim_b8_f7.bloom", cuckoo_file(8, 7, full, seed=9, kick_state=123, victim=(5, 17)))
+    # Near misses: each breaks one rule.
+    write(t, "version1.bloom", cuckoo_file(4, 8, [1] * 16, version=1))
+    write(t, "scheme0.bloom", cuckoo_file(4, 8, [1] * 16, hash_kind=0))
+    write(t, "width8.bloom", cuckoo_file(4, 8, [1] * 16, width=8))
+    write(t, "f3.bloom", cuckoo_file(4, 3, [1] * 16))
+    write(t, "items_off.bloom", cuckoo_file(4, 8, [1] * 16, items=15))
+    write(t, "victim_with_room.bloom", cuckoo_file(4, 8, [0] + [1] * 15, victim=(0, 2)))
+    write(t, "victim_too_wide.bloom", cuckoo_file(4, 8, [1] * 16, victim=(0, 256)))
+    write(t, "bucket_without_victim.bloom", cuckoo_file(4, 8, [1] * 16, victim=(3, 0)))
+    write(t, "bit_past_table.bloom",
+          bloom_file(2, 4, 4, 5, 4, 0, 0, struct.pack("<QQQQ", 0, 0, 0, 1 << 20), version=2))
+    write(t, "huge_claim.bloom",
+          bloom_file(2, 4, 1 << 50, 16, 4, 0, 0, struct.pack("<QQQQ", 0, 0, 0, 0), version=2))
+
+
 def text():
     rng = random.Random(2)
 
@@ -148,6 +197,7 @@ def sessions():
 
 if __name__ == "__main__":
     loader()
+    cuckoo_loader()
     text()
     numbers()
     sessions()

@@ -61,6 +61,13 @@ QString ErrorMessages::forError(const bloom::Error &error)
         return tr("The file is damaged: its sizes do not agree with each other. Nothing was loaded.");
     case bloom::Errc::InvalidText: return tr("The text is not a valid encoding of this filter's bits.");
     case bloom::Errc::Cancelled: return tr("Cancelled.");
+    case bloom::Errc::Full:
+        return tr("The cuckoo filter is full: a key already waits in its victim slot. Remove a key to make "
+                  "room.");
+    case bloom::Errc::DuplicateLimit:
+        return tr("Refused: this key's buckets already hold %1 copies of its fingerprint, as many as they "
+                  "can.")
+            .arg(NumberFormat::integer(static_cast<qint64>(error.available)));
     }
     return tr("Something went wrong (%1).").arg(QString::fromLatin1(bloom::errcName(error.code)));
 }

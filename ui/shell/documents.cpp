@@ -163,6 +163,24 @@ bool Documents::openFilter(const QByteArray &bytes, const QString &path)
     }
     // Too big (or counting) for a teaching page: say what the file holds instead.
     const QLocale locale;
+    if (header->kind == bloom::FilterKind::Cuckoo) {
+        auto cuckoo = bloom::deserializeCuckoo(asBytes(bytes));
+        if (!cuckoo)
+            return fail(tr("Cannot Open Filter"),
+                tr("“%1” was not opened, and nothing was changed. %2")
+                    .arg(name, ErrorMessages::forError(cuckoo.error())));
+        inform(tr("Filter File"),
+            tr("“%1” holds a cuckoo filter of %2 buckets of %3 fingerprints of %4 bits (%5) with %6 keys. "
+               "It is %7 full, so a key that was never added tests positive with probability about %8. "
+               "The teaching pages show Bloom filters only.")
+                .arg(name, locale.toString(cuckoo->bucketCount()), locale.toString(cuckoo->slotsPerBucket()),
+                    locale.toString(cuckoo->fingerprintBits()),
+                    NumberFormat::bytes(double(cuckoo->memoryBytes())), locale.toString(cuckoo->itemCount()),
+                    NumberFormat::percent(cuckoo->loadFactor()),
+                    NumberFormat::percent(
+                        bloom::cuckooFalsePositiveRate(cuckoo->fingerprintBits(), cuckoo->loadFactor()))));
+        return true;
+    }
     const double fill = [&]() -> double {
         if (header->kind != bloom::FilterKind::Classic)
             return -1;

@@ -4,6 +4,8 @@
 #include <bloom/blocked_filter.h>
 #include <bloom/bloom_filter.h>
 #include <bloom/counting_filter.h>
+#include <bloom/cuckoo_filter.h>
+#include <bloom/cuckoo_trace.h>
 #include <bloom/deletion.h>
 #include <bloom/exact_curve.h>
 #include <bloom/experiment.h>

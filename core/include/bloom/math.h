@@ -86,3 +86,30 @@ struct Interval {
     std::uint64_t successes, std::uint64_t trials, double z = 1.959963984540054) noexcept;
 
 } // namespace bloom
+
+namespace bloom {
+
+// Cuckoo filters (Fan, Andersen, Kaminsky & Mitzenmacher 2014): buckets of b fingerprints of f
+// bits, a fraction α of the slots occupied. A key that was never added is compared with the 2b
+// slots of its two buckets, each occupied with chance α and matching with chance 1/2^f, so
+//     1 − (1 − 1/2^f)^(2bα),
+// the paper's estimate. CuckooFilter draws fingerprints from 1 … 2^f − 1, which makes a match
+// 1/(2^f − 1): 0.4% more at f = 8, too little to measure. Throws InvalidArgument for f outside
+// 1 … 32, b = 0 or α outside [0, 1].
+[[nodiscard]] double cuckooFalsePositiveRate(
+    std::uint32_t fingerprintBits, double load, std::uint32_t slotsPerBucket = 4);
+// The same at a full table, bounded by the union: min(1, 2b/2^f).
+[[nodiscard]] double cuckooFalsePositiveBound(
+    std::uint32_t fingerprintBits, std::uint32_t slotsPerBucket = 4);
+// The fingerprint that keeps even a full table under p: ⌈log2(2b/p)⌉, unclamped (CuckooFilter
+// takes 4 … 16). Throws InvalidArgument for p outside (0, 1) or b = 0.
+[[nodiscard]] std::uint32_t cuckooFingerprintBits(double p, std::uint32_t slotsPerBucket = 4);
+// f/α: each stored key pays for its slot and its share of the empty ones. α in (0, 1].
+[[nodiscard]] double cuckooBitsPerItem(std::uint32_t fingerprintBits, double load);
+// log2(1/p): no structure answering with false-positive rate p can use fewer bits per key
+// (Carter et al. 1978).
+[[nodiscard]] double lowerBoundBitsPerItem(double p);
+// An optimally tuned Bloom filter's log2(1/p)/ln 2 ≈ 1.44·log2(1/p), for comparison.
+[[nodiscard]] double bloomBitsPerItem(double p);
+
+} // namespace bloom

@@ -36,6 +36,9 @@ enum class Errc : std::uint8_t {
     InconsistentSizes,
     InvalidText, // text encoding that does not parse
     Cancelled,
+    // Appended, so earlier codes keep their values.
+    Full, // cuckoo add: the victim slot is taken, so the filter takes no more keys until a remove
+    DuplicateLimit, // cuckoo add: the key's two buckets already hold 2b copies of its fingerprint
 };
 
 struct Error {
