@@ -5,7 +5,9 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <random>
+#include <string>
 
 using namespace bloom;
 
@@ -22,6 +24,19 @@ BloomFilter filled(std::uint64_t m, Fill fill, std::uint64_t seed)
         filter.setBit(i, on);
     }
     return filter;
+}
+
+// The decimal text of one more than the number `digits` spells.
+std::string plusOne(std::string digits)
+{
+    for (auto it = digits.rbegin(); it != digits.rend(); ++it) {
+        if (*it != '9') {
+            ++*it;
+            return digits;
+        }
+        *it = '0';
+    }
+    return '1' + digits;
 }
 
 std::vector<bool> bitsOf(const BloomFilter &filter)
@@ -58,6 +73,9 @@ private slots:
     void malformedTextIsRefused_data();
     void malformedTextIsRefused();
     void largestFilterRoundTripsAndOneMoreBitIsTooLarge();
+    void decimalAtTheEdgeOfItsFilter_data();
+    void decimalAtTheEdgeOfItsFilter();
+    void decimalRefusesAnOverlongNumberUnread();
     void decodedFilterAnswersLikeTheOriginal();
     void decodeFilterReportsShapeErrors();
 };
@@ -232,7 +250,7 @@ void TestTextEncoding::malformedTextIsRefused()
 
 void TestTextEncoding::largestFilterRoundTripsAndOneMoreBitIsTooLarge()
 {
-    // Decimal is quadratic in m: this is the slowest case the ui can ask for.
+    // Decimal is quadratic in m (see text_encoding.cpp): this is the slowest case the ui can ask for.
     const BloomFilter largest = filled(kMaxTextBits, Fill::Random, 1);
     for (TextEncoding encoding :
         {TextEncoding::Binary, TextEncoding::Hex, TextEncoding::Base64, TextEncoding::Decimal}) {
@@ -251,6 +269,50 @@ void TestTextEncoding::largestFilterRoundTripsAndOneMoreBitIsTooLarge()
         QCOMPARE(decodeBits("0", encoding, kMaxTextBits + 1).error().code, Errc::TooLarge);
         QCOMPARE(decodeBits("0", encoding, 0).error().code, Errc::ZeroBits);
     }
+}
+
+// The largest number an m-bit filter holds is 2^m − 1, every bit set. Decimal reads nine digits at
+// a time and refuses a number with more digits than 2^m has before reading it: 2^m − 1 at lengths
+// on both sides of a nine-digit chunk (9, 10, 18, 19, 20 digits, …) decodes to every bit, behind
+// any number of leading zeros; 2^m and 10^digits are one too many.
+void TestTextEncoding::decimalAtTheEdgeOfItsFilter_data()
+{
+    QTest::addColumn<quint64>("m");
+    QTest::addColumn<int>("digits");
+    for (const auto &[m, digits] : {std::pair {29, 9}, {30, 10}, {59, 18}, {63, 19}, {64, 20}, {65, 20},
+             {89, 27}, {90, 28}, {1000, 302}, {4096, 1234}, {int(kMaxTextBits), 19729}})
+        QTest::addRow("m %d, %d digits", m, digits) << quint64(m) << digits;
+}
+
+void TestTextEncoding::decimalAtTheEdgeOfItsFilter()
+{
+    QFETCH(quint64, m);
+    QFETCH(int, digits);
+    const BloomFilter full = filled(m, Fill::Full, 0);
+    const std::string largest = encodeBits(full, TextEncoding::Decimal).value();
+    QCOMPARE(largest.size(), std::size_t(digits));
+    QVERIFY(decodeBits(largest, TextEncoding::Decimal, m).value() == bitsOf(full));
+    QVERIFY(
+        decodeBits(std::string(100'000, '0') + largest, TextEncoding::Decimal, m).value() == bitsOf(full));
+    for (const std::string &tooLarge : {plusOne(largest), '1' + std::string(largest.size(), '0')}) {
+        const auto refused = decodeBits(tooLarge, TextEncoding::Decimal, m);
+        QVERIFY(!refused);
+        QCOMPARE(refused.error().code, Errc::InvalidText);
+    }
+}
+
+// Digit by digit, a million-digit number cost a million passes over up to 2,048 limbs before its
+// refusal; now its length alone refuses it. Its leading zeros are read once, whatever their count.
+void TestTextEncoding::decimalRefusesAnOverlongNumberUnread()
+{
+    const std::string nines(1'000'000, '9');
+    const auto refused = decodeBits(nines, TextEncoding::Decimal, kMaxTextBits);
+    QVERIFY(!refused);
+    QCOMPARE(refused.error().code, Errc::InvalidText);
+    const auto one = decodeBits(std::string(1'000'000, '0') + '1', TextEncoding::Decimal, kMaxTextBits);
+    QVERIFY(one);
+    QCOMPARE(std::count(one->begin(), one->end(), true), 1);
+    QVERIFY(one->front());
 }
 
 void TestTextEncoding::decodedFilterAnswersLikeTheOriginal()

@@ -1,6 +1,6 @@
-// The bit-array view: layout, keyboard focus, palette changes, and what a large array paints. Its
-// paint time is a figure of bloomlab-bench (explore_paint_ms), not a test: timing on a shared
-// machine is noise.
+// The bit-array view: layout, keyboard focus, palette changes, what a large array paints, and a
+// callout in a band no wider than itself. Its paint time is a figure of bloomlab-bench
+// (explore_paint_ms), not a test: timing on a shared machine is noise.
 #include "common/accentcolors.h"
 #include "explore/exploremodel.h"
 #include "player/traceplayer.h"
@@ -107,6 +107,38 @@ private slots:
         view.setPalette(dark);
         const QImage image = view.grab().toImage();
         QCOMPARE(image.pixelColor(2, 2), QColor(20, 20, 20));
+    }
+
+    // A callout as wide as its band has no room to move, and at every even band width its
+    // centre's bounds crossed by a pixel: std::clamp(value, low, high) with low > high is
+    // undefined, and an abort under _GLIBCXX_ASSERTIONS, as the asan preset builds. Below 33 px
+    // the arrow's bounds inside the box crossed too. Every width from one pixel up paints, with the
+    // arrow at either end of the array and with no arrow.
+    void calloutAsWideAsItsBandPaints()
+    {
+        ExploreModel model;
+        BitCellModel cells;
+        fill(model, cells, 16, 2);
+        QWidget window; // a child's resize reaches it at once, whatever the platform's window limits
+        window.resize(420, 240);
+        BitArrayView view(&window);
+        view.setModel(&cells);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // Far wider than any band below: the callout is always cut to the band's width.
+        const QString text
+            = QStringLiteral("hash₂(a key long enough to fill every band) = 1234567890 mod 16 = 2 ")
+                  .repeated(4);
+        QVERIFY(view.fontMetrics().horizontalAdvance(text) > 400);
+        for (int target : {0, 15, -1}) {
+            view.setCallout(text, target);
+            for (int width = 1; width <= 400; ++width) {
+                view.resize(width, 200);
+                QCOMPARE(view.width(), width);
+                const QImage image = view.grab().toImage();
+                QVERIFY(!image.isNull());
+            }
+        }
     }
 
     // At m = 1,024 the cells are too small for digits, and unmarked ones are painted in two

@@ -1,7 +1,8 @@
 // Deletion's controller alone, with no page: the hazards are scripts read from the compiled-in
 // resources/scripts/hazards.json and played by the script runner to the same end as the demo
 // always reached; a broken script is refused, not run; the keys model keeps a view's selection
-// when only statuses change; and an undo in the middle of a hazard stops it.
+// when only statuses change; an undo in the middle of a hazard stops it; and a delete's marks never
+// outlive the filter they were on.
 #include "deletion/deletioncontroller.h"
 #include "deletion/deletionkeysmodel.h"
 #include "player/animationclock.h"
@@ -303,6 +304,37 @@ private slots:
         clock.advance(200);
         QVERIFY(!controller.runner()->isRunning());
         QCOMPARE(controller.undoStack()->count(), 1);
+    }
+
+    // A naive delete's broken bits are marks on the filter it broke. A hazard that replaces that
+    // filter with a smaller one (Saturate's 10 counters after the article's 16) once redrew with the
+    // old marks before clearing them: bit 13 written past the end of the 10 cells (ASan's
+    // heap-buffer-overflow), and bits 3 and 7 shown as broken on a filter that never lost a key.
+    void brokenBitsStayWithTheirFilter()
+    {
+        ManualClock clock;
+        DeletionController controller(&clock);
+        controller.addKey(QStringLiteral("tiwa_codes")); // bits 3, 7 and 13, each another key's too
+        playToEnd(controller, clock);
+        controller.deleteKey(QStringLiteral("tiwa_codes"));
+        playToEnd(controller, clock);
+        const BitCellModel *plain = controller.cells(Side::Plain);
+        QCOMPARE(plain->rowCount(), 16);
+        QCOMPARE(plain->cellsMarked(CellMark::FalseNegative), (QList<int> {3, 7, 13}));
+
+        int smallerFrames = 0;
+        QList<int> markedOnSmaller;
+        connect(&controller, &DeletionController::frameShown, this, [&] {
+            if (plain->rowCount() != 10)
+                return;
+            ++smallerFrames;
+            markedOnSmaller << plain->cellsMarked(CellMark::FalseNegative);
+        });
+        controller.runHazard(Hazard::Saturate);
+        playToEnd(controller, clock);
+        QCOMPARE(plain->rowCount(), 10);
+        QVERIFY(smallerFrames > 0);
+        QCOMPARE(markedOnSmaller, QList<int> {});
     }
 
     // An add plays hash by hash on both arrays, as a delete does, and ends with the key's bits

@@ -18,8 +18,9 @@ namespace bloom {
 
 enum class TextEncoding : std::uint8_t { Binary, Hex, Base64, Decimal };
 
-// Beyond this the text is no longer something a person copies, and decimal conversion is
-// quadratic in m.
+// Beyond this the text is no longer something a person copies (Errc::TooLarge, needed m, available
+// this). It also bounds Decimal's cost, which is quadratic in m: a few milliseconds at this m, and a
+// number with more digits than an m-bit one can have is refused without converting it.
 inline constexpr std::uint64_t kMaxTextBits = 1u << 16;
 
 [[nodiscard]] Result<std::string> encodeBits(const BloomFilter &filter, TextEncoding encoding);
