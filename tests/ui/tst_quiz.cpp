@@ -8,11 +8,9 @@
 #include "pages/demopage.h"
 #include "quiz/classroompanel.h"
 #include "quiz/drills.h"
-#include "quiz/interviewpanel.h"
 #include "quiz/livequestion.h"
 #include "quiz/questioncard.h"
 #include "quiz/quizbank.h"
-#include "quiz/quizinterview.h"
 #include "quiz/quizpage.h"
 #include "quiz/quizpractice.h"
 #include "quiz/quizsection.h"
@@ -455,89 +453,6 @@ private slots:
         QCOMPARE(second.next().key(), missed);
         second.record(true, false);
         QVERIFY(second.missedDue().isEmpty());
-    }
-
-    // A timed set: a third drills, a third explain questions; answered on the injected clock,
-    // scored per topic (explain answers apart), each answer's time kept, the rest not reached.
-    void aMockInterviewIsTimedAndReviewed()
-    {
-        QuizInterview interview(QuizBank::questions(), 42);
-        interview.start(20, 1'000);
-        QCOMPARE(interview.count(), 13);
-        int drills = 0;
-        int explains = 0;
-        for (const QuizInterview::Answer &answer : interview.answers()) {
-            drills += answer.item.drill ? 1 : 0;
-            explains += answer.item.isExplain() ? 1 : 0;
-        }
-        QCOMPARE(drills, 4);
-        QCOMPARE(explains, 4);
-        qint64 now = 1'000;
-        for (int i = 0; i < 5; ++i) {
-            now += 30'000;
-            const QuizItem item = interview.current();
-            // Right where the answer is known: the drill's own number, the right options.
-            const QString typed = item.drill ? QLocale().toString(item.drill->answer, 'f', 6) : QString();
-            interview.answer(item.question ? item.question->answer : QStringList(), typed, now);
-        }
-        QCOMPARE(interview.index(), 5);
-        QCOMPARE(interview.answers().at(0).milliseconds, 30'000);
-        QVERIFY(interview.isRunning(now));
-        now += 20 * 60'000; // the time runs out
-        QVERIFY(!interview.isRunning(now));
-        interview.answer({}, {}, now); // too late: not taken
-        QCOMPARE(interview.index(), 5);
-        int right = 0;
-        int graded = 0;
-        for (const QuizInterview::TopicScore &score : interview.scores()) {
-            right += score.right;
-            graded += score.graded;
-        }
-        // Only what was reached is scored; explain answers apart.
-        int reachedGraded = 0;
-        for (int i = 0; i < 5; ++i)
-            reachedGraded += interview.answers().at(i).item.isExplain() ? 0 : 1;
-        QCOMPARE(graded, reachedGraded);
-        QCOMPARE(right, reachedGraded);
-        QVERIFY(!interview.answers().at(5).reached);
-        const auto words = [](const QuizItem &item) { return item.key(); };
-        const QList<QByteArray> rows = interview.toCsv(words, words).split('\n');
-        QCOMPARE(rows.first(),
-            QByteArray("number,topic,question_id,question,kind,seconds,result,answer,right_answer"));
-        QCOMPARE(rows.size(), 1 + 13 + 1); // the header, a row per question, the final newline
-        QVERIFY(rows.at(1).contains(",30.0,"));
-        QVERIFY(rows.at(13).contains(",not reached,"));
-    }
-
-    void theInterviewPanelRunsToItsReview()
-    {
-        qint64 now = 0;
-        InterviewPanel panel;
-        panel.setClock([&now] { return now; });
-        panel.start(10);
-        QCOMPARE(panel.interview()->count(), 6);
-        QVERIFY(panel.clockText().startsWith(QStringLiteral("10:00")));
-        QVERIFY(!panel.card()->showMeButton()->isVisible() || !panel.isVisible());
-        now += 61'000;
-        panel.tick();
-        QVERIFY(panel.clockText().startsWith(QStringLiteral("8:59")));
-        for (int i = 0; i < 6; ++i)
-            panel.card()->check(); // each handed on as it stands: unanswered
-        QVERIFY(panel.isReviewing());
-        QVERIFY(panel.reviewText().contains(QStringLiteral("Score by topic")));
-        QVERIFY(panel.reviewText().contains(QStringLiteral("Your answer: none")));
-        QVERIFY(panel.reviewText().contains(QStringLiteral("Model answer")));
-        // Time up ends a second interview at once; what stands in the open question counts.
-        panel.start(10);
-        QLineEdit *typed = panel.card()->answerEdit();
-        const bool drillFirst = panel.interview()->current().drill.has_value();
-        if (drillFirst)
-            typed->setText(QStringLiteral("12"));
-        now += 11 * 60'000;
-        panel.tick();
-        QVERIFY(panel.isReviewing());
-        QVERIFY(panel.reviewText().contains(QStringLiteral("not reached")));
-        QCOMPARE(panel.interview()->answers().at(0).reached, drillFirst);
     }
 
     // For a projector: votes counted per option with A to D, Space reveals, nothing recorded.

@@ -142,6 +142,10 @@ void LessonRunner::answerNumber(double value)
 void LessonRunner::reveal()
 {
     m_progress.markDone(m_lesson->id, step().id);
+    if (m_holdsReveal) {
+        setState(State::Held);
+        return;
+    }
     if (step().reveal.isEmpty()) {
         setState(State::Answered);
         return;

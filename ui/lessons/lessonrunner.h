@@ -25,6 +25,7 @@ public:
         Answering, // a Predict step, before the learner answers
         Revealing, // the answer is being played
         Answered, // the answer is shown, with the learner's beside it
+        Held, // the answer is taken and its reveal waits (a mock interview reveals in its review)
     };
 
     // One target per stage name a lesson file uses ("explore", "fpr", ...); the runner drives the
@@ -60,6 +61,9 @@ public:
     [[nodiscard]] QList<quint64> cellsAnswer() const { return m_cells; }
     [[nodiscard]] double numberAnswer() const { return m_number; }
     [[nodiscard]] bool answeredRight() const { return m_right; }
+    // A mock interview takes predictions without showing their answers: they wait in State::Held.
+    void setHoldsReveal(bool holds) { m_holdsReveal = holds; }
+    [[nodiscard]] bool holdsReveal() const { return m_holdsReveal; }
 
     [[nodiscard]] LessonProgress &progress() { return m_progress; }
 
@@ -85,4 +89,5 @@ private:
     double m_number = 0.0;
     bool m_right = false;
     bool m_selfStopping = false; // a stop this runner caused, not the learner
+    bool m_holdsReveal = false;
 };

@@ -170,7 +170,12 @@ void LessonStepPanel::showState()
     case State::Waiting: status = tr("Your turn: do it on the live demo beside this text."); break;
     case State::Done: status = tr("Done. Go on with Next."); break;
     case State::Answering:
-        if (type == Prediction::Type::Cells)
+        if (m_runner->holdsReveal())
+            status = type == Prediction::Type::Cells
+                ? tr("Click the cells you expect, then give your answer. The review at the end shows the "
+                     "answer.")
+                : tr("Answer here; the review at the end shows the answer on the demo.");
+        else if (type == Prediction::Type::Cells)
             status = tr("Click the cells you expect, then check your answer.");
         else if (step.reveal.isEmpty())
             status = tr("Answer first; then read why.");
@@ -179,6 +184,7 @@ void LessonStepPanel::showState()
         break;
     case State::Revealing: status = tr("Watch the answer…"); break;
     case State::Answered: break;
+    case State::Held: status = tr("Answer taken. The review at the end shows the answer."); break;
     }
     m_status->setText(status);
     m_status->setVisible(!status.isEmpty());
@@ -206,19 +212,24 @@ void LessonStepPanel::showState()
 QString LessonStepPanel::answerText(bool learners) const
 {
     const Prediction &prediction = m_runner->step().prediction;
+    return learners
+        ? answerWords(
+            prediction, words(), m_runner->choiceAnswer(), m_runner->cellsAnswer(), m_runner->numberAnswer())
+        : answerWords(prediction, words(), prediction.answer, prediction.cells, prediction.number);
+}
+
+QString LessonStepPanel::answerWords(const Prediction &prediction, const StepText &words,
+    const QString &choice, const QList<quint64> &cells, double number)
+{
     switch (prediction.type) {
-    case Prediction::Type::Choice: {
-        const QString id = learners ? m_runner->choiceAnswer() : prediction.answer;
-        return words().choices.value(id, id);
-    }
+    case Prediction::Type::Choice: return words.choices.value(choice, choice);
     case Prediction::Type::Cells: {
-        QStringList cells;
-        for (quint64 cell : learners ? m_runner->cellsAnswer() : prediction.cells)
-            cells << NumberFormat::index(static_cast<qint64>(cell));
-        return cells.isEmpty() ? tr("no cells") : QLocale().createSeparatedList(cells);
+        QStringList shown;
+        for (quint64 cell : cells)
+            shown << NumberFormat::index(static_cast<qint64>(cell));
+        return shown.isEmpty() ? tr("no cells") : QLocale().createSeparatedList(shown);
     }
-    case Prediction::Type::Number:
-        return QLocale().toString(learners ? m_runner->numberAnswer() : prediction.number);
+    case Prediction::Type::Number: return QLocale().toString(number);
     case Prediction::Type::None: break;
     }
     return {};

@@ -34,6 +34,11 @@ public:
     [[nodiscard]] QList<QPushButton *> choiceButtons() const { return m_choiceButtons; }
     [[nodiscard]] QLineEdit *numberEdit() const { return m_number; }
     [[nodiscard]] QPushButton *submitButton() const { return m_submit; }
+    // A prediction's answer in words: the learner's, or the right one.
+    [[nodiscard]] QString answerText(bool learners) const;
+    // An answer to `prediction` in words: the choice, the cells or the number its type asks for.
+    [[nodiscard]] static QString answerWords(const Prediction &prediction, const StepText &words,
+        const QString &choice, const QList<quint64> &cells, double number);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
@@ -43,7 +48,6 @@ private:
     void showStep();
     void showState();
     void submit();
-    [[nodiscard]] QString answerText(bool learners) const;
     [[nodiscard]] const StepText &words() const;
 
     LessonRunner *m_runner;

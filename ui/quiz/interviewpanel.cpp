@@ -1,5 +1,6 @@
 #include "interviewpanel.h"
 
+#include "quiz/livequestion.h"
 #include "quiz/questioncard.h"
 #include "quiz/quizinterview.h"
 
@@ -8,6 +9,8 @@
 
 #include <QComboBox>
 #include <QDateTime>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -43,6 +46,8 @@ QString rightAnswer(const QuizItem &item, const QHash<QString, QuestionText> &wo
 {
     if (item.drill)
         return Drills::answerText(*item.drill);
+    if (item.isLive())
+        return LiveQuestion::answerText(item.question->step);
     const QuestionText text = words.value(item.question->id);
     if (item.isExplain())
         return text.model;
@@ -66,11 +71,13 @@ InterviewPanel::InterviewPanel(QWidget *parent)
       m_saved(new QLabel(this))
 {
     auto *setup = new QWidget(m_stack);
-    auto *intro = new QLabel(tr("A timed set, as in an interview: numbers to work out, options to choose and "
-                                "trade-offs to explain, with no hints and no feedback until the end. Then "
-                                "you see a score per topic, the time each answer took, and every answer "
-                                "beside the right one or a model answer."),
-        setup);
+    auto *intro
+        = new QLabel(tr("A timed set, as in an interview: numbers to work out, options to choose, "
+                        "predictions on a live demo and trade-offs to explain, with no hints and no "
+                        "feedback until the end. Then you see a score per topic, the time each answer "
+                        "took, and every answer beside the right one or a model answer, and you can "
+                        "watch each prediction play out on its demo."),
+            setup);
     intro->setWordWrap(true);
     for (int minutes : {10, 20, 30}) {
         m_length->addItem(
@@ -109,6 +116,11 @@ InterviewPanel::InterviewPanel(QWidget *parent)
 
     auto *review = new QWidget(m_stack);
     m_review->setAccessibleName(tr("The interview's review"));
+    m_review->setOpenLinks(false);
+    connect(m_review, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
+        if (url.scheme() == QLatin1String("replay"))
+            replay(url.path().toInt());
+    });
     auto *again = new QPushButton(tr("Start another intervie&w"), review);
     auto *exportButton = new QPushButton(tr("&Export as CSV…"), review);
     exportButton->setToolTip(tr("Save every answer, its time and its result for a spreadsheet"));
@@ -150,7 +162,15 @@ InterviewPanel::InterviewPanel(QWidget *parent)
             m_saved->setText(tr("Saved “%1”.").arg(QDir::toNativeSeparators(path)));
     });
     connect(m_card, &QuestionCard::submitted, this, [this](const QStringList &picked, const QString &typed) {
-        m_interview->answer(picked, typed, m_now());
+        if (m_card->item().isLive()) {
+            const LiveQuestion *live = m_card->live();
+            const QString given = live->givenAnswer();
+            m_interview->answerLive(given,
+                given.isEmpty() ? QString() : LiveQuestion::answerText(m_card->item().question->step, given),
+                live->answeredRight(), m_now());
+        } else {
+            m_interview->answer(picked, typed, m_now());
+        }
         m_interview->isRunning(m_now()) ? showQuestion() : showReview();
     });
 }
@@ -242,7 +262,10 @@ void InterviewPanel::showReview()
         const QString time = answer.reached ? minutesAndSeconds(answer.milliseconds) : tr("not reached");
         text += QStringLiteral("### ")
             + tr("%1. %2 · %3").arg(QLocale().toString(number), QuizBank::topicName(item.topic()), time)
-            + QStringLiteral("\n\n") + (item.drill ? item.drill->question : question.body)
+            + QStringLiteral("\n\n")
+            + (item.drill           ? item.drill->question
+                    : item.isLive() ? LiveQuestion::questionText(item.question->step)
+                                    : question.body)
             + QStringLiteral("\n\n");
         QString given = answer.typed.trimmed();
         QStringList labels;
@@ -256,6 +279,13 @@ void InterviewPanel::showReview()
             text += QStringLiteral("**") + (answer.right ? tr("Right.") : tr("Not quite."))
                 + QStringLiteral("** ") + tr("The answer: %1.").arg(Drills::answerText(*item.drill))
                 + QLatin1Char(' ') + item.drill->working;
+        } else if (item.isLive()) {
+            text += QStringLiteral("**") + (answer.right ? tr("Right.") : tr("Not quite."))
+                + QStringLiteral("** ")
+                + tr("The answer: %1.").arg(withoutFinalStop(rightAnswer(item, words)));
+            // The demo plays the answer here, not during the interview: it would have given it away.
+            text += QStringLiteral(" [") + tr("Watch the answer on the demo")
+                + QStringLiteral("](replay:%1)").arg(number - 1);
         } else if (item.isExplain()) {
             text += QStringLiteral("**") + tr("Model answer:") + QStringLiteral("** ") + question.model
                 + QStringLiteral("\n\n") + tr("Key points:") + QLatin1Char('\n');
@@ -270,4 +300,31 @@ void InterviewPanel::showReview()
     m_review->setMarkdown(text);
     m_saved->clear();
     m_stack->setCurrentIndex(2);
+}
+
+void InterviewPanel::replay(int index)
+{
+    if (!m_interview || index < 0 || index >= m_interview->count())
+        return;
+    const QuizInterview::Answer &answer = m_interview->answers().at(index);
+    if (!answer.item.isLive())
+        return;
+    // A window of its own, so the review stays where the learner was reading.
+    auto *dialog = new QDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Question %1 on the demo").arg(QLocale().toString(index + 1)));
+    auto *live = new LiveQuestion(dialog, m_replayClock);
+    auto *close = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(close, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    auto *layout = new QVBoxLayout(dialog);
+    layout->addWidget(live, 1);
+    layout->addWidget(close);
+    dialog->resize(size().expandedTo(QSize(900, 560)));
+    // Unanswered, the step waits for an answer as in practice; answered, the learner's plays.
+    if (answer.replay.isEmpty())
+        live->open(answer.item.question->step);
+    else
+        live->replay(answer.item.question->step, answer.replay);
+    m_replay = live;
+    dialog->open();
 }

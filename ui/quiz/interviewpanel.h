@@ -3,6 +3,9 @@
 // read the review: a score per topic, the time per question and every answer beside the right or
 // model one.
 
+#include "quiz/livequestion.h"
+
+#include <QPointer>
 #include <QWidget>
 
 #include <functional>
@@ -14,6 +17,7 @@ class QPushButton;
 class QStackedWidget;
 class QTextBrowser;
 class QTimer;
+class AnimationClock;
 class QuestionCard;
 class QuizInterview;
 
@@ -35,6 +39,11 @@ public:
     [[nodiscard]] QString clockText() const;
     [[nodiscard]] QString reviewText() const;
     [[nodiscard]] bool isReviewing() const;
+    // The review's link beside a live question: the question on its demo, in a window, with the
+    // learner's answer given and its reveal playing. Tests pass a ManualClock for its players.
+    void replay(int index);
+    void setReplayClock(AnimationClock *clock) { m_replayClock = clock; }
+    [[nodiscard]] LiveQuestion *lastReplay() const { return m_replay; }
 
 private:
     void showQuestion();
@@ -50,4 +59,6 @@ private:
     QTextBrowser *m_review;
     QTimer *m_timer;
     QLabel *m_saved; // where the export went
+    AnimationClock *m_replayClock = nullptr;
+    QPointer<LiveQuestion> m_replay;
 };

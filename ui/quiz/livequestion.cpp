@@ -35,6 +35,8 @@ LiveQuestion::LiveQuestion(QWidget *parent, AnimationClock *clock)
         m_host->setAnswering(m_runner->state() == LessonRunner::State::Answering);
         if (m_runner->state() == LessonRunner::State::Answered)
             emit answered(m_runner->answeredRight());
+        else if (m_runner->state() == LessonRunner::State::Held)
+            emit taken(m_runner->answeredRight());
     });
 }
 
@@ -67,4 +69,117 @@ bool LiveQuestion::open(const QString &step)
     if (index < 0 || lesson->steps.at(index).kind != LessonStep::Kind::Predict)
         return false;
     return m_runner->openLesson(*lesson, index);
+}
+
+void LiveQuestion::setHoldsReveal(bool holds)
+{
+    m_runner->setHoldsReveal(holds);
+}
+
+bool LiveQuestion::answeredRight() const
+{
+    return !givenAnswer().isEmpty() && m_runner->answeredRight();
+}
+
+QString LiveQuestion::givenAnswer() const
+{
+    using State = LessonRunner::State;
+    if (!m_runner->hasLesson()
+        || (m_runner->state() != State::Held && m_runner->state() != State::Answered
+            && m_runner->state() != State::Revealing))
+        return {};
+    switch (m_runner->step().prediction.type) {
+    case Prediction::Type::Choice: return QStringLiteral("choice:") + m_runner->choiceAnswer();
+    case Prediction::Type::Cells: {
+        QStringList cells;
+        for (quint64 cell : m_runner->cellsAnswer())
+            cells << QString::number(cell);
+        return QStringLiteral("cells:") + cells.join(QLatin1Char(','));
+    }
+    case Prediction::Type::Number:
+        return QStringLiteral("number:") + QString::number(m_runner->numberAnswer(), 'g', 17);
+    case Prediction::Type::None: break;
+    }
+    return {};
+}
+
+namespace {
+struct GivenAnswer {
+    QString choice;
+    QList<quint64> cells;
+    double number = 0.0;
+    bool valid = false;
+};
+
+GivenAnswer decode(const QString &given)
+{
+    GivenAnswer answer;
+    const QString kind = given.section(QLatin1Char(':'), 0, 0);
+    const QString value = given.section(QLatin1Char(':'), 1);
+    answer.valid = true;
+    if (kind == QLatin1String("choice")) {
+        answer.choice = value;
+    } else if (kind == QLatin1String("cells")) {
+        for (const QString &cell : value.split(QLatin1Char(','), Qt::SkipEmptyParts))
+            answer.cells << cell.toULongLong();
+    } else if (kind == QLatin1String("number")) {
+        answer.number = value.toDouble(&answer.valid);
+    } else {
+        answer.valid = false;
+    }
+    return answer;
+}
+
+struct StepWords {
+    std::optional<LessonStep> step;
+    StepText words;
+};
+
+StepWords stepWords(const QString &place)
+{
+    StepWords found;
+    const QString lessonId = place.section(QLatin1Char('/'), 0, 0);
+    const std::optional<Lesson> lesson = LessonBook::lesson(lessonId);
+    const int index = lesson ? lesson->indexOf(place.section(QLatin1Char('/'), 1)) : -1;
+    if (index < 0)
+        return found;
+    found.step = lesson->steps.at(index);
+    found.words = LessonBook::text(lessonId, LessonBook::currentLanguage()).steps.value(found.step->id);
+    return found;
+}
+} // namespace
+
+bool LiveQuestion::replay(const QString &step, const QString &given)
+{
+    setHoldsReveal(false);
+    const GivenAnswer answer = decode(given);
+    if (!answer.valid || !open(step))
+        return false;
+    switch (m_runner->step().prediction.type) {
+    case Prediction::Type::Choice: m_runner->answerChoice(answer.choice); break;
+    case Prediction::Type::Cells: m_runner->answerCells(answer.cells); break;
+    case Prediction::Type::Number: m_runner->answerNumber(answer.number); break;
+    case Prediction::Type::None: break;
+    }
+    return m_runner->state() != LessonRunner::State::Answering;
+}
+
+QString LiveQuestion::questionText(const QString &step)
+{
+    return stepWords(step).words.body;
+}
+
+QString LiveQuestion::answerText(const QString &step, const QString &given)
+{
+    const StepWords found = stepWords(step);
+    if (!found.step)
+        return {};
+    const Prediction &prediction = found.step->prediction;
+    if (given.isEmpty())
+        return LessonStepPanel::answerWords(
+            prediction, found.words, prediction.answer, prediction.cells, prediction.number);
+    const GivenAnswer answer = decode(given);
+    return answer.valid
+        ? LessonStepPanel::answerWords(prediction, found.words, answer.choice, answer.cells, answer.number)
+        : QString();
 }

@@ -22,6 +22,18 @@ public:
 
     // "<lesson-id>/<step-id>"; false when there is no such prediction step.
     bool open(const QString &step);
+    // A mock interview: an answer is taken (taken()) and its reveal waits for the review.
+    void setHoldsReveal(bool holds);
+    // The learner's answer as data ("choice:<id>", "cells:3,7", "number:12.5"), empty before one.
+    [[nodiscard]] QString givenAnswer() const;
+    [[nodiscard]] bool answeredRight() const;
+    // Opens `step` and gives it `given` (from givenAnswer()): its reveal plays, as if just answered.
+    bool replay(const QString &step, const QString &given);
+
+    // A step's question and an answer to it in words, in the interface language, without a demo
+    // (the interview's review): `given` from givenAnswer(), or empty for the right answer.
+    [[nodiscard]] static QString questionText(const QString &step);
+    [[nodiscard]] static QString answerText(const QString &step, const QString &given = {});
 
     [[nodiscard]] LessonRunner *runner() const { return m_runner; }
     [[nodiscard]] LessonStepPanel *panel() const { return m_panel; }
@@ -30,6 +42,8 @@ public:
 signals:
     // The prediction was answered and its reveal has played.
     void answered(bool right);
+    // The prediction was answered and, the reveal being held, nothing is shown yet.
+    void taken(bool right);
 
 private:
     void stripMnemonics();

@@ -205,14 +205,27 @@ void QuestionCard::showLive()
             emit graded(right, false);
             m_next->setDefault(true);
         });
+        // An interview takes the answer and goes on; the answer plays in its review.
+        connect(m_live, &LiveQuestion::taken, this, [this] {
+            m_checked = true;
+            // After the runner has finished taking the answer: the next question may open a step
+            // on this same runner.
+            QMetaObject::invokeMethod(
+                this, [this] { emit submitted({}, {}); }, Qt::QueuedConnection);
+        });
     }
     m_checked = false;
+    clearOptions(); // the last question's, which pickedOptions() would still read
+    m_live->setHoldsReveal(m_mode == Mode::Interview);
     m_meta->setText(tr("%1 · difficulty %2 of %3 · on a live demo")
                         .arg(QuizBank::topicName(m_item.topic()),
                             QLocale().toString(m_item.question->difficulty), QLocale().toString(3)));
     m_englishNote->hide();
     m_hintButton->hide();
-    m_check->hide();
+    // The demo takes the answer; in an interview the card's own button only skips the question.
+    m_check->setText(tr("S&kip this question"));
+    m_check->setVisible(m_mode == Mode::Interview);
+    m_check->setEnabled(true);
     m_record->hide();
     m_views->setCurrentWidget(m_live);
     m_live->open(m_item.question->step);
@@ -259,7 +272,7 @@ void QuestionCard::check()
             }
         }
         m_checked = true;
-        emit submitted(pickedOptions(), m_item.isExplain() ? m_explain->toPlainText() : m_answer->text());
+        emit submitted(pickedOptions(), typedAnswer());
         return;
     }
     const QuizItem &item = m_item;
@@ -363,6 +376,8 @@ QString QuestionCard::bodyText() const
 
 QString QuestionCard::typedAnswer() const
 {
+    if (m_item.isLive())
+        return {}; // a live question's answer is on its demo, taken there or not at all
     return m_item.isExplain() ? m_explain->toPlainText() : m_answer->text();
 }
 

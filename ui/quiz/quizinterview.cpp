@@ -10,17 +10,24 @@ void QuizInterview::start(int minutes, qint64 now)
     std::mt19937_64 random(m_seed);
     const int total = std::max(1, questionCount(minutes));
     QList<Question> explain;
+    QList<Question> live;
     QList<Question> choice;
     for (const Question &question : std::as_const(m_bank)) {
-        // A live question shows its answer as it is given: it belongs to practice, not here.
-        if (question.kind != Question::Kind::Live)
-            (question.kind == Question::Kind::Explain ? explain : choice) << question;
+        switch (question.kind) {
+        case Question::Kind::Explain: explain << question; break;
+        case Question::Kind::Live: live << question; break;
+        case Question::Kind::Choice:
+        case Question::Kind::Multi: choice << question; break;
+        }
     }
     std::shuffle(explain.begin(), explain.end(), random);
+    std::shuffle(live.begin(), live.end(), random);
     std::shuffle(choice.begin(), choice.end(), random);
-    // A third each: numbers to work out, trade-offs to explain, and the rest to choose.
+    // A third numbers to work out, a third trade-offs to explain, about one in six on a live
+    // demo, and the rest to choose.
     const int drills = total / 3;
     const int explains = std::min<int>(total / 3, static_cast<int>(explain.size()));
+    const int lives = std::min<int>(std::max(1, total / 6), static_cast<int>(live.size()));
     QList<QuizItem> items;
     const QList<DrillKind> kinds = Drills::kinds();
     for (int i = 0; i < drills; ++i) {
@@ -29,12 +36,14 @@ void QuizInterview::start(int minutes, qint64 now)
     }
     for (int i = 0; i < explains; ++i)
         items << QuizItem {explain.at(i), std::nullopt};
+    for (int i = 0; i < lives && items.size() < total; ++i)
+        items << QuizItem {live.at(i), std::nullopt};
     for (int i = 0; items.size() < total && i < choice.size(); ++i)
         items << QuizItem {choice.at(i), std::nullopt};
     std::shuffle(items.begin(), items.end(), random);
     m_answers.clear();
     for (const QuizItem &item : std::as_const(items))
-        m_answers << Answer {item, {}, {}, false, false, 0};
+        m_answers << Answer {item, {}, {}, {}, false, false, 0};
     m_index = 0;
     m_started = now;
     m_lastAnswer = now;
@@ -51,21 +60,39 @@ qint64 QuizInterview::remaining(qint64 now) const
     return std::max<qint64>(0, m_started + m_length - now);
 }
 
-void QuizInterview::answer(const QStringList &picked, const QString &typed, qint64 now)
+QuizInterview::Answer *QuizInterview::take(qint64 now)
 {
     if (!isRunning(now))
-        return;
+        return nullptr;
     Answer &answer = m_answers[m_index];
-    answer.picked = picked;
-    answer.typed = typed;
     answer.reached = true;
     answer.milliseconds = now - m_lastAnswer;
-    if (answer.item.drill)
-        answer.right = Drills::grade(*answer.item.drill, typed).right;
-    else if (!answer.item.isExplain())
-        answer.right = QuizGrading::isRight(*answer.item.question, picked);
     m_lastAnswer = now;
     ++m_index;
+    return &answer;
+}
+
+void QuizInterview::answer(const QStringList &picked, const QString &typed, qint64 now)
+{
+    Answer *answer = take(now);
+    if (!answer)
+        return;
+    answer->picked = picked;
+    answer->typed = typed;
+    if (answer->item.drill)
+        answer->right = Drills::grade(*answer->item.drill, typed).right;
+    else if (!answer->item.isExplain() && !answer->item.isLive())
+        answer->right = QuizGrading::isRight(*answer->item.question, picked);
+}
+
+void QuizInterview::answerLive(const QString &replay, const QString &given, bool right, qint64 now)
+{
+    Answer *answer = take(now);
+    if (!answer)
+        return;
+    answer->typed = given;
+    answer->replay = replay;
+    answer->right = right && !replay.isEmpty();
 }
 
 void QuizInterview::answerAtTimeUp(const QStringList &picked, const QString &typed)
@@ -109,6 +136,7 @@ QByteArray QuizInterview::toCsv(const std::function<QString(const QuizItem &)> &
         const QuizItem &item = answer.item;
         const char *kind = item.drill                      ? "drill"
             : item.isExplain()                             ? "explain"
+            : item.isLive()                                ? "live"
             : item.question->kind == Question::Kind::Multi ? "multi"
                                                            : "choice";
         const QString given

@@ -1,8 +1,8 @@
 #pragma once
-// A mock interview without widgets: a timed set of questions mixing drills, choice questions and
-// explain questions, no hints and no feedback until the end; then a score per topic, the time
-// each answer took and every answer beside the right or model one. Time comes in as milliseconds
-// from the page's clock, so a test drives it.
+// A mock interview without widgets: a timed set of questions mixing drills, choice questions,
+// questions on a live demo and explain questions, no hints and no feedback until the end; then a score per
+// topic, the time each answer took and every answer beside the right or model one. Time comes in as
+// milliseconds from the page's clock, so a test drives it.
 
 #include "quiz/quizitem.h"
 
@@ -16,7 +16,8 @@ public:
     struct Answer {
         QuizItem item;
         QStringList picked; // a choice question's options
-        QString typed; // a drill's number or an explain question's words
+        QString typed; // a drill's number, an explain question's words, a live answer in words
+        QString replay; // a live question's answer as data, to play its reveal in the review
         bool reached = false; // false: time ran out first
         bool right = false; // auto-graded; explain answers are not
         qint64 milliseconds = 0;
@@ -42,6 +43,9 @@ public:
 
     // Grades the current answer and moves on; past the last one, or the time, it changes nothing.
     void answer(const QStringList &picked, const QString &typed, qint64 now);
+    // A live question, graded by its lesson step: the answer as data (LiveQuestion::givenAnswer)
+    // and in words.
+    void answerLive(const QString &replay, const QString &given, bool right, qint64 now);
     // The time is up: what stands in the open question counts, if anything was given; the rest
     // are not reached.
     void answerAtTimeUp(const QStringList &picked, const QString &typed);
@@ -54,6 +58,9 @@ public:
         const std::function<QString(const QuizItem &)> &rightText) const;
 
 private:
+    // The current answer, timed; null when the interview is over.
+    Answer *take(qint64 now);
+
     QList<Question> m_bank;
     quint64 m_seed;
     QList<Answer> m_answers;

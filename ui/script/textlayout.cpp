@@ -31,7 +31,7 @@ QString isolateLeftToRightRuns(const QString &text)
     static const QRegularExpression marker(QStringLiteral("^\\s*(?:[-*+]|\\d+[.)])\\s+"));
     static const QRegularExpression run(
         QStringLiteral("(?:[A-Za-zÀ-ÿ0-9`(\\[+⌊*Π]|-(?=\\d))[A-Za-zÀ-ÿ0-9`_ "
-                       ".,،=+×·−\\-()\\[\\]/^'⌊⌋÷⁰¹²³⁴⁵⁶⁷⁸⁹⁻ⁿ₀₁₂₃₄₅₆₇₈₉Π*%≈:]*"));
+                       ".,،=+×·−\\-()\\[\\]/^'⌊⌋÷⁰¹²³⁴⁵⁶⁷⁸⁹⁻ⁿ₀₁₂₃₄₅₆₇₈₉Π*%≈:…≤≥<>]*"));
     QStringList lines = text.split(QLatin1Char('\n'));
     for (QString &line : lines) {
         const qsizetype start = marker.match(line).capturedLength();
