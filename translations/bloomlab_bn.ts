@@ -1025,6 +1025,10 @@
         <source>Filters (*.bloom)</source>
         <translation>ফিল্টার (*.bloom)</translation>
     </message>
+    <message>
+        <source>“%1” holds a cuckoo filter of %2 buckets of %3 fingerprints of %4 bits (%5) with %6 keys. It is %7 full, so a key that was never added tests positive with probability about %8. The teaching pages show Bloom filters only.</source>
+        <translation>“%1”-এ একটি কাক্কু ফিল্টার (%5) আছে: %2টি বাকেট, প্রতিটিতে %4 বিটের %3টি ফিঙ্গারপ্রিন্ট, আর %6টি কী। এর %7 ভরে গেছে, তাই কখনো যোগ না করা কোনো কী-কে প্রায় %8 সম্ভাবনায় উপস্থিত বলে জানানো হয়। শেখানোর পৃষ্ঠাগুলোতে কেবল ব্লুম ফিল্টার দেখানো হয়।</translation>
+    </message>
 </context>
 <context>
     <name>Drills</name>
@@ -1290,6 +1294,14 @@
     <message>
         <source>This is too large for BloomLab to handle.</source>
         <translation>এটি BloomLab-এর পক্ষে সামলানোর জন্য অনেক বড়।</translation>
+    </message>
+    <message>
+        <source>The cuckoo filter is full: a key already waits in its victim slot. Remove a key to make room.</source>
+        <translation>কাক্কু ফিল্টারটি পূর্ণ: একটি কী আগে থেকেই এর অতিরিক্ত স্লটে (victim slot) অপেক্ষা করছে। জায়গা খালি করতে একটি কী সরান।</translation>
+    </message>
+    <message>
+        <source>Refused: this key&apos;s buckets already hold %1 copies of its fingerprint, as many as they can.</source>
+        <translation>প্রত্যাখ্যাত: এই কী-এর বাকেটগুলোতে এর ফিঙ্গারপ্রিন্টের %1টি কপি আগে থেকেই আছে, যতগুলো রাখা সম্ভব ততগুলোই।</translation>
     </message>
 </context>
 <context>
@@ -2011,10 +2023,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
 <context>
     <name>InterviewPanel</name>
     <message>
-        <source>A timed set, as in an interview: numbers to work out, options to choose and trade-offs to explain, with no hints and no feedback until the end. Then you see a score per topic, the time each answer took, and every answer beside the right one or a model answer.</source>
-        <translation>ইন্টারভিউয়ের মতো সময় বেঁধে দেওয়া একগুচ্ছ প্রশ্ন: হিসাব করার মতো সংখ্যা, বেছে নেওয়ার মতো বিকল্প আর ব্যাখ্যা করার মতো ট্রেড-অফ, শেষ না হওয়া পর্যন্ত কোনো ইঙ্গিত বা ব্যাখ্যা ছাড়াই। তারপর আপনি দেখবেন প্রতিটি বিষয়ের স্কোর, প্রতিটি উত্তরে কত সময় লেগেছে, আর প্রতিটি উত্তরের পাশে সঠিক উত্তর বা নমুনা উত্তর।</translation>
-    </message>
-    <message>
         <source>%1 minutes, %2 questions</source>
         <translation>%1 মিনিট, %2টি প্রশ্ন</translation>
     </message>
@@ -2129,6 +2137,18 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Saved “%1”.</source>
         <translation>সংরক্ষিত হয়েছে: “%1”।</translation>
+    </message>
+    <message>
+        <source>A timed set, as in an interview: numbers to work out, options to choose, predictions on a live demo and trade-offs to explain, with no hints and no feedback until the end. Then you see a score per topic, the time each answer took, and every answer beside the right one or a model answer, and you can watch each prediction play out on its demo.</source>
+        <translation>ইন্টারভিউয়ের মতো সময় বেঁধে দেওয়া একগুচ্ছ প্রশ্ন: হিসাব করে বের করার সংখ্যা, বেছে নেওয়ার বিকল্প, লাইভ ডেমোতে অনুমান আর ব্যাখ্যা করার মতো ট্রেড-অফ; শেষ না হওয়া পর্যন্ত কোনো ইঙ্গিত বা ব্যাখ্যা নেই। তারপর আপনি দেখবেন বিষয়ভিত্তিক স্কোর, প্রতিটি উত্তরে কত সময় লেগেছে, আর প্রতিটি উত্তর সঠিক উত্তর বা নমুনা উত্তরের পাশে, এবং প্রতিটি অনুমান তার ডেমোতে কীভাবে ঘটে তা দেখতে পারবেন।</translation>
+    </message>
+    <message>
+        <source>Watch the answer on the demo</source>
+        <translation>ডেমোতে উত্তরটি দেখুন</translation>
+    </message>
+    <message>
+        <source>Question %1 on the demo</source>
+        <translation>ডেমোতে প্রশ্ন %1</translation>
     </message>
 </context>
 <context>
@@ -2344,6 +2364,18 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Answer first; then watch what the demo does.</source>
         <translation>আগে উত্তর দিন; তারপর দেখুন ডেমো কী করে।</translation>
+    </message>
+    <message>
+        <source>Answer taken. The review at the end shows the answer.</source>
+        <translation>উত্তর নেওয়া হয়েছে। শেষের পর্যালোচনায় সঠিক উত্তর দেখানো হবে।</translation>
+    </message>
+    <message>
+        <source>Click the cells you expect, then give your answer. The review at the end shows the answer.</source>
+        <translation>যে ঘরগুলো আশা করছেন সেগুলোতে ক্লিক করুন, তারপর আপনার উত্তর দিন। শেষের পর্যালোচনায় সঠিক উত্তর দেখানো হবে।</translation>
+    </message>
+    <message>
+        <source>Answer here; the review at the end shows the answer on the demo.</source>
+        <translation>এখানে উত্তর দিন; শেষের পর্যালোচনায় ডেমোতে সঠিক উত্তর দেখানো হবে।</translation>
     </message>
 </context>
 <context>
@@ -3153,6 +3185,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>You left this one out.</source>
         <translation>এই সঠিক বিকল্পটি আপনি বাদ দিয়েছেন।</translation>
     </message>
+    <message>
+        <source>S&amp;kip this question</source>
+        <translation>এই প্রশ্নটি বাদ দিন (&amp;K)</translation>
+    </message>
 </context>
 <context>
     <name>QuizBank</name>
@@ -3692,6 +3728,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Open session</source>
         <translation>সেশন খোলা</translation>
+    </message>
+    <message>
+        <source>The next slice would take the two filters past %1, the most this page holds in memory: the point is made. Start over with a smaller capacity or a looser rate to feed further.</source>
+        <translation>পরের অংশটি যোগ হলে দুটি ফিল্টার মিলে %1 ছাড়িয়ে যাবে, যা এই পৃষ্ঠার জন্য মেমরির সর্বোচ্চ সীমা: যা বোঝানোর ছিল, তা বোঝানো হয়েছে। আরও কী দিতে চাইলে কম ধারণক্ষমতা বা আরও শিথিল লক্ষ্য হার নিয়ে আবার শুরু করুন।</translation>
     </message>
 </context>
 <context>

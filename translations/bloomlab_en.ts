@@ -1025,6 +1025,10 @@
         <source>Filters (*.bloom)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>“%1” holds a cuckoo filter of %2 buckets of %3 fingerprints of %4 bits (%5) with %6 keys. It is %7 full, so a key that was never added tests positive with probability about %8. The teaching pages show Bloom filters only.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Drills</name>
@@ -1289,6 +1293,14 @@
     </message>
     <message>
         <source>This is too large for BloomLab to handle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cuckoo filter is full: a key already waits in its victim slot. Remove a key to make room.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: this key&apos;s buckets already hold %1 copies of its fingerprint, as many as they can.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2010,10 +2022,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
 <context>
     <name>InterviewPanel</name>
     <message>
-        <source>A timed set, as in an interview: numbers to work out, options to choose and trade-offs to explain, with no hints and no feedback until the end. Then you see a score per topic, the time each answer took, and every answer beside the right one or a model answer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 minutes, %2 questions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2127,6 +2135,18 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Saved “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A timed set, as in an interview: numbers to work out, options to choose, predictions on a live demo and trade-offs to explain, with no hints and no feedback until the end. Then you see a score per topic, the time each answer took, and every answer beside the right one or a model answer, and you can watch each prediction play out on its demo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch the answer on the demo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question %1 on the demo</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2342,6 +2362,18 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Answer first; then watch what the demo does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer taken. The review at the end shows the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the cells you expect, then give your answer. The review at the end shows the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer here; the review at the end shows the answer on the demo.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3152,6 +3184,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>You left this one out.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>S&amp;kip this question</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QuizBank</name>
@@ -3690,6 +3726,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Open session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next slice would take the two filters past %1, the most this page holds in memory: the point is made. Start over with a smaller capacity or a looser rate to feed further.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

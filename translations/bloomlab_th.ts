@@ -1021,6 +1021,10 @@
         <source>Filters (*.bloom)</source>
         <translation>ฟิลเตอร์ (*.bloom)</translation>
     </message>
+    <message>
+        <source>“%1” holds a cuckoo filter of %2 buckets of %3 fingerprints of %4 bits (%5) with %6 keys. It is %7 full, so a key that was never added tests positive with probability about %8. The teaching pages show Bloom filters only.</source>
+        <translation>“%1” เก็บฟิลเตอร์แบบคุกคู (cuckoo filter) ขนาด %5 ที่มีบักเก็ต %2 บักเก็ต แต่ละบักเก็ตเก็บลายนิ้วมือ (fingerprint) ขนาด %4 บิตได้ %3 ค่า และมีคีย์ %6 คีย์ ฟิลเตอร์นี้เต็มแล้ว %7 คีย์ที่ไม่เคยถูกเพิ่มจึงมีโอกาสประมาณ %8 ที่จะได้ผลตรวจสอบเป็นบวก หน้าบทเรียนแสดงเฉพาะ Bloom filter เท่านั้น</translation>
+    </message>
 </context>
 <context>
     <name>Drills</name>
@@ -1286,6 +1290,14 @@
     <message>
         <source>This is too large for BloomLab to handle.</source>
         <translation>ค่านี้ใหญ่เกินกว่าที่ BloomLab จะรองรับได้</translation>
+    </message>
+    <message>
+        <source>The cuckoo filter is full: a key already waits in its victim slot. Remove a key to make room.</source>
+        <translation>ฟิลเตอร์แบบคุกคูเต็มแล้ว: มีคีย์หนึ่งรออยู่ในช่องสำรอง (victim slot) แล้ว โปรดนำคีย์ออกหนึ่งตัวเพื่อให้มีที่ว่าง</translation>
+    </message>
+    <message>
+        <source>Refused: this key&apos;s buckets already hold %1 copies of its fingerprint, as many as they can.</source>
+        <translation>ปฏิเสธ: บักเก็ตของคีย์นี้เก็บลายนิ้วมือของคีย์นี้ไว้แล้ว %1 ชุด ซึ่งเป็นจำนวนมากที่สุดที่เก็บได้</translation>
     </message>
 </context>
 <context>
@@ -1998,10 +2010,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
 <context>
     <name>InterviewPanel</name>
     <message>
-        <source>A timed set, as in an interview: numbers to work out, options to choose and trade-offs to explain, with no hints and no feedback until the end. Then you see a score per topic, the time each answer took, and every answer beside the right one or a model answer.</source>
-        <translation>ชุดคำถามแบบจับเวลาเหมือนในการสัมภาษณ์งาน มีทั้งตัวเลขให้คำนวณ ตัวเลือกให้เลือก และการชั่งข้อดีข้อเสีย (trade-off) ให้อธิบาย โดยไม่มีคำใบ้และไม่มีคำอธิบายจนกว่าจะจบ จากนั้นคุณจะเห็นคะแนนของแต่ละหัวข้อ เวลาที่ใช้ตอบแต่ละข้อ และคำตอบทุกข้อเทียบกับคำตอบที่ถูกหรือคำตอบตัวอย่าง</translation>
-    </message>
-    <message>
         <source>%1 minutes, %2 questions</source>
         <translation>%1 นาที %2 คำถาม</translation>
     </message>
@@ -2116,6 +2124,18 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Saved “%1”.</source>
         <translation>บันทึก “%1” แล้ว</translation>
+    </message>
+    <message>
+        <source>A timed set, as in an interview: numbers to work out, options to choose, predictions on a live demo and trade-offs to explain, with no hints and no feedback until the end. Then you see a score per topic, the time each answer took, and every answer beside the right one or a model answer, and you can watch each prediction play out on its demo.</source>
+        <translation>ชุดคำถามแบบจับเวลาเหมือนการสัมภาษณ์งาน: มีตัวเลขให้คำนวณ ตัวเลือกให้เลือก การทำนายบนเดโมสด และการชั่งข้อดีข้อเสีย (trade-off) ให้อธิบาย โดยไม่มีคำใบ้และไม่บอกผลจนกว่าจะจบ จากนั้นคุณจะเห็นคะแนนตามหัวข้อ เวลาที่ใช้ตอบแต่ละข้อ และคำตอบทุกข้อเทียบกับคำตอบที่ถูกหรือคำตอบตัวอย่าง และยังดูสิ่งที่ทำนายไว้แต่ละข้อเกิดขึ้นจริงบนเดโมของข้อนั้นได้ด้วย</translation>
+    </message>
+    <message>
+        <source>Watch the answer on the demo</source>
+        <translation>ดูคำตอบบนเดโม</translation>
+    </message>
+    <message>
+        <source>Question %1 on the demo</source>
+        <translation>คำถามที่ %1 บนเดโม</translation>
     </message>
 </context>
 <context>
@@ -2330,6 +2350,18 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Answer first; then watch what the demo does.</source>
         <translation>ตอบก่อน แล้วดูว่าเดโมทำอะไร</translation>
+    </message>
+    <message>
+        <source>Answer taken. The review at the end shows the answer.</source>
+        <translation>บันทึกคำตอบแล้ว เฉลยจะแสดงในสรุปผลตอนท้าย</translation>
+    </message>
+    <message>
+        <source>Click the cells you expect, then give your answer. The review at the end shows the answer.</source>
+        <translation>คลิกช่องที่คุณคาดไว้ แล้วส่งคำตอบ เฉลยจะแสดงในสรุปผลตอนท้าย</translation>
+    </message>
+    <message>
+        <source>Answer here; the review at the end shows the answer on the demo.</source>
+        <translation>ตอบที่นี่ เฉลยจะแสดงบนเดโมในสรุปผลตอนท้าย</translation>
     </message>
 </context>
 <context>
@@ -3134,6 +3166,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>You left this one out.</source>
         <translation>ตัวเลือกที่ถูกข้อนี้คุณไม่ได้เลือก</translation>
     </message>
+    <message>
+        <source>S&amp;kip this question</source>
+        <translation>ข้ามคำถามนี้ (&amp;K)</translation>
+    </message>
 </context>
 <context>
     <name>QuizBank</name>
@@ -3673,6 +3709,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Open session</source>
         <translation>เปิดเซสชัน</translation>
+    </message>
+    <message>
+        <source>The next slice would take the two filters past %1, the most this page holds in memory: the point is made. Start over with a smaller capacity or a looser rate to feed further.</source>
+        <translation>ส่วนย่อยถัดไปจะทำให้ฟิลเตอร์ทั้งสองใช้หน่วยความจำเกิน %1 ซึ่งเป็นปริมาณสูงสุดที่หน้านี้รองรับ: เห็นประเด็นชัดเจนแล้ว หากต้องการป้อนคีย์ต่อ ให้เริ่มใหม่ด้วยความจุที่น้อยลงหรืออัตราเป้าหมายที่ผ่อนปรนขึ้น</translation>
     </message>
 </context>
 <context>

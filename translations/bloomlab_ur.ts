@@ -1025,6 +1025,10 @@
         <source>Filters (*.bloom)</source>
         <translation>فلٹرز (*.bloom)</translation>
     </message>
+    <message>
+        <source>“%1” holds a cuckoo filter of %2 buckets of %3 fingerprints of %4 bits (%5) with %6 keys. It is %7 full, so a key that was never added tests positive with probability about %8. The teaching pages show Bloom filters only.</source>
+        <translation>“⁨%1⁩” میں ایک ککو فلٹر (⁨%5⁩) ہے: ⁨%2⁩ بکٹ، ہر بکٹ میں ⁨%4⁩ بٹ کے ⁨%3⁩ فنگر پرنٹ، اور ⁨%6⁩ کلیدیں۔ یہ ⁨%7⁩ بھرا ہوا ہے، اس لیے کبھی شامل نہ کی گئی کلید تقریباً ⁨%8⁩ کے امکان کے ساتھ مثبت آتی ہے۔ تدریسی صفحات صرف بلوم فلٹر دکھاتے ہیں۔</translation>
+    </message>
 </context>
 <context>
     <name>Drills</name>
@@ -1290,6 +1294,14 @@
     <message>
         <source>This is too large for BloomLab to handle.</source>
         <translation>یہ ⁦BloomLab⁩ کے سنبھالنے کے لیے بہت بڑا ہے۔</translation>
+    </message>
+    <message>
+        <source>The cuckoo filter is full: a key already waits in its victim slot. Remove a key to make room.</source>
+        <translation>ککو فلٹر بھر چکا ہے: ایک کلید پہلے ہی اس کے اضافی خانے ⁦(victim slot)⁩ میں انتظار کر رہی ہے۔ جگہ بنانے کے لیے کوئی کلید ہٹائیں۔</translation>
+    </message>
+    <message>
+        <source>Refused: this key&apos;s buckets already hold %1 copies of its fingerprint, as many as they can.</source>
+        <translation>مسترد: اس کلید کے بکٹس میں اس کے فنگر پرنٹ کی پہلے ہی ⁨%1⁩ نقلیں موجود ہیں، یعنی جتنی وہ زیادہ سے زیادہ رکھ سکتے ہیں۔</translation>
     </message>
 </context>
 <context>
@@ -2011,10 +2023,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
 <context>
     <name>InterviewPanel</name>
     <message>
-        <source>A timed set, as in an interview: numbers to work out, options to choose and trade-offs to explain, with no hints and no feedback until the end. Then you see a score per topic, the time each answer took, and every answer beside the right one or a model answer.</source>
-        <translation>انٹرویو کی طرح وقت کی پابندی کے ساتھ سوالات کا ایک سیٹ: حساب لگانے کے لیے اعداد، چننے کے لیے آپشن اور سمجھانے کے لیے نفع و نقصان کے موازنے، اور آخر تک نہ کوئی اشارہ نہ کوئی وضاحت۔ پھر آپ ہر موضوع کا اسکور، ہر جواب پر لگنے والا وقت، اور ہر جواب کو درست یا نمونہ جواب کے پہلو بہ پہلو دیکھتے ہیں۔</translation>
-    </message>
-    <message>
         <source>%1 minutes, %2 questions</source>
         <translation>⁨%1⁩ منٹ، ⁨%2⁩ سوالات</translation>
     </message>
@@ -2129,6 +2137,18 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Saved “%1”.</source>
         <translation>محفوظ ہو گیا: “⁨%1⁩”۔</translation>
+    </message>
+    <message>
+        <source>A timed set, as in an interview: numbers to work out, options to choose, predictions on a live demo and trade-offs to explain, with no hints and no feedback until the end. Then you see a score per topic, the time each answer took, and every answer beside the right one or a model answer, and you can watch each prediction play out on its demo.</source>
+        <translation>انٹرویو کی طرح وقت کی پابندی والا سوالات کا ایک مجموعہ: حساب لگا کر نکالنے والے اعداد، چننے کے لیے آپشن، لائیو ڈیمو پر پیش گوئیاں اور نفع و نقصان کے موازنے جن کی وضاحت کرنی ہے، اور آخر تک نہ کوئی اشارہ ملتا ہے نہ کوئی وضاحت۔ پھر آپ ہر موضوع کا اسکور، ہر جواب میں لگنے والا وقت، اور ہر جواب کو درست جواب یا نمونہ جواب کے ساتھ دیکھتے ہیں، اور ہر پیش گوئی کو اس کے ڈیمو پر ہوتے ہوئے دیکھ سکتے ہیں۔</translation>
+    </message>
+    <message>
+        <source>Watch the answer on the demo</source>
+        <translation>ڈیمو پر جواب دیکھیں</translation>
+    </message>
+    <message>
+        <source>Question %1 on the demo</source>
+        <translation>ڈیمو پر سوال ⁨%1⁩</translation>
     </message>
 </context>
 <context>
@@ -2344,6 +2364,18 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Answer first; then watch what the demo does.</source>
         <translation>پہلے جواب دیں؛ پھر دیکھیں کہ ڈیمو کیا کرتا ہے۔</translation>
+    </message>
+    <message>
+        <source>Answer taken. The review at the end shows the answer.</source>
+        <translation>جواب درج کر لیا گیا۔ درست جواب آخر میں جائزے میں دکھایا جائے گا۔</translation>
+    </message>
+    <message>
+        <source>Click the cells you expect, then give your answer. The review at the end shows the answer.</source>
+        <translation>جن خانوں کی آپ توقع کرتے ہیں ان پر کلک کریں، پھر اپنا جواب دیں۔ درست جواب آخر میں جائزے میں دکھایا جائے گا۔</translation>
+    </message>
+    <message>
+        <source>Answer here; the review at the end shows the answer on the demo.</source>
+        <translation>یہاں جواب دیں؛ درست جواب آخر میں جائزے میں ڈیمو پر دکھایا جائے گا۔</translation>
     </message>
 </context>
 <context>
@@ -3153,6 +3185,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>You left this one out.</source>
         <translation>یہ درست آپشن آپ نے چھوڑ دیا۔</translation>
     </message>
+    <message>
+        <source>S&amp;kip this question</source>
+        <translation>یہ سوال چھوڑ دیں (&amp;K)</translation>
+    </message>
 </context>
 <context>
     <name>QuizBank</name>
@@ -3692,6 +3728,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Open session</source>
         <translation>سیشن کھولیں</translation>
+    </message>
+    <message>
+        <source>The next slice would take the two filters past %1, the most this page holds in memory: the point is made. Start over with a smaller capacity or a looser rate to feed further.</source>
+        <translation>اگلا حصہ دونوں فلٹرز کو ⁨%1⁩ سے آگے لے جائے گا، جو اس صفحے کے لیے میموری کی زیادہ سے زیادہ حد ہے: بات واضح ہو چکی ہے۔ مزید کلیدیں ڈالنے کے لیے کم گنجائش یا کم سخت ہدف شرح کے ساتھ نئے سرے سے شروع کریں۔</translation>
     </message>
 </context>
 <context>

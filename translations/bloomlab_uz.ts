@@ -1025,6 +1025,10 @@
         <source>Filters (*.bloom)</source>
         <translation>Filtrlar (*.bloom)</translation>
     </message>
+    <message>
+        <source>“%1” holds a cuckoo filter of %2 buckets of %3 fingerprints of %4 bits (%5) with %6 keys. It is %7 full, so a key that was never added tests positive with probability about %8. The teaching pages show Bloom filters only.</source>
+        <translation>“%1” faylida kakku filtri (%5) bor: %2 ta chelak, har birida %4 bitli %3 ta barmoq izi va %6 ta kalit. Uning %7 qismi toʻlgan, shuning uchun hech qachon qoʻshilmagan kalit taxminan %8 ehtimol bilan mavjud deb topiladi. Oʻquv sahifalarida faqat Bloom filtrlari koʻrsatiladi.</translation>
+    </message>
 </context>
 <context>
     <name>Drills</name>
@@ -1290,6 +1294,14 @@
     <message>
         <source>This is too large for BloomLab to handle.</source>
         <translation>Bu BloomLab ishlay oladigan hajmdan juda katta.</translation>
+    </message>
+    <message>
+        <source>The cuckoo filter is full: a key already waits in its victim slot. Remove a key to make room.</source>
+        <translation>Kakku filtri toʻldi: bitta kalit allaqachon uning zaxira katakchasida (victim slot) kutib turibdi. Joy boʻshatish uchun biror kalitni olib tashlang.</translation>
+    </message>
+    <message>
+        <source>Refused: this key&apos;s buckets already hold %1 copies of its fingerprint, as many as they can.</source>
+        <translation>Rad etildi: bu kalitning chelaklarida uning barmoq izining %1 ta nusxasi allaqachon bor, bu ular sigʻdira oladigan eng koʻp son.</translation>
     </message>
 </context>
 <context>
@@ -2011,10 +2023,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
 <context>
     <name>InterviewPanel</name>
     <message>
-        <source>A timed set, as in an interview: numbers to work out, options to choose and trade-offs to explain, with no hints and no feedback until the end. Then you see a score per topic, the time each answer took, and every answer beside the right one or a model answer.</source>
-        <translation>Ish suhbatidagi kabi vaqt bilan cheklangan savollar toʻplami: hisoblanadigan sonlar, tanlanadigan variantlar va tushuntiriladigan murosali yechimlar; oxirigacha maslahat ham, izoh ham berilmaydi. Soʻng har bir mavzu boʻyicha natija, har bir javobga ketgan vaqt va har bir javob toʻgʻri yoki namunaviy javob bilan yonma-yon koʻrsatiladi.</translation>
-    </message>
-    <message>
         <source>%1 minutes, %2 questions</source>
         <translation>%1 daqiqa, %2 ta savol</translation>
     </message>
@@ -2129,6 +2137,18 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Saved “%1”.</source>
         <translation>“%1” saqlandi.</translation>
+    </message>
+    <message>
+        <source>A timed set, as in an interview: numbers to work out, options to choose, predictions on a live demo and trade-offs to explain, with no hints and no feedback until the end. Then you see a score per topic, the time each answer took, and every answer beside the right one or a model answer, and you can watch each prediction play out on its demo.</source>
+        <translation>Ish suhbatidagi kabi vaqt cheklangan savollar toʻplami: hisoblab topiladigan sonlar, tanlanadigan variantlar, jonli namoyishdagi bashoratlar va tushuntirilishi kerak boʻlgan murosali yechimlar; oxirigacha hech qanday maslahat ham, izoh ham berilmaydi. Soʻng har bir mavzu boʻyicha natijani, har bir javobga ketgan vaqtni va har bir javobni toʻgʻri yoki namunaviy javob yonida koʻrasiz, har bir bashorat oʻz namoyishida qanday amalga oshishini kuzatishingiz ham mumkin.</translation>
+    </message>
+    <message>
+        <source>Watch the answer on the demo</source>
+        <translation>Javobni namoyishda kuzating</translation>
+    </message>
+    <message>
+        <source>Question %1 on the demo</source>
+        <translation>%1-savol namoyishda</translation>
     </message>
 </context>
 <context>
@@ -2344,6 +2364,18 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Answer first; then watch what the demo does.</source>
         <translation>Avval javob bering, soʻng namoyish nima qilishini kuzating.</translation>
+    </message>
+    <message>
+        <source>Answer taken. The review at the end shows the answer.</source>
+        <translation>Javob qabul qilindi. Toʻgʻri javob oxiridagi tahlilda koʻrsatiladi.</translation>
+    </message>
+    <message>
+        <source>Click the cells you expect, then give your answer. The review at the end shows the answer.</source>
+        <translation>Kutgan katakchalaringizni bosib belgilang, soʻng javobingizni bering. Toʻgʻri javob oxiridagi tahlilda koʻrsatiladi.</translation>
+    </message>
+    <message>
+        <source>Answer here; the review at the end shows the answer on the demo.</source>
+        <translation>Shu yerda javob bering; toʻgʻri javob oxiridagi tahlilda demoda koʻrsatiladi.</translation>
     </message>
 </context>
 <context>
@@ -3153,6 +3185,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>You left this one out.</source>
         <translation>Bu toʻgʻri variantni tanlamadingiz.</translation>
     </message>
+    <message>
+        <source>S&amp;kip this question</source>
+        <translation>Bu savolni oʻt&amp;kazib yuborish</translation>
+    </message>
 </context>
 <context>
     <name>QuizBank</name>
@@ -3692,6 +3728,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Open session</source>
         <translation>Sessiyani ochish</translation>
+    </message>
+    <message>
+        <source>The next slice would take the two filters past %1, the most this page holds in memory: the point is made. Start over with a smaller capacity or a looser rate to feed further.</source>
+        <translation>Keyingi boʻlak qoʻshilsa, ikkala filtr birgalikda %1 dan oshib ketadi, bu esa ushbu sahifa xotirada saqlay oladigan eng katta hajm: gʻoya yetarlicha koʻrsatildi. Kalit qoʻshishda davom etish uchun kichikroq sigʻim yoki yumshoqroq maqsadli ulush bilan qaytadan boshlang.</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,8 @@
 
 #include "common/historykeys.h"
 
+#include "common/numberformat.h"
+#include "common/numberspinbox.h"
 #include "explore/explorecontroller.h"
 #include "explore/livestatspanel.h"
 #include "player/narration.h"
@@ -45,8 +47,8 @@ ExploreSettingsBar::ExploreSettingsBar(ExploreController *controller, QWidget *p
     : QWidget(parent),
       m_controller(controller),
       m_preset(new QComboBox(this)),
-      m_bits(new QSpinBox(this)),
-      m_hashes(new QSpinBox(this)),
+      m_bits(new NumberSpinBox(this)),
+      m_hashes(new NumberSpinBox(this)),
       m_scheme(new QComboBox(this)),
       m_seed(new QLineEdit(this)),
       m_newSeed(new QToolButton(this))
@@ -68,7 +70,7 @@ ExploreSettingsBar::ExploreSettingsBar(ExploreController *controller, QWidget *p
     // A secret random seed by default, shown so a teacher can fix it and repeat a demo exactly.
     m_seed->setObjectName(QStringLiteral("seedEdit"));
     m_seed->setValidator(
-        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,20}")), m_seed));
+        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("\\p{Nd}{1,20}")), m_seed));
     m_seed->setMaxLength(20);
     m_seed->setAccessibleName(tr("Seed"));
     m_seed->setToolTip(tr("The hash seed: secret and random at start. Type one to repeat a demo exactly."));
@@ -145,7 +147,7 @@ void ExploreSettingsBar::apply()
     next.bits = static_cast<quint64>(m_bits->value());
     next.hashes = static_cast<quint32>(m_hashes->value());
     bool seedOk = false;
-    next.seed = m_seed->text().toULongLong(&seedOk);
+    next.seed = NumberFormat::readable(m_seed->text().trimmed()).toULongLong(&seedOk);
     if (!seedOk) {
         m_seed->setText(QString::number(m_controller->model()->settings().seed));
         m_controller->showMessage(

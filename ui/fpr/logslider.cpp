@@ -1,4 +1,5 @@
 #include "logslider.h"
+#include "common/numberspinbox.h"
 
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
@@ -17,7 +18,7 @@ LogSlider::LogSlider(double minimum, double maximum, bool logarithmic, QWidget *
       m_high(maximum),
       m_logarithmic(logarithmic),
       m_slider(new QSlider(Qt::Horizontal, this)),
-      m_spin(new QDoubleSpinBox(this))
+      m_spin(new NumberDoubleSpinBox(this))
 {
     m_slider->setRange(0, logarithmic ? kSteps : static_cast<int>(maximum - minimum));
     m_spin->setRange(minimum, maximum);

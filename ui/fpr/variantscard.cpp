@@ -3,6 +3,7 @@
 
 #include "common/errormessages.h"
 #include "common/numberformat.h"
+#include "common/numberspinbox.h"
 #include "fpr/variantsmodel.h"
 
 #include <QDoubleSpinBox>
@@ -38,13 +39,13 @@ VariantsCard::VariantsCard(QWidget *parent) : QWidget(parent), m_model(new Varia
         this);
     intro->setWordWrap(true);
 
-    m_keys = new QSpinBox(this);
+    m_keys = new NumberSpinBox(this);
     m_keys->setRange(1000, kMaxKeys);
     m_keys->setValue(kDefaultKeys);
     m_keys->setGroupSeparatorShown(true);
     m_keys->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
     m_keys->setAccessibleName(tr("Keys (n)"));
-    m_rate = new QDoubleSpinBox(this);
+    m_rate = new NumberDoubleSpinBox(this);
     m_rate->setRange(0.001, 50.0);
     m_rate->setDecimals(3);
     m_rate->setValue(1.0);

@@ -2,6 +2,7 @@
 
 #include "common/accentcolors.h"
 #include "common/numberformat.h"
+#include "common/numberspinbox.h"
 #include "scalable/scalablecontroller.h"
 #include "scalable/slicebandsview.h"
 #include "views/chartstyle.h"
@@ -30,10 +31,10 @@
 ScalableParametersBar::ScalableParametersBar(ScalableController *controller, QWidget *parent)
     : QWidget(parent),
       m_controller(controller),
-      m_capacity(new QSpinBox(this)),
-      m_target(new QDoubleSpinBox(this)),
-      m_growth(new QDoubleSpinBox(this)),
-      m_tightening(new QDoubleSpinBox(this))
+      m_capacity(new NumberSpinBox(this)),
+      m_target(new NumberDoubleSpinBox(this)),
+      m_growth(new NumberDoubleSpinBox(this)),
+      m_tightening(new NumberDoubleSpinBox(this))
 {
     m_capacity->setRange(
         static_cast<int>(ScalableLimits::kMinCapacity), static_cast<int>(ScalableLimits::kMaxCapacity));

@@ -1,5 +1,6 @@
 #include "cdntab.h"
 
+#include "common/numberspinbox.h"
 #include "systems/cdncontroller.h"
 #include "systems/simcharts.h"
 
@@ -42,24 +43,24 @@ QString CdnTab::csvFileName() const
 QWidget *CdnTab::makeTraceBox()
 {
     auto *box = new QGroupBox(tr("Trace and cache"), this);
-    m_requests = new QSpinBox(box);
+    m_requests = new NumberSpinBox(box);
     m_requests->setRange(int(CdnSettings::kMinRequests), int(CdnSettings::kMaxRequests));
     m_requests->setSingleStep(100'000);
     m_requests->setGroupSeparatorShown(true);
-    m_catalogue = new QSpinBox(box);
+    m_catalogue = new NumberSpinBox(box);
     m_catalogue->setRange(int(CdnSettings::kMinCatalogue), int(CdnSettings::kMaxCatalogue));
     m_catalogue->setSingleStep(100'000);
     m_catalogue->setGroupSeparatorShown(true);
-    m_skew = new QDoubleSpinBox(box);
+    m_skew = new NumberDoubleSpinBox(box);
     m_skew->setRange(CdnSettings::kMinExponent, CdnSettings::kMaxExponent);
     m_skew->setDecimals(2);
     m_skew->setSingleStep(0.05);
     m_skew->setAccessibleName(tr("Zipf skew: the popularity of rank r falls as r to the minus skew"));
-    m_capacity = new QSpinBox(box);
+    m_capacity = new NumberSpinBox(box);
     m_capacity->setRange(1, int(CdnSettings::kMaxCatalogue));
     m_capacity->setSingleStep(1000);
     m_capacity->setGroupSeparatorShown(true);
-    m_rate = new QDoubleSpinBox(box);
+    m_rate = new NumberDoubleSpinBox(box);
     m_rate->setRange(0.001, 50);
     m_rate->setDecimals(3);
     m_rate->setSuffix(tr(" %"));

@@ -1,6 +1,7 @@
 #include "crawlertab.h"
 
 #include "common/numberformat.h"
+#include "common/numberspinbox.h"
 #include "systems/crawlercontroller.h"
 
 #include <QDoubleSpinBox>
@@ -45,17 +46,17 @@ QString CrawlerTab::csvFileName() const
 QWidget *CrawlerTab::makeCrawlBox()
 {
     auto *box = new QGroupBox(tr("Crawl"), this);
-    m_pages = new QSpinBox(box);
+    m_pages = new NumberSpinBox(box);
     m_pages->setRange(int(CrawlerSettings::kMinPages), int(CrawlerSettings::kMaxPages));
     m_pages->setSingleStep(100'000);
     m_pages->setGroupSeparatorShown(true);
     m_pages->setAccessibleName(tr("Pages in the web"));
-    m_rate = new QDoubleSpinBox(box);
+    m_rate = new NumberDoubleSpinBox(box);
     m_rate->setRange(0.001, 50);
     m_rate->setDecimals(3);
     m_rate->setSuffix(tr(" %"));
     m_rate->setAccessibleName(tr("False-positive rate to size the filter for"));
-    m_seed = new QSpinBox(box);
+    m_seed = new NumberSpinBox(box);
     m_seed->setRange(0, std::numeric_limits<int>::max());
     // Left at its lowest, the seed box means "draw one": the run reports the seed it drew.
     m_seed->setSpecialValueText(tr("new each crawl"));

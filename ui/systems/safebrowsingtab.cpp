@@ -1,5 +1,6 @@
 #include "safebrowsingtab.h"
 
+#include "common/numberspinbox.h"
 #include "systems/safebrowsingcontroller.h"
 
 #include <QComboBox>
@@ -46,19 +47,19 @@ QString SafeBrowsingTab::csvFileName() const
 QWidget *SafeBrowsingTab::makeBrowsingBox()
 {
     auto *box = new QGroupBox(tr("List and browsing"), this);
-    m_listSize = new QSpinBox(box);
+    m_listSize = new NumberSpinBox(box);
     m_listSize->setRange(int(SafeBrowsingSettings::kMinListSize), int(SafeBrowsingSettings::kMaxListSize));
     m_listSize->setSingleStep(10'000);
     m_listSize->setGroupSeparatorShown(true);
-    m_checks = new QSpinBox(box);
+    m_checks = new NumberSpinBox(box);
     m_checks->setRange(int(SafeBrowsingSettings::kMinChecks), int(SafeBrowsingSettings::kMaxChecks));
     m_checks->setSingleStep(10'000);
     m_checks->setGroupSeparatorShown(true);
-    m_listedShare = new QDoubleSpinBox(box);
+    m_listedShare = new NumberDoubleSpinBox(box);
     m_listedShare->setRange(0, 100);
     m_listedShare->setDecimals(1);
     m_listedShare->setSuffix(tr(" %"));
-    m_rate = new QDoubleSpinBox(box);
+    m_rate = new NumberDoubleSpinBox(box);
     m_rate->setRange(0.001, 50);
     m_rate->setDecimals(3);
     m_rate->setSuffix(tr(" %"));

@@ -1,6 +1,7 @@
 #include "signuptab.h"
 
 #include "common/numberformat.h"
+#include "common/numberspinbox.h"
 #include "systems/signupcontroller.h"
 #include "systems/systemrun.h"
 
@@ -60,7 +61,7 @@ QWidget *SignupTab::makeDatabaseBox()
     // A number's own direction would push it to the far side of its row in Urdu: it stays by its label.
     m_rows->setAlignment(
         QStyle::visualAlignment(layoutDirection(), Qt::AlignLeft) | Qt::AlignAbsolute | Qt::AlignVCenter);
-    m_create = new QSpinBox(box);
+    m_create = new NumberSpinBox(box);
     m_create->setRange(int(systems::UsernameDb::kMinCreate), int(systems::UsernameDb::kMaxCreate));
     m_create->setSingleStep(100'000);
     m_create->setGroupSeparatorShown(true);
@@ -85,7 +86,7 @@ QWidget *SignupTab::makeDatabaseBox()
 QWidget *SignupTab::makeFilterBox()
 {
     auto *box = new QGroupBox(tr("Filter"), this);
-    m_rate = new QDoubleSpinBox(box);
+    m_rate = new NumberDoubleSpinBox(box);
     m_rate->setRange(0.001, 50);
     m_rate->setDecimals(3);
     m_rate->setSuffix(tr(" %"));
@@ -100,7 +101,7 @@ QWidget *SignupTab::makeFilterBox()
     m_home->addButton(redisAt, int(SignupController::Home::RedisAt));
     m_host = new QLineEdit(box);
     m_host->setAccessibleName(tr("Redis host"));
-    m_port = new QSpinBox(box);
+    m_port = new NumberSpinBox(box);
     m_port->setRange(1, 65535);
     m_port->setAccessibleName(tr("Redis port"));
     m_password = new QLineEdit(box);
@@ -138,11 +139,11 @@ QWidget *SignupTab::makeFilterBox()
 QWidget *SignupTab::makeWorkloadBox()
 {
     auto *box = new QGroupBox(tr("Sign-ups"), this);
-    m_workload = new QSpinBox(box);
+    m_workload = new NumberSpinBox(box);
     m_workload->setRange(int(systems::SignupSystem::kMinWorkload), int(systems::SignupSystem::kMaxWorkload));
     m_workload->setSingleStep(10'000);
     m_workload->setGroupSeparatorShown(true);
-    m_taken = new QSpinBox(box);
+    m_taken = new NumberSpinBox(box);
     m_taken->setRange(0, 100);
     m_taken->setSuffix(tr(" %"));
     auto *run = new QPushButton(tr("Run the sign-ups"), box);

@@ -1,5 +1,6 @@
 #include "storagetab.h"
 
+#include "common/numberspinbox.h"
 #include "systems/sstfilesview.h"
 #include "systems/storagecontroller.h"
 #include "systems/sweepchart.h"
@@ -48,13 +49,13 @@ QString StorageTab::csvFileName() const
 QWidget *StorageTab::makeBuildBox()
 {
     auto *box = new QGroupBox(tr("Databases"), this);
-    m_fileCount = new QSpinBox(box);
+    m_fileCount = new NumberSpinBox(box);
     m_fileCount->setRange(LsmSettings::kMinFiles, LsmSettings::kMaxFiles);
-    m_keysPerFile = new QSpinBox(box);
+    m_keysPerFile = new NumberSpinBox(box);
     m_keysPerFile->setRange(LsmSettings::kMinKeysPerFile, LsmSettings::kMaxKeysPerFile);
     m_keysPerFile->setSingleStep(1000);
     m_keysPerFile->setGroupSeparatorShown(true);
-    m_bits = new QDoubleSpinBox(box);
+    m_bits = new NumberDoubleSpinBox(box);
     m_bits->setRange(LsmSettings::kMinBitsPerKey, LsmSettings::kMaxBitsPerKey);
     m_bits->setDecimals(1);
     m_bits->setSingleStep(1);
@@ -87,11 +88,11 @@ QWidget *StorageTab::makeLookupBox()
     auto *examples = new QHBoxLayout;
     examples->addWidget(present);
     examples->addWidget(missing);
-    m_lookups = new QSpinBox(box);
+    m_lookups = new NumberSpinBox(box);
     m_lookups->setRange(1000, systems::kMaxLookups);
     m_lookups->setSingleStep(10'000);
     m_lookups->setGroupSeparatorShown(true);
-    m_missing = new QSpinBox(box);
+    m_missing = new NumberSpinBox(box);
     m_missing->setRange(0, 100);
     m_missing->setSuffix(tr(" %"));
     auto *batch = new QPushButton(tr("Run the batch"), box);
@@ -123,11 +124,11 @@ QWidget *StorageTab::makeLookupBox()
 QWidget *StorageTab::makeScanBox()
 {
     auto *box = new QGroupBox(tr("Range scan and compaction"), this);
-    m_scanKeys = new QSpinBox(box);
+    m_scanKeys = new NumberSpinBox(box);
     m_scanKeys->setRange(1, systems::kMaxScanKeys);
     auto *scan = new QPushButton(tr("Scan from the key above"), box);
     m_rebits = new QCheckBox(tr("With a new bits per key:"), box);
-    m_newBits = new QDoubleSpinBox(box);
+    m_newBits = new NumberDoubleSpinBox(box);
     m_newBits->setRange(LsmSettings::kMinBitsPerKey, LsmSettings::kMaxBitsPerKey);
     m_newBits->setDecimals(1);
     m_newBits->setValue(5);
@@ -158,10 +159,10 @@ QWidget *StorageTab::makeScanBox()
 QWidget *StorageTab::makeSweepBox()
 {
     auto *box = new QGroupBox(tr("Bits-per-key sweep"), this);
-    m_sweepFrom = new QSpinBox(box);
+    m_sweepFrom = new NumberSpinBox(box);
     m_sweepFrom->setRange(1, 20);
     m_sweepFrom->setValue(1);
-    m_sweepTo = new QSpinBox(box);
+    m_sweepTo = new NumberSpinBox(box);
     m_sweepTo->setRange(1, 20);
     m_sweepTo->setValue(20);
     auto *sweep = new QPushButton(tr("Run the sweep"), box);

@@ -1,0 +1,71 @@
+#include "numberspinbox.h"
+
+#include "common/numberformat.h"
+
+#include <bloom/parse.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace SpinText {
+std::optional<double> read(QString typed, const QString &prefix, const QString &suffix)
+{
+    typed = typed.trimmed();
+    if (const QString start = prefix.trimmed(); !start.isEmpty() && typed.startsWith(start))
+        typed.remove(0, start.size());
+    if (const QString end = suffix.trimmed(); !end.isEmpty() && typed.endsWith(end))
+        typed.chop(end.size());
+    const QString text = NumberFormat::readable(typed.trimmed()).trimmed();
+    if (text.isEmpty())
+        return std::nullopt;
+    bool ok = false;
+    const double plain = text.toDouble(&ok); // "." decimals: readable() made them so
+    if (ok && std::isfinite(plain))
+        return plain;
+    if (const bloom::Result<std::uint64_t> count = bloom::parseCount(text.toStdString()))
+        return static_cast<double>(*count);
+    return std::nullopt;
+}
+} // namespace SpinText
+
+namespace {
+template <typename Box> QValidator::State validateIn(const Box &box, const QString &input)
+{
+    const std::optional<double> value = SpinText::read(input, box.prefix(), box.suffix());
+    if (!value || *value < double(box.minimum()) || *value > double(box.maximum()))
+        return QValidator::Intermediate;
+    return QValidator::Acceptable;
+}
+} // namespace
+
+NumberSpinBox::NumberSpinBox(QWidget *parent) : QSpinBox(parent) { }
+
+QValidator::State NumberSpinBox::validate(QString &input, int &pos) const
+{
+    Q_UNUSED(pos);
+    return validateIn(*this, input);
+}
+
+int NumberSpinBox::valueFromText(const QString &text) const
+{
+    const std::optional<double> value = SpinText::read(text, prefix(), suffix());
+    if (!value)
+        return QSpinBox::valueFromText(text);
+    return static_cast<int>(std::clamp(std::round(*value), double(minimum()), double(maximum())));
+}
+
+NumberDoubleSpinBox::NumberDoubleSpinBox(QWidget *parent) : QDoubleSpinBox(parent) { }
+
+QValidator::State NumberDoubleSpinBox::validate(QString &input, int &pos) const
+{
+    Q_UNUSED(pos);
+    return validateIn(*this, input);
+}
+
+double NumberDoubleSpinBox::valueFromText(const QString &text) const
+{
+    const std::optional<double> value = SpinText::read(text, prefix(), suffix());
+    if (!value)
+        return QDoubleSpinBox::valueFromText(text);
+    return std::clamp(*value, minimum(), maximum());
+}

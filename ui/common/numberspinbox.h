@@ -1,0 +1,38 @@
+#pragma once
+// Spin boxes that read numbers as people type them: any script's digits (Bengali ১০০, Urdu ۱۰۰
+// or ١٠٠, Thai ๑๐๐), the locale's decimal mark and digit grouping, and counts in words or with a
+// multiplier ("1 billion", "10k", "2.5M", "1e6", read by core's parser). Qt's own boxes read only
+// the locale's own digits, so a Bengali user could not type back what the app prints. What does
+// not read yet stays as typed (it may be on its way to "1 billion") and reverts on leaving the box.
+
+#include <QDoubleSpinBox>
+#include <QSpinBox>
+
+#include <optional>
+
+namespace SpinText {
+// The number in `typed` without the box's prefix and suffix, or nothing when it does not read.
+[[nodiscard]] std::optional<double> read(QString typed, const QString &prefix, const QString &suffix);
+} // namespace SpinText
+
+class NumberSpinBox : public QSpinBox {
+    Q_OBJECT
+
+public:
+    explicit NumberSpinBox(QWidget *parent = nullptr);
+
+protected:
+    QValidator::State validate(QString &input, int &pos) const override;
+    int valueFromText(const QString &text) const override;
+};
+
+class NumberDoubleSpinBox : public QDoubleSpinBox {
+    Q_OBJECT
+
+public:
+    explicit NumberDoubleSpinBox(QWidget *parent = nullptr);
+
+protected:
+    QValidator::State validate(QString &input, int &pos) const override;
+    double valueFromText(const QString &text) const override;
+};
