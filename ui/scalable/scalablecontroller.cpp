@@ -49,7 +49,7 @@ ScalableController::ScalableController(AnimationClock *clock, QObject *parent)
       m_undo(new QUndoStack(this)),
       m_clock(clock ? clock : new TimerClock(this))
 {
-    // Snapshots hold whole filters: keep a bounded history.
+    // Forty steps; the model keeps whole filters for only the newest within its memory budget.
     m_undo->setUndoLimit(40);
     connect(m_clock, &AnimationClock::tick, this, &ScalableController::onTick);
 }
@@ -76,6 +76,14 @@ bool ScalableController::restart(const bloom::ScalableParameters &parameters)
 
 void ScalableController::feed(quint64 count)
 {
+    if (m_model->atMemoryLimit()) {
+        showMessage(tr("The next slice would take the two filters past %1, the most this page holds "
+                       "in memory: the point is made. Start over with a smaller capacity or a looser "
+                       "rate to feed further.")
+                        .arg(NumberFormat::bytes(double(ScalableModel::kMemoryBudget))));
+        setContinuous(false);
+        return;
+    }
     if (!m_model->canFeed()) {
         showMessage(tr("This lesson stops at %1 keys, %2 times the capacity: the point is made.")
                         .arg(QLocale().toString(

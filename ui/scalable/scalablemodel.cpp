@@ -5,11 +5,31 @@
 #include <QLocale>
 
 #include <array>
+#include <cmath>
+#include <numbers>
 
 namespace {
 std::string_view keyFor(std::array<char, bloom::kMaxGeneratedKeyBytes> &buffer, bool probe, quint64 index)
 {
     return {buffer.data(), bloom::generatedKey(buffer.data(), 0, probe, index)};
+}
+
+// Both filters empty; the fixed one is sized for the same capacity and rate.
+bloom::Result<ScalableState> freshState(const bloom::ScalableParameters &parameters)
+{
+    auto scalable = bloom::ScalableBloomFilter::create(parameters);
+    if (!scalable)
+        return scalable.error();
+    const quint64 bits = bloom::optimalBitCount(parameters.initialCapacity, parameters.targetFpr);
+    auto fixed = bloom::BloomFilter::create(
+        bits, std::min(bloom::optimalHashCount(bits, parameters.initialCapacity), bloom::kMaxHashes));
+    if (!fixed)
+        return fixed.error();
+    ScalableState state;
+    state.parameters = parameters;
+    state.scalable = std::move(scalable).value();
+    state.fixed = std::move(fixed).value();
+    return state;
 }
 } // namespace
 
@@ -22,19 +42,10 @@ ScalableModel::ScalableModel(QObject *parent) : QAbstractTableModel(parent)
 
 bloom::Status ScalableModel::restart(const bloom::ScalableParameters &parameters)
 {
-    auto scalable = bloom::ScalableBloomFilter::create(parameters);
-    if (!scalable)
-        return scalable.error();
-    const quint64 bits = bloom::optimalBitCount(parameters.initialCapacity, parameters.targetFpr);
-    auto fixed = bloom::BloomFilter::create(
-        bits, std::min(bloom::optimalHashCount(bits, parameters.initialCapacity), bloom::kMaxHashes));
-    if (!fixed)
-        return fixed.error();
-    ScalableState next;
-    next.parameters = parameters;
-    next.scalable = std::move(scalable).value();
-    next.fixed = std::move(fixed).value();
-    restore(next);
+    bloom::Result<ScalableState> next = freshState(parameters);
+    if (!next)
+        return next.error();
+    restore(std::move(next).value());
     return {};
 }
 
@@ -42,32 +53,113 @@ void ScalableModel::restore(const ScalableState &state)
 {
     beginResetModel();
     m_state = state;
+    m_shared.reset();
     if (m_state.history.isEmpty())
         m_state.history.append(measure());
     endResetModel();
     emit changed();
 }
 
+ScalableSnapshot ScalableModel::state() const
+{
+    std::shared_ptr<const ScalableState> shared = m_shared.lock();
+    if (!shared) {
+        // One copy serves the step that ends here and the one that starts from here.
+        shared = std::make_shared<const ScalableState>(m_state);
+        m_shared = shared;
+        keep(shared);
+    }
+    return {shared, m_state.parameters, m_state.fed, m_state.history};
+}
+
+void ScalableModel::keep(const std::shared_ptr<const ScalableState> &state) const
+{
+    m_kept.push_back(state);
+    const auto bytes
+        = [](const ScalableState &kept) { return kept.scalable.memoryBytes() + kept.fixed.memoryBytes(); };
+    quint64 total = 0;
+    for (const auto &kept : m_kept)
+        total += bytes(*kept);
+    // The newest always stays: it is the state an undo returns to first.
+    while (m_kept.size() > 1 && total > kHistoryBudget) {
+        total -= bytes(*m_kept.front());
+        m_kept.pop_front();
+    }
+}
+
+quint64 ScalableModel::keptBytes() const
+{
+    quint64 total = 0;
+    for (const auto &kept : m_kept)
+        total += kept->scalable.memoryBytes() + kept->fixed.memoryBytes();
+    return total;
+}
+
+void ScalableModel::restore(const ScalableSnapshot &snapshot)
+{
+    if (const std::shared_ptr<const ScalableState> kept = snapshot.kept.lock()) {
+        restore(*kept);
+        m_shared = kept;
+        return;
+    }
+    // Let go by the budget: rebuilt from its recipe, the same keys into the same filters.
+    bloom::Result<ScalableState> fresh = freshState(snapshot.parameters);
+    if (!fresh)
+        return; // cannot happen: these parameters built the state once
+    beginResetModel();
+    m_state = std::move(fresh).value();
+    m_state.fed = addKeys(snapshot.fed);
+    m_state.history = snapshot.history;
+    m_shared.reset();
+    endResetModel();
+    emit changed();
+}
+
 bool ScalableModel::canFeed() const
 {
-    return m_state.fed < m_state.parameters.initialCapacity * kMaxFeedFactor;
+    return m_state.fed < m_state.parameters.initialCapacity * kMaxFeedFactor && !atMemoryLimit();
+}
+
+bool ScalableModel::atMemoryLimit() const
+{
+    const auto &slices = m_state.scalable.slices();
+    if (slices.empty() || slices.back().count < slices.back().capacity)
+        return false;
+    const std::size_t next = slices.size();
+    const double bound = m_state.scalable.sliceErrorBound(next);
+    if (!(bound > 0.0 && bound < 1.0))
+        return true;
+    // The optimal size, m = −n ln p / (ln 2)², without rounding: this only decides whether to open it.
+    const double nextBytes = -double(m_state.scalable.sliceCapacity(next)) * std::log(bound)
+        / (std::numbers::ln2 * std::numbers::ln2) / 8.0;
+    return double(m_state.scalable.memoryBytes() + m_state.fixed.memoryBytes()) + nextBytes
+        > double(kMemoryBudget);
+}
+
+quint64 ScalableModel::addKeys(quint64 count)
+{
+    std::array<char, bloom::kMaxGeneratedKeyBytes> buffer {};
+    quint64 taken = 0;
+    for (; taken < count; ++taken) {
+        if (atMemoryLimit())
+            break;
+        const std::string_view key = keyFor(buffer, false, m_state.fed + taken);
+        m_state.fixed.add(key);
+        // A slice that cannot be allocated stops the feed; the filter stays as it was.
+        if (!m_state.scalable.add(key))
+            break;
+    }
+    return taken;
 }
 
 void ScalableModel::feed(quint64 count)
 {
     const quint64 limit = m_state.parameters.initialCapacity * kMaxFeedFactor;
     count = std::min(count, limit - std::min(limit, m_state.fed));
-    if (count == 0)
+    if (count == 0 || atMemoryLimit())
         return;
-    std::array<char, bloom::kMaxGeneratedKeyBytes> buffer {};
-    for (quint64 i = 0; i < count; ++i) {
-        const std::string_view key = keyFor(buffer, false, m_state.fed + i);
-        m_state.fixed.add(key);
-        // A slice that cannot be allocated stops the feed; the filter stays as it was.
-        if (!m_state.scalable.add(key))
-            break;
-    }
-    m_state.fed += count;
+    m_state.fed += addKeys(count);
+    m_shared.reset();
     beginInsertRows({}, static_cast<int>(m_state.history.size()), static_cast<int>(m_state.history.size()));
     m_state.history.append(measure());
     endInsertRows();

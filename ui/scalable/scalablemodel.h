@@ -9,6 +9,9 @@
 #include <QAbstractTableModel>
 #include <QVector>
 
+#include <deque>
+#include <memory>
+
 struct GrowthPoint {
     quint64 keys = 0;
     double fixedFpr = 0.0; // measured on the probes
@@ -30,6 +33,16 @@ struct ScalableState {
     QVector<GrowthPoint> history;
 };
 
+// What an undo step keeps of the experiment: the state itself while the history's memory budget
+// holds it, and always the recipe that rebuilds it. The keys are generated, so the parameters and
+// the count fed rebuild the same filters, and the growth points come back as they were.
+struct ScalableSnapshot {
+    std::weak_ptr<const ScalableState> kept;
+    bloom::ScalableParameters parameters;
+    quint64 fed = 0;
+    QVector<GrowthPoint> history;
+};
+
 class ScalableModel : public QAbstractTableModel {
     Q_OBJECT
 
@@ -47,6 +60,11 @@ public:
     // Feeding stops here: far enough past the design point to make the lesson, small enough to stay
     // quick. A session file holds the page to the same limit.
     static constexpr quint64 kMaxFeedFactor = ScalableLimits::kMaxFeedFactor;
+    // Both filters together stay under this: no slice opens past it (at capacity 10 million and
+    // p = 0.001% the slices would otherwise grow to gigabytes).
+    static constexpr quint64 kMemoryBudget = quint64(128) << 20;
+    // Whole states kept for undo, newest first, up to this; older steps rebuild from their recipe.
+    static constexpr quint64 kHistoryBudget = quint64(384) << 20;
 
     explicit ScalableModel(QObject *parent = nullptr);
 
@@ -55,9 +73,14 @@ public:
     // Adds the next `count` generated keys to both filters and measures both.
     void feed(quint64 count);
     [[nodiscard]] bool canFeed() const;
+    // The newest slice is full and the next one would take the filters past kMemoryBudget.
+    [[nodiscard]] bool atMemoryLimit() const;
 
-    [[nodiscard]] ScalableState state() const { return m_state; }
+    [[nodiscard]] ScalableSnapshot state() const;
+    void restore(const ScalableSnapshot &snapshot);
     void restore(const ScalableState &state);
+    // The bytes of whole states the undo history keeps now (at most kHistoryBudget, or one state).
+    [[nodiscard]] quint64 keptBytes() const;
     [[nodiscard]] const ScalableState &current() const { return m_state; }
     [[nodiscard]] const bloom::ScalableBloomFilter &scalable() const { return m_state.scalable; }
     [[nodiscard]] const bloom::BloomFilter &fixed() const { return m_state.fixed; }
@@ -74,6 +97,12 @@ signals:
 
 private:
     GrowthPoint measure() const;
+    // Adds up to `count` generated keys to both filters, stopping at the memory budget; returns
+    // how many it took.
+    quint64 addKeys(quint64 count);
+    void keep(const std::shared_ptr<const ScalableState> &state) const;
 
     ScalableState m_state;
+    mutable std::weak_ptr<const ScalableState> m_shared; // m_state as the history holds it, if it does
+    mutable std::deque<std::shared_ptr<const ScalableState>> m_kept; // newest last
 };
