@@ -1,21 +1,29 @@
-// bloomlab-bench: BloomLab's classic and blocked filters against libbloom, in one run, on the same
-// keys. Each figure is the best of a few rounds, each round running every contender in turn,
-// because on a small shared machine the slowest runs measure the neighbours rather than the code.
-// It also reports how long an experiment's insert and probe phases take (the times the FPR lab
-// shows beside a result), and the ui timings (Explore's paint, the FPR lab's chart update and
-// how long its Cancel takes) from the bloomlab-uibench helper when Qt is built (uifigures.h).
-// The tests assert behaviour only; these timings live here. The last line is for scripts:
-//     ratio insert=X query=Y blocked_insert=Z blocked_query=W
-// each libbloom's time over ours (negative queries). The exit status reports correctness only (a
-// false negative, batch and single-key answers that differ, a rate far off its theory), never
-// speed, so CI can run `--quick` on any machine.
+// bloomlab-bench: BloomLab's classic, blocked and cuckoo filters against libbloom and against
+// their memory-only limits (limit.h: the same array and prefetch distance, hashing replaced by a
+// counter), in one run, on the same keys. Each figure is the best of a few rounds, each round
+// running every contender in turn, because on a small shared machine the slowest runs measure the
+// neighbours rather than the code. It also reports how long an experiment's insert and probe
+// phases take (the times the FPR lab shows beside a result), the 100-million-key experiment
+// against its own limit, and the ui timings (Explore's paint, the FPR lab's chart update and how
+// long its Cancel takes) from the bloomlab-uibench helper when Qt is built (uifigures.h).
+// The tests assert behaviour only; these timings live here. The last three lines are for scripts:
+//     single-key ratio add=A mightContain=B positive=C
+//     limit blocked_insert=D blocked_query=E classic_insert=F cuckoo_query=G
+//     ratio insert=H query=I blocked_insert=J blocked_query=K
+// The first and last are libbloom's time over ours (the first for single-key add and
+// mightContain, the last for our faster of single-key and batched); `limit` is our faster time
+// over the limit's (so 1.0 is the limit itself). Queries are negative unless said. The exit
+// status reports correctness only (a false negative, batch and single-key answers that differ, a
+// rate far off its theory), never speed, so CI can run `--quick` on any machine.
 
+#include "experiment_figures.h"
 #include "libbloom_peer.h"
+#include "limit.h"
 #include "uifigures.h"
 
 #include <bloom/blocked_filter.h>
 #include <bloom/bloom_filter.h>
-#include <bloom/experiment.h>
+#include <bloom/cuckoo_filter.h>
 #include <bloom/math.h>
 
 #include <algorithm>
@@ -26,9 +34,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
 #include <functional>
-#include <limits>
 #include <memory>
 #include <optional>
 #include <span>
@@ -38,7 +44,13 @@
 
 namespace {
 
-using Keys = std::span<const std::string_view>;
+using bloomlab::bench::anonHugePageBytes;
+using bloomlab::bench::BlockedLimit;
+using bloomlab::bench::ClassicLimit;
+using bloomlab::bench::CuckooLimit;
+using bloomlab::bench::Keys;
+using bloomlab::bench::kInsertSalt;
+using bloomlab::bench::kQuerySalt;
 
 // Fixed-width keys in one arena: a prefix letter and a 15-digit number, 16 bytes each, so the
 // inserted ("k") and never-inserted ("q") sets cannot overlap. Built before any clock starts.
@@ -74,6 +86,7 @@ struct Contender {
     std::function<void()> reset;
     std::function<void(Keys)> insert;
     std::function<std::uint64_t(Keys)> query;
+    bool limit = false; // a memory-only limit: only its insert and negative query are timed
 };
 
 struct Row {
@@ -86,6 +99,7 @@ struct Row {
     std::uint64_t falsePositives = 0;
     std::uint64_t truePositives = 0;
     double theory = 0.0;
+    bool limit = false;
 };
 
 double nanosecondsPer(std::chrono::steady_clock::duration elapsed, std::size_t operations)
@@ -103,11 +117,12 @@ template <typename Run> double timedNanoseconds(std::size_t operations, Run run)
 // One timed round of a contender: insert from empty, then both kinds of query.
 Row measureOnce(const Contender &c, Keys inserted, Keys absent)
 {
-    Row row {c.name, c.bits, c.hashes, 0.0, 0.0, 0.0, 0, 0, c.theory};
+    Row row {c.name, c.bits, c.hashes, 0.0, 0.0, 0.0, 0, 0, c.theory, c.limit};
     c.reset();
     row.insertNs = timedNanoseconds(inserted.size(), [&] { c.insert(inserted); });
     row.negativeNs = timedNanoseconds(absent.size(), [&] { row.falsePositives = c.query(absent); });
-    row.positiveNs = timedNanoseconds(inserted.size(), [&] { row.truePositives = c.query(inserted); });
+    if (!c.limit)
+        row.positiveNs = timedNanoseconds(inserted.size(), [&] { row.truePositives = c.query(inserted); });
     return row;
 }
 
@@ -173,18 +188,6 @@ struct PeerFree {
     void operator()(LibbloomPeer *peer) const noexcept { peer_free(peer); }
 };
 
-// Transparent huge pages now backing this process, from the kernel's own accounting.
-std::uint64_t anonHugePageBytes()
-{
-    std::ifstream rollup("/proc/self/smaps_rollup");
-    constexpr std::string_view kLabel = "AnonHugePages:";
-    for (std::string line; std::getline(rollup, line);) {
-        if (line.starts_with(kLabel))
-            return std::stoull(line.substr(kLabel.size())) * 1024;
-    }
-    return 0;
-}
-
 int g_failures = 0;
 void check(bool ok, const std::string &what)
 {
@@ -201,74 +204,20 @@ void printTable(const std::vector<Row> &rows, std::uint64_t n)
     std::printf("%-26s %11s %3s %10s %10s %10s %9s %9s %8s\n", "", "", "", "ns/key", "ns/key", "ns/key",
         "measured", "", "");
     for (const Row &r : rows) {
+        if (r.limit)
+            continue;
         const double fpr = static_cast<double>(r.falsePositives) / static_cast<double>(n);
         std::printf("%-26s %11llu %3u %10.2f %10.2f %10.2f %8.4f%% %8.4f%% %8.3f\n", r.name.c_str(),
             static_cast<unsigned long long>(r.bits), r.hashes, r.insertNs, r.negativeNs, r.positiveNs,
             100.0 * fpr, 100.0 * r.theory, fpr / r.theory);
     }
-}
-
-// The lesson's seed-scale experiment through the public entry point, fast path included.
-void seedScale(int repeats)
-{
-    const bloom::ExperimentConfig config {958'505'838, 7, 100'000'000, 10'000'000};
-    {
-        const std::uint64_t before = anonHugePageBytes();
-        bloom::BloomFilter filter(config.bits, config.hashes);
-        std::printf("huge pages: %.0f of the %.0f MiB array are backed by 2 MiB pages\n",
-            static_cast<double>(anonHugePageBytes() - before) / 1048576.0,
-            static_cast<double>(filter.memoryBytes()) / 1048576.0);
+    std::printf("(cuckoo: bits is the table, k the fingerprint's bits; it has no batched add)\n");
+    std::printf("memory-only limits: the same arrays and prefetch distances, addresses from a counter\n");
+    for (const Row &r : rows) {
+        if (r.limit)
+            std::printf("%-26s %11llu %3u %10.2f %10.2f\n", r.name.c_str(),
+                static_cast<unsigned long long>(r.bits), r.hashes, r.insertNs, r.negativeNs);
     }
-    double bestInsert = 0.0;
-    double bestProbe = 0.0;
-    double bestTotal = std::numeric_limits<double>::infinity();
-    double fpr = 0.0;
-    double theory = 0.0;
-    for (int r = 0; r < repeats; ++r) {
-        const auto start = std::chrono::steady_clock::now();
-        const auto result = bloom::runExperiment(config);
-        const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        check(result.has_value(), "the seed-scale experiment runs");
-        if (!result)
-            return;
-        if (result->insertSeconds + result->probeSeconds < bestTotal) {
-            bestInsert = result->insertSeconds;
-            bestProbe = result->probeSeconds;
-            bestTotal = bestInsert + bestProbe;
-        }
-        fpr = result->measuredFpr;
-        theory = result->theoreticalFpr;
-        std::printf("  seed-scale run %d: insert %.2f s, probes %.2f s, wall with allocation %.2f s\n", r + 1,
-            result->insertSeconds, result->probeSeconds, wall);
-    }
-    std::printf(
-        "seed scale (m = 958,505,838, k = 7, 100M inserts, 10M probes, runExperiment): build %.2f s + "
-        "probes %.2f s = %.2f s (target <= 8 s), FPR %.4f%% vs theory %.4f%%\n",
-        bestInsert, bestProbe, bestTotal, 100.0 * fpr, 100.0 * theory);
-    check(std::abs(fpr / theory - 1.0) < 0.1, "the seed-scale rate is near its theory");
-}
-
-// runExperiment, the FPR lab's Measure, at n keys and 1%: the time of each phase, best of the
-// repeats, as the lab reports them beside a result.
-void experimentPhases(std::uint64_t n, int repeats)
-{
-    const std::uint64_t m = bloom::optimalBitCount(n, 0.01);
-    const bloom::ExperimentConfig config {m, bloom::optimalHashCount(m, n), n, n};
-    double bestInsert = std::numeric_limits<double>::infinity();
-    double bestProbe = std::numeric_limits<double>::infinity();
-    for (int r = 0; r < repeats; ++r) {
-        const auto result = bloom::runExperiment(config);
-        check(result.has_value(), "the experiment runs");
-        if (!result)
-            return;
-        bestInsert = std::min(bestInsert, result->insertSeconds);
-        bestProbe = std::min(bestProbe, result->probeSeconds);
-    }
-    const double keys = static_cast<double>(n);
-    std::printf("experiment phases (runExperiment, n = %llu, %llu probes, 1%%): insert %.3f s (%.1f ns/key), "
-                "probes %.3f s (%.1f ns/key)\n",
-        static_cast<unsigned long long>(n), static_cast<unsigned long long>(n), bestInsert,
-        bestInsert * 1e9 / keys, bestProbe, bestProbe * 1e9 / keys);
 }
 
 struct Options {
@@ -294,20 +243,30 @@ std::optional<Options> parseOptions(int argc, char **argv)
     return options;
 }
 
-// The three filters under test, all sized for n keys at 1%: the classic filter at its optimum,
-// the blocked one with the same memory and its own best k, libbloom as it sizes itself.
+// The filters under test, all sized for n keys at 1%: the classic filter at its optimum, the
+// blocked one with the same memory and its own best k, the cuckoo filter through its target-rate
+// factory, libbloom as it sizes itself; and the memory-only limits of the first three.
 struct Filters {
     Filters(std::uint64_t n, double p)
         : classic(bloom::optimalBitCount(n, p), bloom::optimalHashCount(bloom::optimalBitCount(n, p), n)),
           blockedHashes(bestBlockedHashes(classic.bitCount(), n)),
           blocked(classic.bitCount(), blockedHashes),
-          peer(peer_create(static_cast<int>(n), p))
+          cuckoo(bloom::CuckooFilter::createForRate(n, p).value()),
+          peer(peer_create(static_cast<int>(n), p)),
+          classicLimit(classic.bitCount(), classic.hashCount()),
+          blockedLimit(blocked.blockCount()),
+          cuckooLimit(cuckoo.bucketCount(), cuckoo.fingerprintBits() * cuckoo.slotsPerBucket())
     { }
 
     bloom::BloomFilter classic;
     std::uint32_t blockedHashes;
     bloom::BlockedBloomFilter blocked;
+    bloom::CuckooFilter cuckoo;
+    std::uint64_t cuckooRefused = 0; // adds the cuckoo filter refused: there should be none
     std::unique_ptr<LibbloomPeer, PeerFree> peer;
+    ClassicLimit classicLimit;
+    BlockedLimit blockedLimit;
+    CuckooLimit cuckooLimit;
 };
 
 std::vector<Contender> makeContenders(Filters &f, std::uint64_t n)
@@ -318,6 +277,14 @@ std::vector<Contender> makeContenders(Filters &f, std::uint64_t n)
     const std::uint64_t mb = f.blocked.bitCount();
     const std::uint32_t kb = f.blockedHashes;
     const double blockedTheory = bloom::blockedFalsePositiveRate(mb, n, kb);
+    const std::uint64_t mc = f.cuckoo.tableBits();
+    const std::uint32_t fc = f.cuckoo.fingerprintBits();
+    const double cuckooTheory = bloom::cuckooFalsePositiveRate(
+        fc, static_cast<double>(n) / static_cast<double>(f.cuckoo.slotCount()), f.cuckoo.slotsPerBucket());
+    const auto cuckooAdd = [&f](Keys keys) {
+        for (std::string_view key : keys)
+            f.cuckooRefused += f.cuckoo.add(key) ? 0u : 1u;
+    };
     LibbloomPeer *peer = f.peer.get();
     return {
         {"core classic, single", m, k, classicTheory, [&f] { f.classic.clear(); },
@@ -325,19 +292,23 @@ std::vector<Contender> makeContenders(Filters &f, std::uint64_t n)
                 for (std::string_view key : keys)
                     f.classic.add(key);
             },
-            [&f](Keys keys) { return countSingle(f.classic, keys); }},
+            [&f](Keys keys) { return countSingle(f.classic, keys); }, false},
         {"core classic, batched", m, k, classicTheory, [&f] { f.classic.clear(); },
             [&f](Keys keys) { f.classic.addBatch(keys); },
-            [&f](Keys keys) { return countBatched(f.classic, keys); }},
+            [&f](Keys keys) { return countBatched(f.classic, keys); }, false},
         {"core blocked, single", mb, kb, blockedTheory, [&f] { f.blocked.clear(); },
             [&f](Keys keys) {
                 for (std::string_view key : keys)
                     f.blocked.add(key);
             },
-            [&f](Keys keys) { return countSingle(f.blocked, keys); }},
+            [&f](Keys keys) { return countSingle(f.blocked, keys); }, false},
         {"core blocked, batched", mb, kb, blockedTheory, [&f] { f.blocked.clear(); },
             [&f](Keys keys) { f.blocked.addBatch(keys); },
-            [&f](Keys keys) { return countBatched(f.blocked, keys); }},
+            [&f](Keys keys) { return countBatched(f.blocked, keys); }, false},
+        {"core cuckoo, single", mc, fc, cuckooTheory, [&f] { f.cuckoo.clear(); }, cuckooAdd,
+            [&f](Keys keys) { return countSingle(f.cuckoo, keys); }, false},
+        {"core cuckoo, batched", mc, fc, cuckooTheory, [&f] { f.cuckoo.clear(); }, cuckooAdd,
+            [&f](Keys keys) { return countBatched(f.cuckoo, keys); }, false},
         {std::string("libbloom ") + peer_version(), peer_bits(peer), peer_hashes(peer),
             bloom::falsePositiveRate(peer_bits(peer), n, peer_hashes(peer)), [peer] { peer_reset(peer); },
             [peer](Keys keys) {
@@ -349,15 +320,38 @@ std::vector<Contender> makeContenders(Filters &f, std::uint64_t n)
                 for (std::string_view key : keys)
                     positives += peer_check(peer, key.data(), static_cast<int>(key.size())) == 1 ? 1u : 0u;
                 return positives;
-            }},
+            },
+            false},
+        {"limit classic", m, k, 0.0, [&f] { f.classicLimit.clear(); },
+            [&f](Keys keys) { f.classicLimit.insert(keys, kInsertSalt); },
+            [&f](Keys keys) { return f.classicLimit.query(keys, kQuerySalt); }, true},
+        {"limit blocked", mb, kb, 0.0, [&f] { f.blockedLimit.clear(); },
+            [&f](Keys keys) { f.blockedLimit.insert(keys, kInsertSalt); },
+            [&f](Keys keys) { return f.blockedLimit.query(keys, kQuerySalt); }, true},
+        {"limit cuckoo", mc, fc, 0.0, [&f] { f.cuckooLimit.clear(); },
+            [&f](Keys keys) { f.cuckooLimit.insert(keys, kInsertSalt); },
+            [&f](Keys keys) { return f.cuckooLimit.query(keys, kQuerySalt); }, true},
     };
 }
 
-enum RowIndex : std::size_t { ClassicSingle, ClassicBatched, BlockedSingle, BlockedBatched, Libbloom };
+enum RowIndex : std::size_t {
+    ClassicSingle,
+    ClassicBatched,
+    BlockedSingle,
+    BlockedBatched,
+    CuckooSingle,
+    CuckooBatched,
+    Libbloom,
+    LimitClassic,
+    LimitBlocked,
+    LimitCuckoo,
+};
 
-void checkAnswers(const std::vector<Row> &rows, const bloom::BloomFilter &classic, std::uint64_t n)
+void checkAnswers(const std::vector<Row> &rows, const Filters &f, std::uint64_t n)
 {
     for (const Row &row : rows) {
+        if (row.limit)
+            continue;
         check(row.truePositives == n, row.name + ": every inserted key is found, in every round");
         const double fpr = static_cast<double>(row.falsePositives) / static_cast<double>(n);
         // Ours only: libbloom's own hashing is not this program's to fail on.
@@ -369,20 +363,32 @@ void checkAnswers(const std::vector<Row> &rows, const bloom::BloomFilter &classi
         "classic batched answers equal single-key ones");
     check(rows[BlockedSingle].falsePositives == rows[BlockedBatched].falsePositives,
         "blocked batched answers equal single-key ones");
+    check(rows[CuckooSingle].falsePositives == rows[CuckooBatched].falsePositives,
+        "cuckoo batched answers equal single-key ones");
+    check(f.cuckooRefused == 0, "the cuckoo filter takes every key");
     std::uint64_t set = 0;
-    for (std::uint64_t word : classic.words())
+    for (std::uint64_t word : f.classic.words())
         set += static_cast<std::uint64_t>(std::popcount(word));
-    check(classic.setBitCount() == set, "the classic set-bit count is exact after batches");
+    check(f.classic.setBitCount() == set, "the classic set-bit count is exact after batches");
 }
 
+// What the last three lines report: see the comment at the top.
 struct Ratios {
     double insert = 0.0;
     double query = 0.0;
     double blockedInsert = 0.0;
     double blockedQuery = 0.0;
+    double singleAdd = 0.0;
+    double singleCheck = 0.0;
+    double singlePositive = 0.0;
+    double limitBlockedInsert = 0.0;
+    double limitBlockedQuery = 0.0;
+    double limitClassicInsert = 0.0;
+    double limitCuckooQuery = 0.0;
 };
 
-// libbloom's time over ours, each against the faster of our single-key and batched rows.
+// Each against the faster of our single-key and batched rows: libbloom's time over ours, and ours
+// over the memory-only limit's.
 Ratios printSpeedups(const std::vector<Row> &rows, std::uint64_t n)
 {
     auto faster = [&rows](RowIndex a, RowIndex b, double Row::*field) -> const Row & {
@@ -393,21 +399,35 @@ Ratios printSpeedups(const std::vector<Row> &rows, std::uint64_t n)
     const Row &classicQuery = faster(ClassicSingle, ClassicBatched, &Row::negativeNs);
     const Row &blockedInsert = faster(BlockedSingle, BlockedBatched, &Row::insertNs);
     const Row &blockedQuery = faster(BlockedSingle, BlockedBatched, &Row::negativeNs);
-    const Ratios ratios {lib.insertNs / classicInsert.insertNs, lib.negativeNs / classicQuery.negativeNs,
-        lib.insertNs / blockedInsert.insertNs, lib.negativeNs / blockedQuery.negativeNs};
+    const Row &cuckooQuery = faster(CuckooSingle, CuckooBatched, &Row::negativeNs);
+    const Row &single = rows[ClassicSingle];
+    const Ratios r {lib.insertNs / classicInsert.insertNs, lib.negativeNs / classicQuery.negativeNs,
+        lib.insertNs / blockedInsert.insertNs, lib.negativeNs / blockedQuery.negativeNs,
+        lib.insertNs / single.insertNs, lib.negativeNs / single.negativeNs,
+        lib.positiveNs / single.positiveNs, blockedInsert.insertNs / rows[LimitBlocked].insertNs,
+        blockedQuery.negativeNs / rows[LimitBlocked].negativeNs,
+        classicInsert.insertNs / rows[LimitClassic].insertNs,
+        cuckooQuery.negativeNs / rows[LimitCuckoo].negativeNs};
     std::printf("\nspeed-up over libbloom (libbloom ns / ours, negative queries; target in brackets):\n");
-    std::printf("  classic insert  %6.2fx  (%s) [>= 4]\n", ratios.insert, classicInsert.name.c_str());
-    std::printf("  classic query   %6.2fx  (%s) [>= 2.5]\n", ratios.query, classicQuery.name.c_str());
-    std::printf("  blocked insert  %6.2fx  (%s) [>= 10]\n", ratios.blockedInsert, blockedInsert.name.c_str());
-    std::printf("  blocked query   %6.2fx  (%s) [>= 6]\n", ratios.blockedQuery, blockedQuery.name.c_str());
+    std::printf("  classic insert  %6.2fx  (%s) [>= 4]\n", r.insert, classicInsert.name.c_str());
+    std::printf("  classic query   %6.2fx  (%s) [>= 2.5]\n", r.query, classicQuery.name.c_str());
+    std::printf("  blocked insert  %6.2fx  (%s) [>= 10]\n", r.blockedInsert, blockedInsert.name.c_str());
+    std::printf("  blocked query   %6.2fx  (%s) [>= 6]\n", r.blockedQuery, blockedQuery.name.c_str());
+    std::printf("  single add      %6.2fx  [>= 2.5]\n", r.singleAdd);
+    std::printf("  single query    %6.2fx  [>= 1.5]\n", r.singleCheck);
     const Row &blocked = rows[BlockedBatched];
     std::printf("  blocked FPR %.4f%% at the classic filter's memory, k = %u [<= 1.25%%]\n",
         100.0 * static_cast<double>(blocked.falsePositives) / static_cast<double>(n), blocked.hashes);
-    const Row &single = rows[ClassicSingle];
-    std::printf("single-key ratio add=%.2f mightContain=%.2f positive=%.2f [add >= 3, mightContain >= 2]\n",
-        lib.insertNs / single.insertNs, lib.negativeNs / single.negativeNs,
-        lib.positiveNs / single.positiveNs);
-    return ratios;
+    std::printf("against the memory-only limit (ours ns / the limit's, negative queries):\n");
+    std::printf(
+        "  blocked insert  %6.2fx  (%s) [<= 1.3]\n", r.limitBlockedInsert, blockedInsert.name.c_str());
+    std::printf("  blocked query   %6.2fx  (%s) [<= 1.3]\n", r.limitBlockedQuery, blockedQuery.name.c_str());
+    std::printf(
+        "  classic insert  %6.2fx  (%s) [<= 1.5]\n", r.limitClassicInsert, classicInsert.name.c_str());
+    std::printf("  cuckoo query    %6.2fx  (%s) [<= 1.5]\n", r.limitCuckooQuery, cuckooQuery.name.c_str());
+    std::printf("  cuckoo query over blocked query %.2fx [<= 1.5]\n",
+        cuckooQuery.negativeNs / blockedQuery.negativeNs);
+    return r;
 }
 
 } // namespace
@@ -434,24 +454,32 @@ int main(int argc, char **argv)
                 "best of %d interleaved rounds, one thread\n",
         options->quick ? " --quick" : "", static_cast<unsigned long long>(n), KeySet::kKeyBytes,
         static_cast<unsigned long long>(n), options->repeats);
-    std::printf("huge pages: %.0f of the %.1f MiB in the two core filters are backed by 2 MiB pages\n",
-        hugeMiB,
-        static_cast<double>(filters.classic.memoryBytes() + filters.blocked.memoryBytes()) / 1048576.0);
+    const std::uint64_t arrayBytes = filters.classic.memoryBytes() + filters.blocked.memoryBytes()
+        + filters.cuckoo.memoryBytes() + filters.classicLimit.memoryBytes()
+        + filters.blockedLimit.memoryBytes() + filters.cuckooLimit.memoryBytes();
+    std::printf("huge pages: %.0f of the %.1f MiB in the core filters and their limits are backed by 2 MiB "
+                "pages\n",
+        hugeMiB, static_cast<double>(arrayBytes) / 1048576.0);
 
     const std::vector<Row> rows
         = measureAll(makeContenders(filters, n), inserted.views(), absent.views(), options->repeats);
     printTable(rows, n);
-    checkAnswers(rows, filters.classic, n);
+    checkAnswers(rows, filters, n);
     const Ratios ratios = printSpeedups(rows, n);
     std::printf("\n");
-    experimentPhases(n, options->repeats);
+    g_failures += bloomlab::bench::printExperimentPhases(n, options->repeats);
     if (!options->quick && options->seedScale) {
         std::printf("\n");
-        seedScale(options->repeats);
+        g_failures += bloomlab::bench::printSeedScale(options->repeats);
     }
     printUiFigures(measureUiFigures(options->quick));
     if (g_failures != 0)
         std::printf("%d correctness check(s) failed\n", g_failures);
+    std::printf("single-key ratio add=%.2f mightContain=%.2f positive=%.2f\n", ratios.singleAdd,
+        ratios.singleCheck, ratios.singlePositive);
+    std::printf("limit blocked_insert=%.2f blocked_query=%.2f classic_insert=%.2f cuckoo_query=%.2f\n",
+        ratios.limitBlockedInsert, ratios.limitBlockedQuery, ratios.limitClassicInsert,
+        ratios.limitCuckooQuery);
     std::printf("ratio insert=%.2f query=%.2f blocked_insert=%.2f blocked_query=%.2f\n", ratios.insert,
         ratios.query, ratios.blockedInsert, ratios.blockedQuery);
     return g_failures == 0 ? 0 : 1;
