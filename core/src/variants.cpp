@@ -1,6 +1,7 @@
 #include <bloom/blocked_filter.h>
 #include <bloom/bloom_filter.h>
 #include <bloom/counting_filter.h>
+#include <bloom/cuckoo_filter.h>
 #include <bloom/math.h>
 #include <bloom/scalable_filter.h>
 #include <bloom/variants.h>
@@ -167,7 +168,7 @@ Result<VariantMeasurement> measureVariant(FilterVariant variant, const VariantCo
     VariantMeasurement out;
     out.variant = variant;
     out.probes = variantProbeCount(config);
-    const bool deletes = variant == FilterVariant::Counting;
+    const bool deletes = variant == FilterVariant::Counting || variant == FilterVariant::Cuckoo;
     Passes passes(config, progress, std::move(stop), n + out.probes + (deletes ? n : 0));
     std::uint64_t positives = 0;
     Status ran;
@@ -264,6 +265,41 @@ Result<VariantMeasurement> measureVariant(FilterVariant variant, const VariantCo
         out.memoryBytes = filter->memoryBytes();
         out.expectedFpr = filter->estimatedFpr();
         out.slices = filter->slices().size();
+        break;
+    }
+    case FilterVariant::Cuckoo: {
+        // Its own sizing for n at p: the fingerprint from p, buckets for a 95% load.
+        auto filter = CuckooFilter::createForRate(n, config.targetFpr, config.keySalt);
+        if (!filter)
+            return filter.error();
+        out.batched = true; // the queries; inserts relocate, one key at a time
+        ran = insertAndProbe(
+            passes, config, out,
+            [&filter](Keys keys) -> Status {
+                for (std::string_view key : keys) {
+                    if (const Status added = filter->add(key); !added)
+                        return added;
+                }
+                return {};
+            },
+            batchedQuery(*filter, positives), positives);
+        if (!ran)
+            return ran.error();
+        out.load = filter->loadFactor();
+        out.expectedFpr = cuckooFalsePositiveRate(filter->fingerprintBits(), out.load);
+        out.cells = filter->slotCount();
+        out.hashes = filter->fingerprintBits();
+        out.memoryBytes = filter->memoryBytes();
+        auto deleted = passes.run(false, n, [&filter](Keys keys) {
+            for (std::string_view key : keys)
+                (void)filter->remove(key); // each was inserted, so none is refused
+            return Status {};
+        });
+        if (!deleted)
+            return deleted.error();
+        out.deleteNs = *deleted;
+        out.nonZeroAfterDelete = filter->itemCount();
+        out.canDelete = true;
         break;
     }
     }

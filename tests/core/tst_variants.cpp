@@ -95,6 +95,7 @@ void TestVariants::measuredRatesAreNearTheirTheory_data()
     QTest::addRow("blocked") << FilterVariant::Blocked;
     QTest::addRow("counting") << FilterVariant::Counting;
     QTest::addRow("scalable") << FilterVariant::Scalable;
+    QTest::addRow("cuckoo") << FilterVariant::Cuckoo;
 }
 
 void TestVariants::measuredRatesAreNearTheirTheory()
@@ -113,7 +114,14 @@ void TestVariants::measuredRatesAreNearTheirTheory()
 void TestVariants::onlyCountingDeletesAndItEmptiesTheFilter()
 {
     for (const VariantMeasurement &m : m_rows)
-        QCOMPARE(m.canDelete, m.variant == FilterVariant::Counting);
+        QCOMPARE(m.canDelete, m.variant == FilterVariant::Counting || m.variant == FilterVariant::Cuckoo);
+    // The cuckoo filter deletes without counters: every fingerprint goes, at under its load.
+    const VariantMeasurement &cuckoo = row(m_rows, FilterVariant::Cuckoo);
+    QVERIFY(cuckoo.deleteNs > 0.0);
+    QCOMPARE(cuckoo.nonZeroAfterDelete, std::uint64_t(0));
+    QVERIFY(cuckoo.load > 0.4 && cuckoo.load <= 0.95);
+    QVERIFY(cuckoo.expectedFpr <= cuckooFalsePositiveBound(cuckoo.hashes));
+    QVERIFY(cuckoo.hashes >= 4 && cuckoo.hashes <= 16);
     const VariantMeasurement &counting = row(m_rows, FilterVariant::Counting);
     QVERIFY(counting.deleteNs > 0.0);
     // No 4-bit counter is expected to overflow at this load, so removing every key leaves none set.

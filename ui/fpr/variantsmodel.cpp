@@ -1,5 +1,7 @@
 #include "variantsmodel.h"
 
+#include <bloom/math.h>
+
 #include "common/numberformat.h"
 
 #include <QFont>
@@ -41,6 +43,7 @@ QString VariantsModel::variantName(bloom::FilterVariant variant)
     case bloom::FilterVariant::Blocked: return tr("Blocked (one cache line per key)");
     case bloom::FilterVariant::Counting: return tr("Counting (4-bit counters)");
     case bloom::FilterVariant::Scalable: return tr("Scalable (starts at n/16 and grows)");
+    case bloom::FilterVariant::Cuckoo: return tr("Cuckoo (buckets of 4 fingerprints)");
     }
     return {};
 }
@@ -59,6 +62,11 @@ QString VariantsModel::whenToChoose(bloom::FilterVariant variant)
     case bloom::FilterVariant::Scalable:
         return tr("You cannot know n in advance: it grows and keeps the rate under p, paying with memory and "
                   "slower queries.");
+    case bloom::FilterVariant::Cuckoo:
+        return tr(
+            "Keys must be removed without a counting filter's memory: it deletes, and checks two "
+            "buckets. Near full load and below about p = 0.3% it is also smaller than a classic filter. "
+            "It refuses inserts once full, and removing a key that was never added can remove another.");
     }
     return {};
 }
@@ -105,6 +113,12 @@ QString VariantsModel::toolTip(const bloom::VariantMeasurement &m, int column) c
             return tr("%n slice(s) with %1 bits in all. One key at a time; a check may ask every slice.",
                 nullptr, static_cast<int>(m.slices))
                 .arg(locale.toString(m.cells));
+        case bloom::FilterVariant::Cuckoo:
+            return tr(
+                "%1 slots in buckets of 4, fingerprints of %2 bits, %3 full once every key was in. "
+                "Inserts one key at a time (each may move others); checks through the batched call, two "
+                "buckets per key.")
+                .arg(locale.toString(m.cells), locale.toString(m.hashes), NumberFormat::percent(m.load));
         }
         return {};
     case Query: return tr("Checks of keys that were never added, the usual case for a filter.");
@@ -112,7 +126,17 @@ QString VariantsModel::toolTip(const bloom::VariantMeasurement &m, int column) c
         return tr("%1 false positives in %2 probes; 95% interval %3 to %4.")
             .arg(locale.toString(m.falsePositives), locale.toString(m.probes),
                 NumberFormat::percent(m.confidenceLow), NumberFormat::percent(m.confidenceHigh));
+    case Expected:
+        return m.variant == bloom::FilterVariant::Cuckoo
+            ? tr("1 − (1 − 1/2^f)^(2·4·load) at the load reached, %1; a full table stays under 2·4/2^f = %2.")
+                  .arg(NumberFormat::percent(m.load),
+                      NumberFormat::percent(bloom::cuckooFalsePositiveBound(m.hashes)))
+            : QString();
     case Deletes:
+        if (m.variant == bloom::FilterVariant::Cuckoo)
+            return tr("Every key was removed again, its fingerprint taken from one of its two buckets; %n "
+                      "fingerprint(s) stayed.",
+                nullptr, static_cast<int>(std::min<std::uint64_t>(m.nonZeroAfterDelete, INT_MAX)));
         return m.canDelete
             ? tr("Every key was removed again; %n counter(s) stayed above zero.", nullptr,
                 static_cast<int>(std::min<std::uint64_t>(m.nonZeroAfterDelete, INT_MAX)))

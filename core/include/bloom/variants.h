@@ -1,5 +1,5 @@
 #pragma once
-// The four filter kinds side by side, measured on this machine: the interview trade-off table.
+// The five filter kinds side by side, measured on this machine: the interview trade-off table.
 // Each variant is built for the same n keys and target rate p, filled with the same generated keys
 // (experiment.h), timed per insert and per negative query, and probed for its false-positive rate.
 // Only the filter's own calls are timed; generating the keys is not. One variant lives at a time,
@@ -16,9 +16,9 @@
 
 namespace bloom {
 
-enum class FilterVariant : std::uint8_t { Classic, Blocked, Counting, Scalable };
-inline constexpr std::array<FilterVariant, 4> kAllVariants {
-    FilterVariant::Classic, FilterVariant::Blocked, FilterVariant::Counting, FilterVariant::Scalable};
+enum class FilterVariant : std::uint8_t { Classic, Blocked, Counting, Scalable, Cuckoo };
+inline constexpr std::array<FilterVariant, 5> kAllVariants {FilterVariant::Classic, FilterVariant::Blocked,
+    FilterVariant::Counting, FilterVariant::Scalable, FilterVariant::Cuckoo};
 
 struct VariantConfig {
     std::uint64_t items = 100'000; // n
@@ -35,7 +35,7 @@ struct VariantConfig {
 struct VariantMeasurement {
     FilterVariant variant = FilterVariant::Classic;
     std::uint64_t cells = 0; // bits, or counters for the counting filter; all slices for scalable
-    std::uint32_t hashes = 0; // k (the first slice's for scalable)
+    std::uint32_t hashes = 0; // k (the first slice's for scalable); the fingerprint bits for cuckoo
     std::uint64_t memoryBytes = 0;
     double bitsPerKey = 0.0; // memoryBytes · 8 / n
     bool batched = false; // timed through addBatch/mightContainBatch
@@ -46,15 +46,17 @@ struct VariantMeasurement {
     double measuredFpr = 0.0;
     double confidenceLow = 0.0; // 95% Wilson interval of the measured rate
     double confidenceHigh = 0.0;
-    // What theory expects at these parameters: the classic formula, the blocked one, or for the
-    // scalable filter the compound rate from each slice's actual fill.
+    // What theory expects at these parameters: the classic formula, the blocked one, for the
+    // scalable filter the compound rate from each slice's actual fill, for the cuckoo filter
+    // 1 − (1 − 1/2^f)^(2bα) at the load reached (at most 2b/2^f).
     double expectedFpr = 0.0;
     bool canDelete = false;
-    // Counting only: every inserted key removed again, timed, and the non-zero counters left
-    // after it (only counters stuck at their maximum stay).
+    // Counting and cuckoo: every inserted key removed again, timed, and what is left after it
+    // (counters stuck at their maximum; fingerprints, none).
     double deleteNs = 0.0;
     std::uint64_t nonZeroAfterDelete = 0;
     std::uint64_t slices = 1; // scalable: how many it grew to
+    double load = 0.0; // cuckoo: the share of its slots filled once every key is in
 };
 
 // Progress within one variant's run, in [0, 1]: inserting, probing and (counting) deleting.
@@ -69,7 +71,7 @@ using VariantProgressCallback = std::function<void(double fraction)>;
 [[nodiscard]] Result<VariantMeasurement> measureVariant(FilterVariant variant, const VariantConfig &config,
     const VariantProgressCallback &progress = {}, std::stop_token stop = {});
 
-// All four in kAllVariants order; progress is over the whole run.
+// All five in kAllVariants order; progress is over the whole run.
 [[nodiscard]] Result<std::vector<VariantMeasurement>> compareVariants(
     const VariantConfig &config, const VariantProgressCallback &progress = {}, std::stop_token stop = {});
 
