@@ -8,6 +8,8 @@
 //                                worker's end (tst_fprlab checks what a cancel does, this how fast)
 //     lesson_step_ms=L           moving to the next lesson step, to the repainted page (its set-up
 //                                rebuilt, its text laid out)
+//     startup_ms=S               the app from launch to its first painted window (startupfigures.h)
+//     idle_rss_mb=R              resident memory with every page opened once, at rest
 // The exit status is 0 when the paint and chart figures were measured; the cancel figure is left
 // out, not failed, where the run cannot start (a machine without 114 MiB to spare).
 
@@ -19,6 +21,7 @@
 #include "lessons/lessonbook.h"
 #include "lessons/lessonrunner.h"
 #include "lessons/lessonspage.h"
+#include "startupfigures.h"
 #include "views/bitarrayview.h"
 
 #include <QApplication>
@@ -177,7 +180,10 @@ int main(int argc, char **argv)
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     const bool quick = argc > 1 && std::strcmp(argv[1], "--quick") == 0;
+    const bool idle = argc > 1 && std::strcmp(argv[1], "--idle") == 0;
     QApplication app(argc, argv);
+    if (idle)
+        return printIdleResident();
     const int rounds = quick ? 20 : 100;
 
     const double paint = explorePaintMs(rounds);
@@ -192,5 +198,9 @@ int main(int argc, char **argv)
         std::printf("fpr_cancel_ms=%.3f\n", cancel);
     if (lessonStep > 0.0)
         std::printf("lesson_step_ms=%.3f\n", lessonStep);
+    if (const double startup = startupMs(BLOOMLAB_APP, quick ? 1 : 5); startup > 0.0)
+        std::printf("startup_ms=%.1f\n", startup);
+    if (const double resident = idleResidentMb(argv[0]); resident > 0.0)
+        std::printf("idle_rss_mb=%.1f\n", resident);
     return paint > 0.0 && chart.updateMs > 0.0 ? 0 : 1;
 }

@@ -16,7 +16,8 @@ void readLine(const char *line, UiFigures &figures)
     } known[] {{"explore_paint_ms=", &UiFigures::explorePaintMs},
         {"fpr_chart_update_ms=", &UiFigures::chartUpdateMs},
         {"fpr_chart_frame_ms=", &UiFigures::chartFrameMs}, {"fpr_cancel_ms=", &UiFigures::cancelMs},
-        {"lesson_step_ms=", &UiFigures::lessonStepMs}};
+        {"lesson_step_ms=", &UiFigures::lessonStepMs}, {"startup_ms=", &UiFigures::startupMs},
+        {"idle_rss_mb=", &UiFigures::idleResidentMb}};
     for (const auto &entry : known) {
         const std::size_t length = std::strlen(entry.name);
         if (std::strncmp(line, entry.name, length) != 0)
@@ -83,4 +84,13 @@ void printUiFigures(const UiFigures &figures)
             *figures.lessonStepMs);
     else
         std::printf("  Lessons, next step                     n/a (no lesson opened)\n");
+    if (figures.startupMs)
+        std::printf("  Start-up, launch to first frame        %8.1f ms [<= 1000]\n", *figures.startupMs);
+    else
+        std::printf("  Start-up, launch to first frame        n/a (the app did not run)\n");
+    if (figures.idleResidentMb)
+        std::printf(
+            "  Idle, every page opened once           %8.1f MB resident [<= 150]\n", *figures.idleResidentMb);
+    else
+        std::printf("  Idle, every page opened once           n/a\n");
 }

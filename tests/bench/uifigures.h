@@ -13,6 +13,8 @@ struct UiFigures {
     std::optional<double> chartFrameMs; // slider to repainted page
     std::optional<double> cancelMs; // Cancel to the worker's end, 100-million-key run
     std::optional<double> lessonStepMs; // a lesson's next step, to the repainted page
+    std::optional<double> startupMs; // launch to the first painted window
+    std::optional<double> idleResidentMb; // every page opened once, at rest
     std::string unavailable; // why the figures are missing, for the report
 };
 
