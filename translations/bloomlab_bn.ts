@@ -5688,6 +5688,29 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>When to choose it</source>
         <translation>কখন বেছে নেবেন</translation>
     </message>
+    <message>
+        <source>Cuckoo (buckets of 4 fingerprints)</source>
+        <translation>কাক্কু (৪টি ফিঙ্গারপ্রিন্টের বাকেট)</translation>
+    </message>
+    <message>
+        <source>%1 slots in buckets of 4, fingerprints of %2 bits, %3 full once every key was in. Inserts one key at a time (each may move others); checks through the batched call, two buckets per key.</source>
+        <translation>%1টি স্লট, প্রতি বাকেটে ৪টি করে; ফিঙ্গারপ্রিন্ট %2 বিটের; সব কী যোগ হওয়ার পর টেবিলের %3 ভরে গিয়েছিল। একবারে একটি কী যোগ করা হয় (প্রতিটি যোগে অন্য কী-গুলোর জায়গা বদলে যেতে পারে); যাচাই হয় ব্যাচ কলের মাধ্যমে, প্রতি কী-তে দুটি বাকেট।</translation>
+    </message>
+    <message>
+        <source>1 − (1 − 1/2^f)^(2·4·load) at the load reached, %1; a full table stays under 2·4/2^f = %2.</source>
+        <translation>১ − (১ − ১/২^f)^(২·৪·load), পৌঁছানো লোড %1-এ; পুরো ভরা টেবিলের হার ২·৪/২^f = %2-এর নিচে থাকে।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every key was removed again, its fingerprint taken from one of its two buckets; %n fingerprint(s) stayed.</source>
+        <translation>
+            <numerusform>প্রতিটি কী আবার সরানো হয়েছে, প্রতিটির ফিঙ্গারপ্রিন্ট তার দুটি বাকেটের একটি থেকে তুলে নেওয়া হয়েছে; %Lnটি ফিঙ্গারপ্রিন্ট রয়ে গেছে।</numerusform>
+            <numerusform>প্রতিটি কী আবার সরানো হয়েছে, প্রতিটির ফিঙ্গারপ্রিন্ট তার দুটি বাকেটের একটি থেকে তুলে নেওয়া হয়েছে; %Lnটি ফিঙ্গারপ্রিন্ট রয়ে গেছে।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keys must be removed without a counting filter&apos;s memory: it deletes, and checks two buckets. Near full load and below about p = 0.3% it is also smaller than a classic filter. It refuses inserts once full, and removing a key that was never added can remove another.</source>
+        <translation>কী সরাতে হবে, কিন্তু কাউন্টিং ফিল্টারের মতো মেমরি খরচ ছাড়াই: এটি মুছতে পারে, আর যাচাইয়ে দুটি বাকেট দেখে। প্রায় পূর্ণ লোডে এবং মোটামুটি p = ০.৩%-এর নিচে এটি ক্লাসিক ফিল্টারের চেয়ে ছোটও হয়। পূর্ণ হয়ে গেলে এটি আর কী যোগ করতে দেয় না, আর কখনো যোগ না করা কোনো কী সরালে অন্য একটি কী সরে যেতে পারে।</translation>
+    </message>
 </context>
 <context>
     <name>ViewExport</name>

@@ -5687,6 +5687,29 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>When to choose it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cuckoo (buckets of 4 fingerprints)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 slots in buckets of 4, fingerprints of %2 bits, %3 full once every key was in. Inserts one key at a time (each may move others); checks through the batched call, two buckets per key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 − (1 − 1/2^f)^(2·4·load) at the load reached, %1; a full table stays under 2·4/2^f = %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Every key was removed again, its fingerprint taken from one of its two buckets; %n fingerprint(s) stayed.</source>
+        <translation>
+            <numerusform>Every key was removed again, its fingerprint taken from one of its two buckets; %Ln fingerprint stayed.</numerusform>
+            <numerusform>Every key was removed again, its fingerprint taken from one of its two buckets; %Ln fingerprints stayed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keys must be removed without a counting filter&apos;s memory: it deletes, and checks two buckets. Near full load and below about p = 0.3% it is also smaller than a classic filter. It refuses inserts once full, and removing a key that was never added can remove another.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ViewExport</name>

@@ -5662,6 +5662,28 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>When to choose it</source>
         <translation>ควรเลือกเมื่อใด</translation>
     </message>
+    <message>
+        <source>Cuckoo (buckets of 4 fingerprints)</source>
+        <translation>แบบคุกคู (บักเก็ตละ 4 ลายนิ้วมือ)</translation>
+    </message>
+    <message>
+        <source>%1 slots in buckets of 4, fingerprints of %2 bits, %3 full once every key was in. Inserts one key at a time (each may move others); checks through the batched call, two buckets per key.</source>
+        <translation>%1 ช่อง แบ่งเป็นบักเก็ตละ 4 ช่อง ลายนิ้วมือขนาด %2 บิต ตารางเต็ม %3 เมื่อเพิ่มคีย์ครบทุกตัวแล้ว เพิ่มทีละคีย์ (การเพิ่มแต่ละครั้งอาจย้ายคีย์อื่น) ตรวจสอบผ่านการเรียกแบบกลุ่ม โดยดูสองบักเก็ตต่อคีย์</translation>
+    </message>
+    <message>
+        <source>1 − (1 − 1/2^f)^(2·4·load) at the load reached, %1; a full table stays under 2·4/2^f = %2.</source>
+        <translation>1 − (1 − 1/2^f)^(2·4·load) ที่ระดับความเต็ม (load) ที่ทำได้จริงคือ %1 ส่วนตารางที่เต็มแล้วจะมีอัตราต่ำกว่า 2·4/2^f = %2 เสมอ</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every key was removed again, its fingerprint taken from one of its two buckets; %n fingerprint(s) stayed.</source>
+        <translation>
+            <numerusform>นำคีย์ทุกตัวออกแล้ว โดยนำลายนิ้วมือของแต่ละคีย์ออกจากบักเก็ตหนึ่งในสองบักเก็ตของคีย์นั้น เหลือลายนิ้วมือค้างอยู่ %Ln ค่า</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keys must be removed without a counting filter&apos;s memory: it deletes, and checks two buckets. Near full load and below about p = 0.3% it is also smaller than a classic filter. It refuses inserts once full, and removing a key that was never added can remove another.</source>
+        <translation>ต้องนำคีย์ออกได้ โดยไม่ต้องใช้หน่วยความจำมากเท่าฟิลเตอร์แบบนับ: ฟิลเตอร์นี้ลบคีย์ได้ และตรวจสอบเพียงสองบักเก็ต เมื่อตารางเกือบเต็มและอัตราต่ำกว่าราว p = 0.3% ฟิลเตอร์นี้ยังมีขนาดเล็กกว่าฟิลเตอร์แบบคลาสสิกด้วย เมื่อเต็มแล้วจะไม่รับการเพิ่มคีย์อีก และการนำคีย์ที่ไม่เคยถูกเพิ่มออกอาจทำให้คีย์อื่นถูกลบไปแทน</translation>
+    </message>
 </context>
 <context>
     <name>ViewExport</name>

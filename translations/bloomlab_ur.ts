@@ -5688,6 +5688,29 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>When to choose it</source>
         <translation>کب منتخب کریں</translation>
     </message>
+    <message>
+        <source>Cuckoo (buckets of 4 fingerprints)</source>
+        <translation>ککو (4 فنگر پرنٹ والے بکٹ)</translation>
+    </message>
+    <message>
+        <source>%1 slots in buckets of 4, fingerprints of %2 bits, %3 full once every key was in. Inserts one key at a time (each may move others); checks through the batched call, two buckets per key.</source>
+        <translation>⁨%1⁩ خانے، 4 خانوں والے بکٹس میں؛ فنگر پرنٹ ⁨%2⁩ بٹ کے؛ تمام کلیدیں شامل ہونے کے بعد جدول ⁨%3⁩ بھرا ہوا تھا۔ ایک وقت میں ایک کلید شامل کی جاتی ہے (ہر کلید دوسری کلیدوں کو ان کی جگہ سے منتقل کر سکتی ہے)؛ جانچ بیچ کال کے ذریعے ہوتی ہے، ہر کلید کے دو بکٹ۔</translation>
+    </message>
+    <message>
+        <source>1 − (1 − 1/2^f)^(2·4·load) at the load reached, %1; a full table stays under 2·4/2^f = %2.</source>
+        <translation>⁦1 − (1 − 1/2^f)^(2·4·load)⁩، حاصل شدہ لوڈ ⁨%1⁩ پر؛ مکمل بھرے ہوئے جدول کی شرح ⁦2·4/2^f = %2⁩ سے کم رہتی ہے۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every key was removed again, its fingerprint taken from one of its two buckets; %n fingerprint(s) stayed.</source>
+        <translation>
+            <numerusform>ہر کلید دوبارہ ہٹا دی گئی، اس کا فنگر پرنٹ اس کے دو بکٹس میں سے ایک سے نکال لیا گیا؛ ⁨%Ln⁩ فنگر پرنٹ باقی رہ گیا۔</numerusform>
+            <numerusform>ہر کلید دوبارہ ہٹا دی گئی، اس کا فنگر پرنٹ اس کے دو بکٹس میں سے ایک سے نکال لیا گیا؛ ⁨%Ln⁩ فنگر پرنٹ باقی رہ گئے۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keys must be removed without a counting filter&apos;s memory: it deletes, and checks two buckets. Near full load and below about p = 0.3% it is also smaller than a classic filter. It refuses inserts once full, and removing a key that was never added can remove another.</source>
+        <translation>کلیدوں کو ہٹانا ضروری ہے، مگر گنتی والے فلٹر جتنی میموری کے بغیر: یہ حذف کر سکتا ہے، اور ہر جانچ میں دو بکٹ دیکھتا ہے۔ جب لوڈ پورے کے قریب ہو اور شرح تقریباً ⁦p = 0.3%⁩ سے کم ہو، تو یہ کلاسیکی فلٹر سے چھوٹا بھی ہوتا ہے۔ بھر جانے کے بعد یہ مزید کلیدیں شامل کرنے سے انکار کر دیتا ہے، اور ایسی کلید کو ہٹانا جو کبھی شامل ہی نہ کی گئی ہو، کسی دوسری کلید کو ہٹا سکتا ہے۔</translation>
+    </message>
 </context>
 <context>
     <name>ViewExport</name>

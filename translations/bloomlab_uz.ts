@@ -5688,6 +5688,29 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>When to choose it</source>
         <translation>Qachon tanlash kerak</translation>
     </message>
+    <message>
+        <source>Cuckoo (buckets of 4 fingerprints)</source>
+        <translation>Kakku (4 ta barmoq izli chelaklar)</translation>
+    </message>
+    <message>
+        <source>%1 slots in buckets of 4, fingerprints of %2 bits, %3 full once every key was in. Inserts one key at a time (each may move others); checks through the batched call, two buckets per key.</source>
+        <translation>%1 ta katakcha, har bir chelakda 4 tadan; barmoq izlari %2 bitli; barcha kalitlar qoʻshilgach, jadvalning %3 qismi toʻlgan edi. Kalitlar bittadan qoʻshiladi (har biri boshqalarini joyidan koʻchirishi mumkin); tekshiruv paketli chaqiruv orqali, har bir kalit uchun ikki chelak.</translation>
+    </message>
+    <message>
+        <source>1 − (1 − 1/2^f)^(2·4·load) at the load reached, %1; a full table stays under 2·4/2^f = %2.</source>
+        <translation>1 − (1 − 1/2^f)^(2·4·load), erishilgan toʻlish darajasi (load) %1 boʻlganda; toʻla jadvalda ulush 2·4/2^f = %2 dan past qoladi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every key was removed again, its fingerprint taken from one of its two buckets; %n fingerprint(s) stayed.</source>
+        <translation>
+            <numerusform>Har bir kalit qayta olib tashlandi, uning barmoq izi ikki chelagidan biridan olindi; %Ln ta barmoq izi qoldi.</numerusform>
+            <numerusform>Har bir kalit qayta olib tashlandi, uning barmoq izi ikki chelagidan biridan olindi; %Ln ta barmoq izi qoldi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keys must be removed without a counting filter&apos;s memory: it deletes, and checks two buckets. Near full load and below about p = 0.3% it is also smaller than a classic filter. It refuses inserts once full, and removing a key that was never added can remove another.</source>
+        <translation>Kalitlarni olib tashlash kerak, lekin sanovchi filtrdagidek koʻp xotira sarflamasdan: u oʻchira oladi va ikki chelakni tekshiradi. Toʻlish darajasi toʻliqqa yaqin boʻlganda va taxminan p = 0,3% dan past ulushda u klassik filtrdan kichikroq ham boʻladi. Toʻlgach, u yangi kalitlarni qabul qilmaydi, hech qachon qoʻshilmagan kalitni olib tashlash esa boshqa kalitni olib tashlab yuborishi mumkin.</translation>
+    </message>
 </context>
 <context>
     <name>ViewExport</name>
