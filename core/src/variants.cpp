@@ -144,6 +144,16 @@ Status insertAndProbe(Passes &passes, const VariantConfig &config, VariantMeasur
     return {};
 }
 
+// Every inserted key removed again, timed: each was inserted, so none is refused.
+template <typename Filter> Result<double> removeAll(Passes &passes, std::uint64_t n, Filter &filter)
+{
+    return passes.run(false, n, [&filter](Keys keys) {
+        for (std::string_view key : keys)
+            (void)filter.remove(key);
+        return Status {};
+    });
+}
+
 } // namespace
 
 std::uint64_t variantProbeCount(const VariantConfig &config) noexcept
@@ -226,11 +236,7 @@ Result<VariantMeasurement> measureVariant(FilterVariant variant, const VariantCo
             singleQuery(*filter, positives), positives);
         if (!ran)
             return ran.error();
-        auto deleted = passes.run(false, n, [&filter](Keys keys) {
-            for (std::string_view key : keys)
-                (void)filter->remove(key); // each was inserted, so none is refused
-            return Status {};
-        });
+        auto deleted = removeAll(passes, n, *filter);
         if (!deleted)
             return deleted.error();
         out.deleteNs = *deleted;
@@ -290,11 +296,7 @@ Result<VariantMeasurement> measureVariant(FilterVariant variant, const VariantCo
         out.cells = filter->slotCount();
         out.hashes = filter->fingerprintBits();
         out.memoryBytes = filter->memoryBytes();
-        auto deleted = passes.run(false, n, [&filter](Keys keys) {
-            for (std::string_view key : keys)
-                (void)filter->remove(key); // each was inserted, so none is refused
-            return Status {};
-        });
+        auto deleted = removeAll(passes, n, *filter);
         if (!deleted)
             return deleted.error();
         out.deleteNs = *deleted;

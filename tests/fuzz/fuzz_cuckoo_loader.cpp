@@ -6,10 +6,9 @@
 // reaches the header, victim and table checks behind it.
 
 #include "fuzz_check.h"
+#include "fuzz_file.h"
 
 #include <bloom/serialize.h>
-
-#include <xxhash.h>
 
 #include <algorithm>
 #include <cstddef>
@@ -95,16 +94,7 @@ void loadAll(std::span<const std::uint8_t> bytes)
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
-    const std::span<const std::uint8_t> input(data, size);
-    loadAll(input);
-
-    if (size >= bloom::kFileHeaderBytes + bloom::kFileChecksumBytes) {
-        std::vector<std::uint8_t> fixed(input.begin(), input.end());
-        const std::size_t checked = size - bloom::kFileChecksumBytes;
-        const XXH64_hash_t sum = XXH3_64bits(fixed.data(), checked);
-        for (std::size_t i = 0; i < 8; ++i)
-            fixed[checked + i] = static_cast<std::uint8_t>(sum >> (8 * i));
-        loadAll(fixed);
-    }
+    loadAsGivenAndRepaired(std::span<const std::uint8_t>(data, size),
+        [](std::span<const std::uint8_t> bytes) { loadAll(bytes); });
     return 0;
 }

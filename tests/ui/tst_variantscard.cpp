@@ -102,8 +102,8 @@ private slots:
         };
         QVERIFY2(deletesTip(counting).startsWith(QStringLiteral("Every key was removed again; 0 ")),
             qPrintable(deletesTip(counting)));
-        QVERIFY2(deletesTip(cuckoo).contains(QStringLiteral("; 0 fingerprint")),
-            qPrintable(deletesTip(cuckoo)));
+        QVERIFY2(
+            deletesTip(cuckoo).contains(QStringLiteral("; 0 fingerprint")), qPrintable(deletesTip(cuckoo)));
         for (int row = 0; row < kRows; ++row) {
             if (row != counting && row != cuckoo)
                 QVERIFY2(deletesTip(row).startsWith(QStringLiteral("Clearing a bit could erase other keys")),
