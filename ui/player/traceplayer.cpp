@@ -24,7 +24,42 @@ int TracePlayer::frameCountFor(const bloom::Trace &trace)
 
 int TracePlayer::frameCount() const
 {
-    return m_hasTrace ? frameCountFor(m_trace) : 1;
+    if (!m_hasTrace)
+        return 1;
+    return m_cuckoo ? frameCountFor(m_cuckooTrace) : frameCountFor(m_trace);
+}
+
+int TracePlayer::movesOf(const bloom::CuckooTrace &trace)
+{
+    const int kicks = static_cast<int>(trace.kicks.size());
+    return static_cast<int>(trace.probes.size()) + std::min(kicks, kMaxKickFrames)
+        + (kicks > kMaxKickFrames ? 1 : 0);
+}
+
+int TracePlayer::frameCountFor(const bloom::CuckooTrace &trace)
+{
+    return 3 + movesOf(trace) + 1;
+}
+
+PlayerFrame TracePlayer::frameAt(const bloom::CuckooTrace &trace, int index)
+{
+    const int moves = movesOf(trace);
+    PlayerFrame frame;
+    if (index <= 0)
+        return frame;
+    if (index >= 3 + moves) {
+        frame.stage = PlayStage::Verdict;
+        frame.landedSteps = moves;
+        return frame;
+    }
+    if (index <= 2) {
+        frame.stage = index == 1 ? PlayStage::Hash : PlayStage::Reduce;
+        return frame;
+    }
+    frame.stage = PlayStage::Land;
+    frame.hashIndex = index - 3;
+    frame.landedSteps = index - 2;
+    return frame;
 }
 
 PlayerFrame TracePlayer::frameAt(const bloom::Trace &trace, int index)
@@ -51,9 +86,24 @@ PlayerFrame TracePlayer::frameAt(const bloom::Trace &trace, int index)
 
 void TracePlayer::load(const bloom::Trace &trace)
 {
+    m_trace = trace;
+    m_cuckooTrace = {};
+    m_cuckoo = false;
+    start();
+}
+
+void TracePlayer::load(const bloom::CuckooTrace &trace)
+{
+    m_cuckooTrace = trace;
+    m_trace = {};
+    m_cuckoo = true;
+    start();
+}
+
+void TracePlayer::start()
+{
     m_holding = false;
     m_pausingAtVerdict = false;
-    m_trace = trace;
     m_hasTrace = true;
     m_index = isInstant() ? frameCount() - 1 : 0;
     emit frameChanged();
@@ -65,6 +115,8 @@ void TracePlayer::clear()
     m_holding = false;
     m_pausingAtVerdict = false;
     m_trace = {};
+    m_cuckooTrace = {};
+    m_cuckoo = false;
     m_hasTrace = false;
     m_index = 0;
     if (m_clock)

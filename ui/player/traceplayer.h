@@ -1,8 +1,11 @@
 #pragma once
 // Replays a core Trace as timed frames: for each evaluated hash, the hash is computed, reduced to
-// a position, and lands on its cell; then the verdict. The player knows nothing about painting:
-// views read frame() and draw what it says is visible.
+// a position, and lands on its cell; then the verdict. A cuckoo filter's trace plays the same way:
+// the fingerprint is computed (Hash), the second bucket derived (Reduce), then each bucket probed
+// and each relocation is one Land frame. The player knows nothing about painting: views read
+// frame() and draw what it says is visible.
 
+#include <bloom/cuckoo_trace.h>
 #include <bloom/trace.h>
 
 #include <QObject>
@@ -17,8 +20,8 @@ enum class PlayStage { Start, Hash, Reduce, Land, Verdict };
 
 struct PlayerFrame {
     PlayStage stage = PlayStage::Start;
-    int hashIndex = -1; // the hash in focus during Hash, Reduce and Land
-    int landedSteps = 0; // steps whose cell has been reached, so their effect shows
+    int hashIndex = -1; // the hash in focus during Hash, Reduce and Land; a cuckoo trace's move
+    int landedSteps = 0; // steps (cuckoo: probes, then relocations) whose effect shows
     [[nodiscard]] bool isVerdict() const { return stage == PlayStage::Verdict; }
 };
 
@@ -35,16 +38,30 @@ public:
 
     // Starts a new trace at its first frame (or at its verdict when the speed is instant).
     void load(const bloom::Trace &trace);
+    void load(const bloom::CuckooTrace &trace);
     void clear();
     [[nodiscard]] bool hasTrace() const { return m_hasTrace; }
+    // Which kind was loaded last; the other accessor returns an empty trace.
+    [[nodiscard]] bool isCuckoo() const { return m_cuckoo; }
     [[nodiscard]] const bloom::Trace &trace() const { return m_trace; }
+    [[nodiscard]] const bloom::CuckooTrace &cuckooTrace() const { return m_cuckooTrace; }
 
     [[nodiscard]] int frameCount() const;
     [[nodiscard]] int frameIndex() const { return m_index; }
-    [[nodiscard]] PlayerFrame frame() const { return frameAt(m_trace, m_index); }
+    [[nodiscard]] PlayerFrame frame() const
+    {
+        return m_cuckoo ? frameAt(m_cuckooTrace, m_index) : frameAt(m_trace, m_index);
+    }
     [[nodiscard]] bool atEnd() const { return !m_hasTrace || m_index == frameCount() - 1; }
     static PlayerFrame frameAt(const bloom::Trace &trace, int index);
     static int frameCountFor(const bloom::Trace &trace);
+    // Start, fingerprint, second bucket, one frame per probe and per relocation, the verdict.
+    static PlayerFrame frameAt(const bloom::CuckooTrace &trace, int index);
+    static int frameCountFor(const bloom::CuckooTrace &trace);
+    // A chain of up to 500 relocations would play for minutes: the first kMaxKickFrames each get
+    // a frame, and one more frame jumps to the end of the chain.
+    static constexpr int kMaxKickFrames = 12;
+    static int movesOf(const bloom::CuckooTrace &trace);
 
     [[nodiscard]] bool isPlaying() const { return m_playing; }
     [[nodiscard]] double speed() const { return m_speed; }
@@ -93,11 +110,14 @@ signals:
 
 private:
     void onTick();
+    void start();
     void setIndex(int index);
     void restartClock();
 
     QPointer<AnimationClock> m_clock;
     bloom::Trace m_trace;
+    bloom::CuckooTrace m_cuckooTrace;
+    bool m_cuckoo = false;
     bool m_hasTrace = false;
     int m_index = 0;
     bool m_playing = true;
