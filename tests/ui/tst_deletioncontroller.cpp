@@ -190,8 +190,8 @@ private slots:
         controller.resetToArticle();
         QVERIFY(!controller.runner()->isRunning());
         QCOMPARE(controller.events(),
-            QStringList {
-                QStringLiteral("1. seyi_codes and aderonke are in both filters. They share bit 7.")});
+            QStringList {QStringLiteral("1. seyi_codes and aderonke are in all three filters. In the two "
+                                        "Bloom filters they share bit 7.")});
         QCOMPARE(controller.undoStack()->undoText(), QStringLiteral("Reset to the article"));
         QCOMPARE(counters(*controller.cells(Side::Counting)), kArticleCounters);
         QVERIFY(controller.result(Side::Plain).isEmpty());
@@ -238,14 +238,14 @@ private slots:
             controller.eventsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(controller.keysModel()->rowCount(), 2);
         QCOMPARE(controller.keysModel()->index(0).data().toString(),
-            QStringLiteral("seyi_codes — plain: found; counting: found"));
+            QStringLiteral("seyi_codes — plain: found; counting: found; cuckoo: found"));
         QCOMPARE(controller.keysModel()->index(1).data(Qt::UserRole).toString(), QStringLiteral("aderonke"));
         controller.addKey(QStringLiteral("tiwa_codes"));
         controller.deleteKey(QStringLiteral("seyi_codes"));
         QCOMPARE(controller.keysModel()->index(0).data().toString(),
-            QStringLiteral("seyi_codes — plain: deleted; counting: deleted"));
+            QStringLiteral("seyi_codes — plain: deleted; counting: deleted; cuckoo: deleted"));
         QCOMPARE(controller.keysModel()->index(1).data().toString(),
-            QStringLiteral("aderonke — plain: LOST; counting: found"));
+            QStringLiteral("aderonke — plain: LOST; counting: found; cuckoo: found"));
         controller.undoStack()->undo();
         controller.undoStack()->undo();
         QCOMPARE(controller.keysModel()->rowCount(), 2);
@@ -255,7 +255,7 @@ private slots:
         playToEnd(controller, clock);
         QCOMPARE(controller.keysModel()->rowCount(), 1);
         QCOMPARE(controller.keysModel()->index(0).data().toString(),
-            QStringLiteral("tiger — plain: found; counting: deleted (still reported!)"));
+            QStringLiteral("tiger — plain: found; counting: deleted (still reported!); cuckoo: found"));
     }
 
     void selectionSurvivesAStatusChange()

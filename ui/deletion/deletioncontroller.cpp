@@ -104,6 +104,7 @@ void DeletionController::addKey(const QString &key)
 bool DeletionController::runAdd(const QString &key)
 {
     DeletionModel::AddTraces traces;
+    const CuckooTable before = CuckooTable::of(m_model->current().cuckoo);
     push(
         tr("Add %1").arg(Narration::quoted(key)), [key, &traces, first = true](DeletionModel &model) mutable {
             // Only the first run's traces are played: a redo shows the result at rest.
@@ -119,7 +120,12 @@ bool DeletionController::runAdd(const QString &key)
     // Both arrays follow the one player, as for a delete: the same positions, set and counted.
     m_plainTrace = traces.plain;
     m_countingTrace = traces.counting;
+    m_cuckooTrace = traces.cuckoo;
+    m_cuckooBefore = before;
     m_player->load(*traces.plain);
+    if (traces.cuckoo && traces.cuckoo->outcome == bloom::CuckooOutcome::Full)
+        logEvent(tr("The cuckoo filter refused %1: it is full. The other two filters took it.")
+                     .arg(Narration::quoted(key)));
     return true;
 }
 
@@ -140,9 +146,12 @@ bool DeletionController::runDelete(const QString &key)
     const QStringList predicted = m_model->predictedBreakage(key);
     DeletionModel::NaiveResult naive;
     std::optional<bloom::Result<bloom::RemoveReport>> counted;
+    std::optional<bloom::Result<bloom::CuckooTrace>> cuckoo;
+    const CuckooTable before = CuckooTable::of(m_model->current().cuckoo);
     push(tr("Delete %1").arg(Narration::quoted(key)), [&](DeletionModel &model) {
         naive = model.deleteNaively(key);
         counted = model.removeCounting(key);
+        cuckoo = model.removeCuckoo(key);
     });
 
     m_brokenBits.clear();
@@ -163,10 +172,13 @@ bool DeletionController::runDelete(const QString &key)
             ? (kept.isEmpty()
                     ? tr("The filter is empty now, and says so.")
                     : tr("Every remaining key is still found: %1.").arg(QLocale().createSeparatedList(kept)))
-            : tr("Reported absent although still added: %1.").arg(QLocale().createSeparatedList(lost)));
+            : tr("Reported absent although still added: %1.").arg(QLocale().createSeparatedList(lost)),
+        cuckooRemoveResult(cuckoo && *cuckoo ? std::optional<bloom::CuckooTrace>(**cuckoo) : std::nullopt));
     // Both arrays follow the one player: the naive delete's frames drive the counting trace too.
     m_plainTrace = naive.trace;
     m_countingTrace = counted && *counted ? std::optional<bloom::Trace>((*counted)->trace) : std::nullopt;
+    m_cuckooTrace = cuckoo && *cuckoo ? std::optional<bloom::CuckooTrace>(**cuckoo) : std::nullopt;
+    m_cuckooBefore = before;
     m_player->load(naive.trace);
     // After the load: the log tells it when the animation has shown it.
     logEvent(tr("Deleted %1. The shared bits predicted these losses in the plain filter: %2.")
@@ -209,16 +221,18 @@ void DeletionController::clearAnimation()
 {
     m_plainTrace.reset();
     m_countingTrace.reset();
+    m_cuckooTrace.reset();
     m_brokenBits.clear();
     setResults({}, {});
     m_player->clear(); // shows the frame at rest
     refreshFrame();
 }
 
-void DeletionController::setResults(const QString &plain, const QString &counting)
+void DeletionController::setResults(const QString &plain, const QString &counting, const QString &cuckoo)
 {
     m_plainResult = plain;
     m_countingResult = counting;
+    m_cuckooResult = cuckoo;
 }
 
 void DeletionController::logEvent(const QString &text)
@@ -261,6 +275,7 @@ void DeletionController::refreshFrame()
 
     m_plainCallout = m_plainTrace && !verdict ? Narration::callout(*m_plainTrace, frame) : QString();
     m_countingCallout = m_countingTrace && !verdict ? Narration::callout(*m_countingTrace, frame) : QString();
+    refreshCuckoo(frame, verdict);
     m_resultsVisible = verdict;
     if (verdict) {
         for (const QString &text : std::exchange(m_pendingEvents, {}))
@@ -278,6 +293,15 @@ void DeletionController::refreshCosts()
     m_memory = tr("Plain: %1 bits. Counting with %2-bit counters: %3 bits, %4× as much.")
                    .arg(locale.toString(m), locale.toString(width), locale.toString(m * width),
                        locale.toString(width));
+    const bloom::CuckooFilter &cuckoo = state.cuckoo;
+    m_memory += QLatin1Char('\n')
+        + tr("Cuckoo: %1 slots of %2-bit fingerprints, %3 bits, %4 full. When full, at most %5 of the "
+             "checks for keys never added are false positives (2b/2^f).")
+              .arg(locale.toString(static_cast<quint64>(cuckoo.slotCount())),
+                  locale.toString(cuckoo.fingerprintBits()),
+                  locale.toString(static_cast<quint64>(cuckoo.tableBits())),
+                  NumberFormat::percent(cuckoo.loadFactor()),
+                  NumberFormat::percent(bloom::cuckooFalsePositiveBound(cuckoo.fingerprintBits())));
     // Fan et al.'s bound is a chance for keys still to come; once a counter is stuck it has
     // happened, and "at most 0%" beside a stuck counter would be a wrong number.
     const bloom::CountingBloomFilter &counting = state.counting;

@@ -8,6 +8,7 @@
 #include "deletion/deletionmodel.h"
 #include "pages/democontroller.h"
 #include "script/scriptrunner.h"
+#include "views/cuckootable.h"
 
 #include <bloom/trace.h>
 
@@ -18,6 +19,7 @@
 #include <optional>
 
 class AnimationClock;
+struct PlayerFrame;
 class BitCellModel;
 class DeletionKeysModel;
 class QStringListModel;
@@ -28,9 +30,16 @@ class DeletionController : public DemoController, public ScriptTarget {
     Q_OBJECT
 
 public:
-    enum class Hazard { RemoveFalsePositive, RemoveAbsent, Saturate };
-    // The two arrays side by side: what each shows, and what each said after a delete.
-    enum class Side { Plain, Counting };
+    enum class Hazard {
+        RemoveFalsePositive,
+        RemoveAbsent,
+        Saturate,
+        CuckooRemoveAbsent,
+        CuckooDuplicates,
+        CuckooFull
+    };
+    // The three filters side by side: what each shows, and what each said after a delete.
+    enum class Side { Plain, Counting, Cuckoo };
 
     // Tests pass a ManualClock; the app lets the player use a timer.
     explicit DeletionController(AnimationClock *clock = nullptr, QObject *parent = nullptr);
@@ -39,7 +48,9 @@ public:
     [[nodiscard]] DeletionModel *model() const { return m_model; }
     [[nodiscard]] QUndoStack *undoStack() const { return m_undo; }
     [[nodiscard]] TracePlayer *player() const { return m_player; }
+    // Plain and Counting; the cuckoo filter's table is cuckooShown().
     [[nodiscard]] BitCellModel *cells(Side side) const;
+    [[nodiscard]] const CuckooShown &cuckooShown() const { return m_cuckooShown; }
     [[nodiscard]] DeletionKeysModel *keysModel() const { return m_keys; }
     [[nodiscard]] QStringListModel *eventsModel() const { return m_events; }
     [[nodiscard]] ScriptRunner *runner() const { return m_runner; }
@@ -60,7 +71,8 @@ public:
     void replaceState(const DeletionState &state, const QString &undoText);
 
     // A named script of resources/scripts/hazards.json ("remove-false-positive", "remove-absent",
-    // "saturate", "reset"); nullopt, with a warning, when the file or the script is malformed.
+    // "saturate", "cuckoo-remove-absent", "cuckoo-duplicates", "cuckoo-full", "reset"); nullopt, with a
+    // warning, when the file or the script is malformed.
     [[nodiscard]] static std::optional<Script> script(const QString &name);
     [[nodiscard]] static std::optional<Script> hazardScript(Hazard hazard);
     // The same from a JSON object of named scripts, so a test can hand it a broken one.
@@ -70,13 +82,19 @@ public:
     // What the stages show of the frame on screen.
     [[nodiscard]] QString callout(Side side) const
     {
-        return side == Side::Plain ? m_plainCallout : m_countingCallout;
+        return side == Side::Plain   ? m_plainCallout
+            : side == Side::Counting ? m_countingCallout
+                                     : m_cuckooCallout;
     }
     // The words under each array after a delete; shown only at rest (resultsVisible()).
     [[nodiscard]] QString result(Side side) const
     {
-        return side == Side::Plain ? m_plainResult : m_countingResult;
+        return side == Side::Plain   ? m_plainResult
+            : side == Side::Counting ? m_countingResult
+                                     : m_cuckooResult;
     }
+    // What the cuckoo filter's frame on screen is doing, in one line; empty at rest.
+    [[nodiscard]] QString cuckooCaption() const { return m_cuckooCaption; }
     [[nodiscard]] bool resultsVisible() const { return m_resultsVisible; }
     [[nodiscard]] QStringList events() const;
     [[nodiscard]] QString memoryText() const { return m_memory; }
@@ -96,11 +114,21 @@ private:
     Outcome performCheck(const QString &key);
     Outcome performRemove(const QString &key);
     Outcome performRepeatedly(const ScriptStep &step);
+    // The cuckoo filter's own steps (deletioncuckoo.cpp).
+    Outcome performCuckoo(const ScriptStep &step);
+    Outcome performCuckooAdd(const QString &key);
+    Outcome performCuckooCheck(const QString &key);
+    Outcome performCuckooRemove(const QString &key);
+    Outcome performCuckooDuplicates(const QString &key);
+    Outcome performCuckooFill();
+    void playCuckoo(const bloom::CuckooTrace &trace, const CuckooTable &before);
+    [[nodiscard]] QString cuckooRemoveResult(const std::optional<bloom::CuckooTrace> &trace) const;
+    void refreshCuckoo(const PlayerFrame &frame, bool verdict);
     void startOver(const QString &undoText, std::function<void(DeletionModel &)> action);
     // Undo or redo replaced the filters: the animation, the results and any script no longer apply.
     void onHistoryReplaced();
     void clearAnimation();
-    void setResults(const QString &plain, const QString &counting);
+    void setResults(const QString &plain, const QString &counting, const QString &cuckoo = {});
     void logEvent(const QString &text);
     void refreshFrame();
     void refreshCosts();
@@ -118,12 +146,20 @@ private:
 
     std::optional<bloom::Trace> m_plainTrace; // animates on the plain array
     std::optional<bloom::Trace> m_countingTrace; // animates on the counting array
+    // Animates on the cuckoo table, from the table as it was before; beside a Bloom trace it
+    // follows that trace's frames, alone it is what the player plays.
+    std::optional<bloom::CuckooTrace> m_cuckooTrace;
+    CuckooTable m_cuckooBefore;
+    CuckooShown m_cuckooShown;
     QList<std::uint64_t> m_brokenBits; // cleared bits that now cause false negatives
     QString m_selectedKey;
     QString m_plainCallout;
     QString m_countingCallout;
     QString m_plainResult;
     QString m_countingResult;
+    QString m_cuckooCallout;
+    QString m_cuckooResult;
+    QString m_cuckooCaption;
     bool m_resultsVisible = true;
     QString m_memory;
     QString m_overflow;

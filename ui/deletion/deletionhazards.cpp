@@ -23,6 +23,9 @@ QString hazardName(DeletionController::Hazard hazard)
     case DeletionController::Hazard::RemoveFalsePositive: return QStringLiteral("remove-false-positive");
     case DeletionController::Hazard::RemoveAbsent: return QStringLiteral("remove-absent");
     case DeletionController::Hazard::Saturate: return QStringLiteral("saturate");
+    case DeletionController::Hazard::CuckooRemoveAbsent: return QStringLiteral("cuckoo-remove-absent");
+    case DeletionController::Hazard::CuckooDuplicates: return QStringLiteral("cuckoo-duplicates");
+    case DeletionController::Hazard::CuckooFull: return QStringLiteral("cuckoo-full");
     }
     return {};
 }
@@ -115,9 +118,12 @@ void DeletionController::startOver(const QString &undoText, std::function<void(D
 
 ScriptTarget::Outcome DeletionController::perform(const ScriptStep &step)
 {
-    // Each step's animation replaces the last one's marks, on both arrays.
+    // Each step's animation replaces the last one's marks, on every array.
     m_plainTrace.reset();
+    m_cuckooTrace.reset();
     m_brokenBits.clear();
+    if (!step.filter.isEmpty() || step.action == ScriptAction::Fill)
+        return performCuckoo(step);
     switch (step.action) {
     case ScriptAction::ResetArticle:
         startOver(step.text.isEmpty() ? tr("Reset to the article") : ScriptTexts::text(step.text),
@@ -163,6 +169,7 @@ ScriptTarget::Outcome DeletionController::perform(const ScriptStep &step)
         return isValidKey(step.key) ? performRepeatedly(step) : Outcome::Refused;
     case ScriptAction::Set:
     case ScriptAction::Feed: return Outcome::Refused; // the FPR lab's and the scalable demo's
+    case ScriptAction::Fill: return Outcome::Refused; // handled above
     }
     return Outcome::Refused;
 }

@@ -43,9 +43,12 @@ QString DeletionKeysModel::describe(const QString &key) const
         return found ? tr("found") : tr("LOST");
     };
     const std::string bytes = key.toStdString();
-    return tr("%1 — plain: %2; counting: %3")
+    const QString cuckoo = state.refusedByCuckoo.contains(key)
+        ? tr("refused (full)")
+        : status(!state.goneFromCuckoo.contains(key), state.cuckoo.mightContain(bytes));
+    return tr("%1 — plain: %2; counting: %3; cuckoo: %4")
         .arg(key, status(!state.goneFromPlain.contains(key), state.plain.mightContain(bytes)),
-            status(!state.goneFromCounting.contains(key), state.counting.mightContain(bytes)));
+            status(!state.goneFromCounting.contains(key), state.counting.mightContain(bytes)), cuckoo);
 }
 
 void DeletionKeysModel::sync()

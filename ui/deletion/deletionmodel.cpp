@@ -40,9 +40,12 @@ void DeletionModel::reset(quint64 bits, quint32 hashes, bloom::HashSchemePtr sch
     next.keys = keys;
     next.plain = bloom::BloomFilter(bits, hashes, next.scheme);
     next.counting = bloom::CountingBloomFilter(bits, hashes, next.width, next.scheme);
+    next.cuckoo = teachingCuckoo(bits);
     for (const QString &key : keys) {
         next.plain.add(utf8(key));
         next.counting.add(utf8(key));
+        if (!next.cuckoo.add(utf8(key)))
+            next.refusedByCuckoo << key;
     }
     restore(next);
 }
@@ -75,7 +78,13 @@ DeletionModel::AddTraces DeletionModel::add(const QString &key)
     if (m_state.keys.contains(key))
         return {};
     const std::string bytes = utf8(key);
-    AddTraces traces {m_state.plain.addTraced(bytes), m_state.counting.addTraced(bytes)};
+    AddTraces traces {m_state.plain.addTraced(bytes), m_state.counting.addTraced(bytes), std::nullopt};
+    if (auto cuckoo = m_state.cuckoo.addTraced(bytes)) {
+        if (cuckoo->outcome == bloom::CuckooOutcome::Full
+            || cuckoo->outcome == bloom::CuckooOutcome::DuplicateLimit)
+            m_state.refusedByCuckoo.append(key);
+        traces.cuckoo = std::move(*cuckoo);
+    }
     m_state.keys.append(key);
     m_provenance.record(bytes, m_state.plain.positions(bytes));
     emit changed();
@@ -115,6 +124,74 @@ bloom::Trace DeletionModel::addCounting(const QString &key)
     bloom::Trace trace = m_state.counting.addTraced(utf8(key));
     emit changed();
     return trace;
+}
+
+bloom::Result<bloom::CuckooTrace> DeletionModel::addCuckoo(const QString &key, bool keyed)
+{
+    auto trace = m_state.cuckoo.addTraced(utf8(key));
+    const bool stored = trace
+        && (trace->outcome == bloom::CuckooOutcome::Placed || trace->outcome == bloom::CuckooOutcome::Victim);
+    if (stored && !keyed && !m_state.keys.contains(key))
+        m_state.cuckooOnly.append(key);
+    emit changed();
+    return trace;
+}
+
+bloom::Result<bloom::CuckooTrace> DeletionModel::removeCuckoo(const QString &key)
+{
+    auto trace = m_state.cuckoo.removeTraced(utf8(key));
+    if (trace && trace->outcome == bloom::CuckooOutcome::Removed) {
+        if (m_state.keys.contains(key) && !m_state.goneFromCuckoo.contains(key))
+            m_state.goneFromCuckoo.append(key);
+        m_state.cuckooOnly.removeOne(key);
+    }
+    emit changed();
+    return trace;
+}
+
+bloom::CuckooTrace DeletionModel::checkCuckoo(const QString &key) const
+{
+    return m_state.cuckoo.checkTraced(utf8(key));
+}
+
+bloom::Result<bloom::CuckooTrace> DeletionModel::fillCuckoo()
+{
+    // Enough names for any table the page draws (64 buckets of 4) to overflow.
+    for (int i = 1; i <= 4096; ++i) {
+        const QString key = QStringLiteral("member_%1").arg(i);
+        if (m_state.keys.contains(key) || m_state.cuckooOnly.contains(key))
+            continue;
+        auto trace = m_state.cuckoo.addTraced(utf8(key));
+        if (!trace || trace->outcome != bloom::CuckooOutcome::Placed) {
+            if (trace && trace->outcome == bloom::CuckooOutcome::Victim)
+                m_state.cuckooOnly.append(key);
+            emit changed();
+            return trace;
+        }
+        m_state.cuckooOnly.append(key);
+    }
+    emit changed();
+    return bloom::Error {bloom::Errc::Full};
+}
+
+QStringList DeletionModel::cuckooKeys() const
+{
+    QStringList out;
+    for (const QString &key : m_state.keys) {
+        if (!m_state.goneFromCuckoo.contains(key) && !m_state.refusedByCuckoo.contains(key))
+            out << key;
+    }
+    return out;
+}
+
+QStringList DeletionModel::cuckooFalseNegatives() const
+{
+    QStringList out;
+    for (const QString &key : cuckooKeys() + m_state.cuckooOnly) {
+        if (!m_state.cuckoo.mightContain(utf8(key)))
+            out << key;
+    }
+    return out;
 }
 
 QStringList DeletionModel::plainKeys() const

@@ -1,8 +1,9 @@
 #pragma once
-// The deletion page's two filters: the same keys in a plain Bloom filter and in a counting one,
-// so a delete can be tried on both side by side.
+// The deletion page's three filters: the same keys in a plain Bloom filter, a counting one and a
+// cuckoo filter, so a delete can be tried on each side by side.
 
 #include "views/bitcellmodel.h"
+#include "views/cuckootable.h"
 
 #include <bloom/bloom.h>
 
@@ -21,6 +22,12 @@ struct DeletionState {
     QStringList goneFromCounting; // removed from the counting filter
     bloom::BloomFilter plain {16, 3};
     bloom::CountingBloomFilter counting {16, 3};
+    // The cuckoo filter: the keys above, less those removed from it or refused by it, plus the
+    // keys its own hazards add to it alone.
+    bloom::CuckooFilter cuckoo = teachingCuckoo(16);
+    QStringList goneFromCuckoo; // removed from the cuckoo filter
+    QStringList refusedByCuckoo; // keys of `keys` it refused (full)
+    QStringList cuckooOnly; // keys added to the cuckoo filter alone, in order
 };
 
 class DeletionModel : public QObject {
@@ -42,6 +49,7 @@ public:
     struct AddTraces {
         std::optional<bloom::Trace> plain;
         std::optional<bloom::Trace> counting;
+        std::optional<bloom::CuckooTrace> cuckoo;
     };
     AddTraces add(const QString &key);
     // Clears the key's bits in the plain filter; returns the trace and the keys it broke.
@@ -54,11 +62,21 @@ public:
     [[nodiscard]] bloom::Trace checkCounting(const QString &key) const;
     bloom::Trace addCounting(const QString &key);
 
+    // The cuckoo filter alone. A refused add or remove is a trace with its outcome; an invalid key
+    // is an error. `keyed`: the key belongs to the key list (false: a hazard's own key).
+    bloom::Result<bloom::CuckooTrace> addCuckoo(const QString &key, bool keyed);
+    bloom::Result<bloom::CuckooTrace> removeCuckoo(const QString &key);
+    [[nodiscard]] bloom::CuckooTrace checkCuckoo(const QString &key) const;
+    // Adds generated keys until one lands in the victim slot or is refused; returns that add.
+    bloom::Result<bloom::CuckooTrace> fillCuckoo();
+
     [[nodiscard]] const DeletionState &current() const { return m_state; }
     [[nodiscard]] QStringList plainKeys() const;
     [[nodiscard]] QStringList countingKeys() const;
     // Keys still in the counting filter that it now reports absent (false negatives).
     [[nodiscard]] QStringList countingFalseNegatives() const;
+    [[nodiscard]] QStringList cuckooKeys() const;
+    [[nodiscard]] QStringList cuckooFalseNegatives() const;
     [[nodiscard]] QStringList keysAt(quint64 position) const;
     [[nodiscard]] QStringList predictedBreakage(const QString &key) const;
 

@@ -3,6 +3,7 @@
 #include "deletion/deletionstages.h"
 #include "player/playerbar.h"
 #include "views/bitarrayview.h"
+#include "views/cuckootableview.h"
 
 #include <QLabel>
 #include <QLineEdit>
@@ -14,7 +15,9 @@ DeletionPage::DeletionPage(QWidget *parent, AnimationClock *clock)
 {
     setAccessibleName(tr("Deletion"));
     auto *intro = new QLabel(tr("A plain Bloom filter cannot delete: clearing a key's bits also clears bits "
-                                "that other keys need. Delete a key below and watch both filters."),
+                                "that other keys need. Delete a key below and watch all three filters: "
+                                "the counting filter keeps a counter per bit, the cuckoo filter stores "
+                                "fingerprints it can take out again."),
         this);
     intro->setWordWrap(true);
     m_controls = new DeletionControlsBar(m_controller, this);
@@ -23,6 +26,7 @@ DeletionPage::DeletionPage(QWidget *parent, AnimationClock *clock)
     auto *columns = new QSplitter(Qt::Horizontal, this);
     columns->addWidget(new FilterColumnStage(m_controller, DeletionController::Side::Plain, this));
     columns->addWidget(new FilterColumnStage(m_controller, DeletionController::Side::Counting, this));
+    columns->addWidget(new CuckooColumnStage(m_controller, this));
 
     auto *bottom = new QSplitter(Qt::Horizontal, this);
     bottom->addWidget(new DeletionKeysStage(m_controller, this));
@@ -52,7 +56,9 @@ void DeletionPage::addKey(const QString &key)
 
 void DeletionPage::presenterModeChanged(bool on)
 {
-    // Both arrays, plain and counting: the class compares them side by side.
+    // Every filter: the class compares them side by side.
     for (BitArrayView *view : findChildren<BitArrayView *>())
+        view->setPresentation(on);
+    for (CuckooTableView *view : findChildren<CuckooTableView *>())
         view->setPresentation(on);
 }

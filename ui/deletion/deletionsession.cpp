@@ -56,5 +56,17 @@ void DeletionPage::restoreSession(const Session::Data &session)
     Q_ASSERT(plainOk && countingOk);
     Q_UNUSED(plainOk);
     Q_UNUSED(countingOk);
+    // A session holds no cuckoo table: the keys rebuild it, and the kick generator's fixed seed
+    // makes the rebuild place every fingerprint where the first run did. A hazard's own keys and
+    // a never-added key's removal are not saved.
+    state.cuckoo = teachingCuckoo(page.bits);
+    for (const QString &key : page.keys) {
+        if (!state.cuckoo.add(key.toStdString()))
+            state.refusedByCuckoo << key;
+    }
+    for (const QString &key : page.goneFromCounting) {
+        if (!state.refusedByCuckoo.contains(key) && state.cuckoo.remove(key.toStdString()))
+            state.goneFromCuckoo << key;
+    }
     m_controller->replaceState(state, tr("Open session"));
 }

@@ -3,6 +3,7 @@
 
 #include "deletion/deletionkeysmodel.h"
 #include "views/bitarrayview.h"
+#include "views/cuckootableview.h"
 
 #include <QComboBox>
 #include <QFontMetrics>
@@ -24,24 +25,29 @@ DeletionControlsBar::DeletionControlsBar(DeletionController *controller, QWidget
       m_message(new QLabel(this))
 {
     m_keyEdit->setObjectName(QStringLiteral("keyEdit"));
-    m_keyEdit->setPlaceholderText(tr("Another key to add to both"));
+    m_keyEdit->setPlaceholderText(tr("Another key to add to all three"));
     m_keyEdit->setAccessibleName(tr("Key"));
     auto *add = new QPushButton(tr("&Add"), this);
     add->setObjectName(QStringLiteral("addButton"));
     auto *remove = new QPushButton(tr("&Delete selected key"), this);
     remove->setObjectName(QStringLiteral("deleteButton"));
-    remove->setToolTip(tr("Delete the key selected in the list from both filters"));
+    remove->setToolTip(tr("Delete the key selected in the list from all three filters"));
     m_width->setObjectName(QStringLiteral("counterWidth"));
     m_width->setAccessibleName(tr("Counter width"));
     m_width->addItem(tr("4-bit counters"), static_cast<int>(bloom::CounterWidth::Four));
     m_width->addItem(tr("8-bit counters"), static_cast<int>(bloom::CounterWidth::Eight));
     m_hazards->setObjectName(QStringLiteral("hazards"));
-    m_hazards->setAccessibleName(tr("Counting-filter hazards"));
-    m_hazards->addItem(tr("Counting-filter hazards…"));
+    m_hazards->setAccessibleName(tr("Hazards of deleting"));
+    m_hazards->addItem(tr("Hazards…"));
     using Hazard = DeletionController::Hazard;
     m_hazards->addItem(tr("1. Remove a false positive"), static_cast<int>(Hazard::RemoveFalsePositive));
     m_hazards->addItem(tr("2. Remove a key never added"), static_cast<int>(Hazard::RemoveAbsent));
     m_hazards->addItem(tr("3. Saturate a counter"), static_cast<int>(Hazard::Saturate));
+    m_hazards->insertSeparator(m_hazards->count());
+    m_hazards->addItem(
+        tr("4. Cuckoo: remove a key never added"), static_cast<int>(Hazard::CuckooRemoveAbsent));
+    m_hazards->addItem(tr("5. Cuckoo: add one key nine times"), static_cast<int>(Hazard::CuckooDuplicates));
+    m_hazards->addItem(tr("6. Cuckoo: fill the table"), static_cast<int>(Hazard::CuckooFull));
     m_reset = new QPushButton(tr("&Reset to the article"), this);
     m_reset->setObjectName(QStringLiteral("resetButton"));
     m_message->setObjectName(QStringLiteral("message"));
@@ -148,6 +154,41 @@ void FilterColumnStage::refresh()
     m_result->setVisible(m_controller->resultsVisible());
 }
 
+CuckooColumnStage::CuckooColumnStage(DeletionController *controller, QWidget *parent)
+    : QGroupBox(tr("Cuckoo filter"), parent),
+      m_controller(controller),
+      m_view(new CuckooTableView(this)),
+      m_result(new QLabel(this))
+{
+    auto *note = new MessageLabel(Tone::Secondary, this);
+    note->setText(tr("Remove takes one copy of the key's fingerprint out of its two buckets"));
+    note->setWordWrap(true);
+    m_view->setAccessibleName(tr("Cuckoo filter buckets"));
+    m_result->setObjectName(QStringLiteral("cuckooResult"));
+    m_result->setWordWrap(true);
+    // The same room as the bit arrays' results, for the step's caption while it plays.
+    m_result->setMinimumHeight(QFontMetrics(m_result->font()).lineSpacing() * 3);
+    m_result->setAlignment(Qt::AlignTop | Qt::AlignLeading);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(note);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_result);
+    connect(controller, &DeletionController::frameShown, this, &CuckooColumnStage::refresh);
+    refresh();
+}
+
+void CuckooColumnStage::refresh()
+{
+    m_view->setShown(m_controller->cuckooShown());
+    m_view->setCallout(m_controller->callout(DeletionController::Side::Cuckoo));
+    const bool atRest = m_controller->resultsVisible();
+    m_result->setText(
+        atRest ? m_controller->result(DeletionController::Side::Cuckoo) : m_controller->cuckooCaption());
+    QFont font = m_result->font();
+    font.setBold(atRest);
+    m_result->setFont(font);
+}
+
 DeletionKeysStage::DeletionKeysStage(DeletionController *controller, QWidget *parent)
     : QGroupBox(tr("Keys"), parent), m_controller(controller), m_list(new QListView(this))
 {
@@ -203,7 +244,7 @@ DeletionEventsStage::DeletionEventsStage(DeletionController *controller, QWidget
 }
 
 CountingCostsStage::CountingCostsStage(DeletionController *controller, QWidget *parent)
-    : QGroupBox(tr("What counting costs"), parent),
+    : QGroupBox(tr("What deleting costs"), parent),
       m_controller(controller),
       m_memory(new QLabel(this)),
       m_overflow(new QLabel(this))

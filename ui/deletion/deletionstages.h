@@ -9,6 +9,7 @@
 #include <QWidget>
 
 class BitArrayView;
+class CuckooTableView;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -53,6 +54,23 @@ private:
     DeletionController *m_controller;
     DeletionController::Side m_side;
     BitArrayView *m_view;
+    QLabel *m_result;
+};
+
+// The cuckoo filter: its title, what a remove does to it, its table, the step in words while an
+// animation plays, and what the last delete did.
+class CuckooColumnStage : public QGroupBox {
+    Q_OBJECT
+
+public:
+    explicit CuckooColumnStage(DeletionController *controller, QWidget *parent = nullptr);
+    [[nodiscard]] CuckooTableView *view() const { return m_view; }
+
+private:
+    void refresh();
+
+    DeletionController *m_controller;
+    CuckooTableView *m_view;
     QLabel *m_result;
 };
 

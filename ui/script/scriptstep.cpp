@@ -9,7 +9,7 @@
 #include <utility>
 
 namespace {
-constexpr std::array<std::pair<ScriptAction, const char *>, 14> kActionNames {{
+constexpr std::array<std::pair<ScriptAction, const char *>, 15> kActionNames {{
     {ScriptAction::Narrate, "narrate"},
     {ScriptAction::LoadExample, "load-example"},
     {ScriptAction::Configure, "configure"},
@@ -24,6 +24,7 @@ constexpr std::array<std::pair<ScriptAction, const char *>, 14> kActionNames {{
     {ScriptAction::Predict, "predict"},
     {ScriptAction::Set, "set"},
     {ScriptAction::Feed, "feed"},
+    {ScriptAction::Fill, "fill"},
 }};
 
 bool needsKey(ScriptAction action)
@@ -35,6 +36,18 @@ bool needsKey(ScriptAction action)
     case ScriptAction::NaiveDelete:
     case ScriptAction::AddRepeatedly:
     case ScriptAction::RemoveRepeatedly: return true;
+    default: return false;
+    }
+}
+
+// The steps that may name one filter of the deletion demo.
+bool takesFilter(ScriptAction action)
+{
+    switch (action) {
+    case ScriptAction::Add:
+    case ScriptAction::Check:
+    case ScriptAction::Remove:
+    case ScriptAction::AddRepeatedly: return true;
     default: return false;
     }
 }
@@ -85,6 +98,10 @@ ReadResult fromJson(const QJsonArray &steps)
         step.text = object.value(QLatin1String("text")).toString();
         step.example = object.value(QLatin1String("example")).toString();
         step.expect = object.value(QLatin1String("expect")).toString();
+        step.filter = object.value(QLatin1String("filter")).toString();
+        if (!step.filter.isEmpty() && (!takesFilter(step.action) || step.filter != QLatin1String("cuckoo")))
+            return fail(
+                QStringLiteral("\"filter\" must be \"cuckoo\", on add, check, remove or add-repeatedly"));
         if (needsKey(step.action) && step.key.isEmpty())
             return fail(QStringLiteral("\"key\" is missing"));
         if (needsText(step.action) && !ScriptTexts::contains(step.text))
@@ -133,7 +150,8 @@ QJsonArray toJson(const Script &script)
     for (const ScriptStep &step : script) {
         QJsonObject object {{QStringLiteral("do"), actionName(step.action)}};
         const std::pair<const char *, const QString *> fields[] {{"key", &step.key}, {"text", &step.text},
-            {"example", &step.example}, {"expect", &step.expect}, {"input", &step.input}};
+            {"example", &step.example}, {"expect", &step.expect}, {"input", &step.input},
+            {"filter", &step.filter}};
         for (const auto &[name, value] : fields) {
             if (!value->isEmpty())
                 object.insert(QLatin1String(name), *value);

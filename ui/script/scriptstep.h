@@ -26,6 +26,7 @@ enum class ScriptAction {
     Predict, // hold until the user answers the question in `text`
     Set, // set a demo's numeric input (`input`: "bits", "keys", "hashes", "tightening", …) to `value`
     Feed, // feed `value` more generated keys (the scalable demo)
+    Fill, // add generated keys to the deletion demo's cuckoo filter until its relocations run out
 };
 
 struct ScriptStep {
@@ -42,6 +43,9 @@ struct ScriptStep {
     quint64 seed = 0;
     QString input {}; // Set: which input
     double value = 0.0; // Set: the new value; Feed: how many keys
+    // Add, Check, Remove, AddRepeatedly: "cuckoo" acts on the deletion demo's cuckoo filter alone;
+    // empty, on the filters the action names (Check and Remove: the counting filter).
+    QString filter {};
 
     friend bool operator==(const ScriptStep &, const ScriptStep &) = default;
 };

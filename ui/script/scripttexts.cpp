@@ -25,7 +25,8 @@ constexpr std::array kTexts {
             "One hash, 10 bits: tiger is added; then cow is checked and lands on the same bit.")},
     Entry {"deletion.reset.title", QT_TRANSLATE_NOOP("ScriptTexts", "Reset to the article")},
     Entry {"deletion.reset.intro",
-        QT_TRANSLATE_NOOP("ScriptTexts", "seyi_codes and aderonke are in both filters. They share bit 7.")},
+        QT_TRANSLATE_NOOP("ScriptTexts",
+            "seyi_codes and aderonke are in all three filters. In the two Bloom filters they share bit 7.")},
     Entry {"hazard.falsePositive.title", QT_TRANSLATE_NOOP("ScriptTexts", "Hazard: remove a false positive")},
     Entry {"hazard.falsePositive.intro",
         QT_TRANSLATE_NOOP("ScriptTexts", "seyi_codes and aderonke are added. tiwa_codes never is.")},
@@ -36,6 +37,22 @@ constexpr std::array kTexts {
     Entry {"hazard.saturate.intro",
         QT_TRANSLATE_NOOP("ScriptTexts",
             "An empty counting filter of 10 counters, k = 1: tiger always lands on counter 1.")},
+    Entry {"hazard.cuckooAbsent.title",
+        QT_TRANSLATE_NOOP("ScriptTexts", "Cuckoo hazard: remove a key never added")},
+    Entry {"hazard.cuckooAbsent.intro",
+        QT_TRANSLATE_NOOP("ScriptTexts",
+            "seyi_codes and aderonke are added. kemi_229 never is, but it has seyi_codes's fingerprint, "
+            "76, and the same two buckets.")},
+    Entry {"hazard.cuckooDuplicates.title",
+        QT_TRANSLATE_NOOP("ScriptTexts", "Cuckoo hazard: add one key nine times")},
+    Entry {"hazard.cuckooDuplicates.intro",
+        QT_TRANSLATE_NOOP("ScriptTexts",
+            "Each copy of aderonke needs a slot in one of its two buckets: eight slots in all.")},
+    Entry {"hazard.cuckooFull.title", QT_TRANSLATE_NOOP("ScriptTexts", "Cuckoo hazard: fill the table")},
+    Entry {"hazard.cuckooFull.intro",
+        QT_TRANSLATE_NOOP("ScriptTexts",
+            "New members sign up until an add finds both its buckets full and 500 relocations do not "
+            "free a slot.")},
 };
 
 struct ExampleName {

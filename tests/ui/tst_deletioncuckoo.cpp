@@ -1,0 +1,229 @@
+// The deletion demo's cuckoo filter: fed the same keys as the Bloom filters, it deletes without
+// counters; its three hazards (a never-added key that shares a fingerprint and its buckets, one
+// key added past 2b copies, a table filled until its relocations give up) end as the page says;
+// the player plays a cuckoo trace frame by frame and the table shows each relocation; undo and a
+// session bring the table back.
+#include "deletion/deletioncontroller.h"
+#include "player/animationclock.h"
+#include "player/cuckoonarration.h"
+#include "player/traceplayer.h"
+#include "script/scriptstep.h"
+#include "views/cuckootable.h"
+#include "views/cuckootableview.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QStringListModel>
+#include <QTest>
+#include <QUndoStack>
+
+#include <algorithm>
+
+using Hazard = DeletionController::Hazard;
+using Side = DeletionController::Side;
+
+namespace {
+void playToEnd(DeletionController &controller, ManualClock &clock)
+{
+    for (int guard = 0; guard < 4000 && (controller.runner()->isRunning() || !controller.player()->atEnd());
+         ++guard)
+        clock.advance();
+}
+
+int storedFingerprints(const CuckooTable &table)
+{
+    int stored = 0;
+    for (const bloom::CuckooBucket &bucket : table.buckets)
+        stored += static_cast<int>(
+            std::count_if(bucket.begin(), bucket.end(), [](quint16 f) { return f != 0; }));
+    return stored;
+}
+
+bool contains(const DeletionController &controller, const QString &key)
+{
+    return controller.model()->current().cuckoo.mightContain(key.toStdString());
+}
+} // namespace
+
+class TestDeletionCuckoo : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+    void theArticleKeysAreInTheCuckooFilterToo()
+    {
+        ManualClock clock;
+        DeletionController controller(&clock);
+        QCOMPARE(controller.model()->cuckooKeys(), (QStringList {"seyi_codes", "aderonke"}));
+        QCOMPARE(storedFingerprints(controller.cuckooShown().table), 2);
+        QCOMPARE(controller.cuckooShown().table.buckets.size(), 4);
+        controller.addKey(QStringLiteral("mango"));
+        playToEnd(controller, clock);
+        QVERIFY(contains(controller, QStringLiteral("mango")));
+        QCOMPARE(storedFingerprints(controller.cuckooShown().table), 3);
+        // The add was played on the table: its verdict marks the slot it took.
+        QVERIFY(controller.cuckooShown().marks.contains(SlotMark::Placed));
+    }
+
+    void deletingTakesOnlyTheKeysOwnFingerprint()
+    {
+        ManualClock clock;
+        DeletionController controller(&clock);
+        controller.deleteKey(QStringLiteral("seyi_codes"));
+        playToEnd(controller, clock);
+        QVERIFY(!contains(controller, QStringLiteral("seyi_codes")));
+        QVERIFY(contains(controller, QStringLiteral("aderonke")));
+        QVERIFY(controller.model()->cuckooFalseNegatives().isEmpty());
+        QVERIFY(
+            controller.result(Side::Cuckoo).contains(QStringLiteral("Removed one copy of fingerprint 76")));
+        QVERIFY(
+            controller.result(Side::Cuckoo).contains(QStringLiteral("every remaining key is still found")));
+        QVERIFY(controller.cuckooShown().marks.contains(SlotMark::Removed));
+        // The plain filter broke aderonke; the cuckoo filter did not.
+        QVERIFY(!controller.model()->current().plain.mightContain("aderonke"));
+        controller.undoStack()->undo();
+        QVERIFY(contains(controller, QStringLiteral("seyi_codes")));
+        QCOMPARE(storedFingerprints(controller.cuckooShown().table), 2);
+    }
+
+    void removingANeverAddedLookalikeLosesAnotherKey()
+    {
+        ManualClock clock;
+        DeletionController controller(&clock);
+        controller.runHazard(Hazard::CuckooRemoveAbsent);
+        playToEnd(controller, clock);
+        QCOMPARE(controller.model()->cuckooFalseNegatives(), QStringList {QStringLiteral("seyi_codes")});
+        const QString log = controller.events().join(QLatin1Char('\n'));
+        QVERIFY2(
+            log.contains(QStringLiteral("“kemi_229” was never added, yet fingerprint 76")), qPrintable(log));
+        QVERIFY2(log.contains(QStringLiteral("Now lost: seyi_codes")), qPrintable(log));
+        QVERIFY2(log.contains(QStringLiteral("“seyi_codes” is now reported absent by the cuckoo filter")),
+            qPrintable(log));
+        // The counting filter was not touched by the cuckoo hazard.
+        QVERIFY(controller.model()->current().counting.mightContain("seyi_codes"));
+    }
+
+    void oneKeyTakesAtMostEightSlots()
+    {
+        ManualClock clock;
+        DeletionController controller(&clock);
+        controller.runHazard(Hazard::CuckooDuplicates);
+        playToEnd(controller, clock);
+        const bloom::CuckooFilter &cuckoo = controller.model()->current().cuckoo;
+        const bloom::CuckooKeyHash h = cuckoo.hashKey("aderonke");
+        int copies = 0;
+        for (const std::uint64_t b : {h.bucket1, h.bucket2}) {
+            const bloom::CuckooBucket bucket = cuckoo.bucket(b);
+            copies += static_cast<int>(std::count(bucket.begin(), bucket.end(), h.fingerprint));
+        }
+        QCOMPARE(copies, h.bucket1 == h.bucket2 ? 4 : 8);
+        QVERIFY(controller.player()->isCuckoo());
+        QCOMPARE(controller.player()->cuckooTrace().outcome, bloom::CuckooOutcome::DuplicateLimit);
+        const QString log = controller.events().join(QLatin1Char('\n'));
+        QVERIFY2(log.contains(QStringLiteral("added 7 more time")), qPrintable(log));
+        // seyi_codes was moved out of the way, not lost.
+        QVERIFY(contains(controller, QStringLiteral("seyi_codes")));
+    }
+
+    void aFullTableShowsTheChainThatGaveUp()
+    {
+        ManualClock clock;
+        DeletionController controller(&clock);
+        controller.runScript(*DeletionController::readScript(
+            R"({"fill": [{"do": "reset-article", "text": "deletion.reset.title"}, {"do": "fill"}]})",
+            QStringLiteral("fill")));
+        // Pause on the fill's first relocation frame and check the table shows the move.
+        for (int guard = 0; guard < 100
+             && !(controller.player()->isCuckoo() && controller.player()->frame().stage == PlayStage::Land
+                 && controller.player()->frameIndex()
+                     >= 3 + int(controller.player()->cuckooTrace().probes.size()));
+             ++guard)
+            clock.advance();
+        const bloom::CuckooTrace trace = controller.player()->cuckooTrace();
+        QCOMPARE(trace.outcome, bloom::CuckooOutcome::Victim);
+        QCOMPARE(trace.kicks.size(), std::size_t {bloom::CuckooFilter::kMaxKicks});
+        const bloom::CuckooKick &first = trace.kicks.front();
+        const CuckooShown &shown = controller.cuckooShown();
+        QCOMPARE(shown.table.buckets.at(qsizetype(first.bucket))[first.slot], first.incoming);
+        QCOMPARE(shown.carried, std::optional<quint16>(first.evicted));
+        QCOMPARE(shown.marks.at(qsizetype(first.bucket * 4 + first.slot)), SlotMark::Moved);
+        QVERIFY(controller.cuckooCaption().contains(QStringLiteral("Both buckets are full")));
+        // 500 relocations play as 12 frames and one jump to the end.
+        QCOMPARE(TracePlayer::frameCountFor(trace),
+            3 + int(trace.probes.size()) + TracePlayer::kMaxKickFrames + 1 + 1);
+        playToEnd(controller, clock);
+        QVERIFY(controller.model()->current().cuckoo.isFull());
+        QVERIFY(controller.cuckooShown().victimMarked);
+        QVERIFY(CuckooNarration::chain(trace).contains(QStringLiteral("…")));
+    }
+
+    void theFullHazardRefusesTheNextAdd()
+    {
+        ManualClock clock;
+        DeletionController controller(&clock);
+        controller.runHazard(Hazard::CuckooFull);
+        playToEnd(controller, clock);
+        QCOMPARE(controller.player()->cuckooTrace().outcome, bloom::CuckooOutcome::Full);
+        QVERIFY(controller.events()
+                    .join(QLatin1Char('\n'))
+                    .contains(QStringLiteral("Refused: the filter is full")));
+        // Every key added before still answers: no false negatives, the victim included.
+        QVERIFY(controller.model()->cuckooFalseNegatives().isEmpty());
+        // Undo takes the hazard back step by step to the article's table.
+        while (controller.undoStack()->canUndo() && controller.model()->current().cuckoo.itemCount() > 2)
+            controller.undoStack()->undo();
+        QVERIFY(!controller.model()->current().cuckoo.isFull());
+    }
+
+    void everyFrameBetweenBeforeAndAfter()
+    {
+        // A frame never shows a fingerprint that is in neither table nor carried, and the verdict
+        // is exactly the table after.
+        auto filter = bloom::CuckooFilter::createWithBuckets(4, 8).value();
+        for (int i = 0; i < 15; ++i)
+            QVERIFY(filter.add("k" + std::to_string(i)));
+        const CuckooTable before = CuckooTable::of(filter);
+        const bloom::CuckooTrace trace = filter.addTraced("one_more").value();
+        const CuckooTable after = CuckooTable::of(filter);
+        for (int i = 0; i < TracePlayer::frameCountFor(trace); ++i) {
+            const PlayerFrame frame = TracePlayer::frameAt(trace, i);
+            const CuckooShown shown = overlayCuckooTrace(before, after, trace, frame);
+            QCOMPARE(shown.marks.size(), before.slotCount());
+            QVERIFY(!CuckooNarration::callout(trace, frame).isEmpty());
+            if (frame.isVerdict())
+                QCOMPARE(shown.table, after);
+        }
+    }
+
+    void scriptsNameOnlyTheCuckooFilter()
+    {
+        const auto read
+            = [](const char *json) { return ScriptData::fromJson(QJsonDocument::fromJson(json).array()); };
+        QVERIFY(read(R"([{"do": "remove", "key": "a", "filter": "cuckoo"}])").error.isEmpty());
+        QVERIFY(!read(R"([{"do": "remove", "key": "a", "filter": "bloom"}])").error.isEmpty());
+        QVERIFY(!read(R"([{"do": "naive-delete", "key": "a", "filter": "cuckoo"}])").error.isEmpty());
+        const Script script
+            = read(R"([{"do": "fill"}, {"do": "check", "key": "a", "filter": "cuckoo"}])").script;
+        QCOMPARE(ScriptData::fromJson(ScriptData::toJson(script)).script, script);
+    }
+
+    void theViewDrawsEveryBucketAndTheVictim()
+    {
+        ManualClock clock;
+        DeletionController controller(&clock);
+        CuckooTableView view;
+        view.resize(600, 240);
+        view.setShown(controller.cuckooShown());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        for (int slot = 0; slot < 16; ++slot)
+            QVERIFY(view.rect().contains(view.slotRect(slot)));
+        QVERIFY(view.rect().contains(view.victimRect()));
+        QVERIFY(!view.slotRect(0).intersects(view.slotRect(1)));
+        QVERIFY(view.accessibleDescription().contains(QStringLiteral("2 fingerprints stored")));
+    }
+};
+
+QTEST_MAIN(TestDeletionCuckoo)
+#include "tst_deletioncuckoo.moc"
