@@ -6,15 +6,23 @@
 #include "player/playerbar.h"
 #include "player/traceplayer.h"
 #include "views/bitarrayview.h"
+#include "views/cuckootableview.h"
 #include "views/tracestepsview.h"
 
+#include <QLabel>
 #include <QSplitter>
+#include <QStackedWidget>
+#include <QTabBar>
 #include <QVBoxLayout>
 
 ExploreArrayStage::ExploreArrayStage(ExploreController *controller, QWidget *parent)
     : QWidget(parent),
       m_controller(controller),
+      m_tabs(new QTabBar(this)),
+      m_views(new QStackedWidget(this)),
       m_view(new BitArrayView(this)),
+      m_cuckoo(new CuckooTableView(this)),
+      m_cuckooSummary(new QLabel(this)),
       m_verdict(new VerdictStage(controller, this)),
       m_playerBar(new PlayerBar(controller->player(), this)),
       m_code(new CodePanel(this)),
@@ -27,20 +35,52 @@ ExploreArrayStage::ExploreArrayStage(ExploreController *controller, QWidget *par
     m_details->setStretchFactor(0, 1);
     m_details->setStretchFactor(1, 1);
 
+    m_tabs->setObjectName(QStringLiteral("filterTabs"));
+    m_tabs->setAccessibleName(tr("Filter shown"));
+    m_tabs->addTab(tr("Bit array"));
+    m_tabs->addTab(tr("Cuckoo filter"));
+    m_tabs->setTabToolTip(
+        1, tr("The same keys in a cuckoo filter: adds and checks play through its buckets"));
+    m_tabs->setExpanding(false);
+    m_tabs->setDocumentMode(true);
+    auto *cuckooPage = new QWidget(this);
+    auto *cuckooLayout = new QVBoxLayout(cuckooPage);
+    cuckooLayout->setContentsMargins(0, 0, 0, 0);
+    m_cuckooSummary->setObjectName(QStringLiteral("cuckooSummary"));
+    m_cuckooSummary->setWordWrap(true);
+    cuckooLayout->addWidget(m_cuckoo, 1);
+    cuckooLayout->addWidget(m_cuckooSummary);
+    m_views->addWidget(m_view);
+    m_views->addWidget(cuckooPage);
+
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_view, 3);
+    layout->addWidget(m_tabs);
+    layout->addWidget(m_views, 3);
     layout->addWidget(m_verdict);
     layout->addWidget(m_playerBar);
     layout->addWidget(m_details, 2);
 
     connect(controller, &ExploreController::frameShown, this, &ExploreArrayStage::showFrame);
+    connect(m_tabs, &QTabBar::currentChanged, this, &ExploreArrayStage::showFilter);
     showFrame();
+}
+
+void ExploreArrayStage::showFilter(int tab)
+{
+    const bool cuckoo = tab == 1;
+    m_views->setCurrentIndex(cuckoo ? 1 : 0);
+    // The steps and the code follow the Bloom filter's hashes; the cuckoo table has its own words.
+    m_details->setVisible(!cuckoo);
+    m_controller->setCuckooView(cuckoo);
 }
 
 void ExploreArrayStage::showFrame()
 {
     m_view->setCallout(m_controller->callout(), m_controller->calloutCell());
     const auto &trace = m_controller->trace();
-    m_code->showFrame(trace ? &*trace : nullptr, trace ? m_controller->player()->frame() : PlayerFrame {});
+    m_code->showFrame(trace ? &*trace : nullptr, m_controller->bloomFrame());
+    m_cuckoo->setShown(m_controller->cuckooShown());
+    m_cuckoo->setCallout(m_controller->cuckooCallout());
+    m_cuckooSummary->setText(m_controller->cuckooSummary());
 }

@@ -7,6 +7,10 @@
 
 class BitArrayView;
 class CodePanel;
+class CuckooTableView;
+class QLabel;
+class QStackedWidget;
+class QTabBar;
 class ExploreController;
 class PlayerBar;
 class QSplitter;
@@ -19,6 +23,9 @@ public:
     explicit ExploreArrayStage(ExploreController *controller, QWidget *parent = nullptr);
 
     [[nodiscard]] BitArrayView *view() const { return m_view; }
+    [[nodiscard]] CuckooTableView *cuckooView() const { return m_cuckoo; }
+    // "Bit array" and "Cuckoo filter": which filter the keys are shown in.
+    [[nodiscard]] QTabBar *filterTabs() const { return m_tabs; }
     [[nodiscard]] PlayerBar *playerBar() const { return m_playerBar; }
     [[nodiscard]] CodePanel *code() const { return m_code; }
     // The steps table and the code: a lesson with little room may hide them.
@@ -27,8 +34,14 @@ public:
 private:
     void showFrame();
 
+    void showFilter(int tab);
+
     ExploreController *m_controller;
+    QTabBar *m_tabs;
+    QStackedWidget *m_views;
     BitArrayView *m_view;
+    CuckooTableView *m_cuckoo;
+    QLabel *m_cuckooSummary;
     VerdictStage *m_verdict;
     PlayerBar *m_playerBar;
     CodePanel *m_code;

@@ -4,8 +4,8 @@
 #include "explore/filtertext.h"
 #include "pages/backgroundjob.h"
 #include "pages/snapshotcommand.h"
+#include "player/cuckoonarration.h"
 #include "player/narration.h"
-#include "player/traceplayer.h"
 #include "script/scripttexts.h"
 #include "session/sessiondata.h"
 #include "views/bitcellmodel.h"
@@ -106,10 +106,13 @@ void ExploreController::checkKey(const QString &key)
 void ExploreController::runAdd(const QString &key)
 {
     const bool isNew = !m_model->hasKey(key);
+    const CuckooTable before = CuckooTable::of(m_model->cuckoo());
     push(new SnapshotCommand<ExploreModel>(
         m_model, tr("Add %1").arg(Narration::quoted(key)), [key](ExploreModel &model) { model.add(key); }));
     m_traceAddedKey = isNew;
     showTrace(*m_model->lastTrace(), false);
+    if (m_cuckooView && m_model->lastCuckooTrace())
+        playCuckoo(*m_model->lastCuckooTrace(), before);
 }
 
 void ExploreController::runCheck(const QString &key)
@@ -117,6 +120,8 @@ void ExploreController::runCheck(const QString &key)
     const bloom::Trace trace = m_model->check(key);
     m_traceAddedKey = false;
     showTrace(trace, m_model->isFalsePositive(trace));
+    if (m_cuckooView)
+        playCuckoo(m_model->checkCuckoo(key), CuckooTable::of(m_model->cuckoo()));
 }
 
 void ExploreController::addRandomKeys(int count)
@@ -361,6 +366,7 @@ void ExploreController::selectKey(int row)
 void ExploreController::showTrace(const bloom::Trace &trace, bool falsePositive)
 {
     m_trace = trace;
+    m_cuckooTrace.reset();
     m_falsePositive = falsePositive;
     m_forensics.clear();
     if (falsePositive) {
@@ -381,6 +387,7 @@ void ExploreController::clearTrace()
     // The caption spoke about the trace ("Each of its bits was set by other keys…").
     m_caption.clear();
     m_trace.reset();
+    m_cuckooTrace.reset();
     m_forensics.clear();
     m_player->clear();
     refreshFrame();
@@ -396,7 +403,8 @@ QString ExploreController::forensicsText() const
 void ExploreController::refreshFrame()
 {
     const bloom::Trace *trace = m_trace ? &*m_trace : nullptr;
-    const PlayerFrame frame = trace ? m_player->frame() : PlayerFrame {};
+    const PlayerFrame frame = trace ? bloomFrame() : PlayerFrame {};
+    refreshCuckoo();
     const QStringList &keys = m_model->keys();
     const QString selected
         = m_selectedRow >= 0 && m_selectedRow < keys.size() ? keys.at(m_selectedRow) : QString();
@@ -434,6 +442,15 @@ void ExploreController::refreshFrame()
     if (m_player->isHoldingAtVerdict())
         m_caption += QLatin1Char(' ') + tr("Press Space or Play for the next step.");
     m_verdict = frame.isVerdict() ? Narration::verdict(*trace, m_falsePositive) : QString();
+    if (m_cuckooTrace && m_player->isCuckoo()) {
+        // The cuckoo table is what plays: the words follow it.
+        const PlayerFrame cuckooFrame = m_player->frame();
+        m_caption = CuckooNarration::caption(*m_cuckooTrace, cuckooFrame);
+        if (m_player->isHoldingAtVerdict())
+            m_caption += QLatin1Char(' ') + tr("Press Space or Play for the next step.");
+        m_verdict
+            = cuckooFrame.isVerdict() ? CuckooNarration::callout(*m_cuckooTrace, cuckooFrame) : QString();
+    }
     emit frameShown();
 }
 

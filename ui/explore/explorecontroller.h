@@ -6,7 +6,9 @@
 
 #include "explore/exploremodel.h"
 #include "pages/democontroller.h"
+#include "player/traceplayer.h"
 #include "script/scriptrunner.h"
+#include "views/cuckootable.h"
 
 #include <bloom/text_encoding.h>
 #include <bloom/trace.h>
@@ -22,7 +24,6 @@ class BitCellModel;
 class QStringListModel;
 class QUndoCommand;
 class QUndoStack;
-class TracePlayer;
 class TraceStepsModel;
 
 // The filter as the frame on screen shows it: while an add is animating, its key is not counted
@@ -97,6 +98,19 @@ public:
     [[nodiscard]] int calloutCell() const { return m_calloutCell; }
     [[nodiscard]] const ShownFilter &shown() const { return m_shown; }
 
+    // The cuckoo view (explorecuckoo.cpp): the same keys in a cuckoo filter. While it is on, each
+    // add and check plays the cuckoo filter's trace on the player, through its probes and
+    // relocations, and the Bloom filter's panels show their operation's result at rest.
+    void setCuckooView(bool on);
+    [[nodiscard]] bool cuckooView() const { return m_cuckooView; }
+    [[nodiscard]] const CuckooShown &cuckooShown() const { return m_cuckooShown; }
+    [[nodiscard]] QString cuckooCallout() const { return m_cuckooCallout; }
+    // What the cuckoo table holds, in one line: buckets, load, refused keys.
+    [[nodiscard]] QString cuckooSummary() const;
+    // The frame the Bloom filter's panels show: the player's, or the verdict while the player
+    // plays a cuckoo trace.
+    [[nodiscard]] PlayerFrame bloomFrame() const;
+
 signals:
     // The frame on screen changed: cells, steps, captions and callout are up to date.
     void frameShown();
@@ -108,6 +122,9 @@ private:
     void runAdd(const QString &key);
     void runCheck(const QString &key);
     void showTrace(const bloom::Trace &trace, bool falsePositive);
+    void playCuckoo(const bloom::CuckooTrace &trace, const CuckooTable &before);
+    // Lays the cuckoo trace's frame over its table and, while it plays, words the caption.
+    void refreshCuckoo();
     void clearTrace();
     void refreshFrame();
     void syncKeys();
@@ -146,4 +163,10 @@ private:
         int undoIndex = 0;
     };
     QList<ScriptedTrace> m_scripted;
+
+    bool m_cuckooView = false;
+    std::optional<bloom::CuckooTrace> m_cuckooTrace;
+    CuckooTable m_cuckooBefore;
+    CuckooShown m_cuckooShown;
+    QString m_cuckooCallout;
 };

@@ -52,6 +52,7 @@ void ExploreModel::restore(const ExploreState &state)
         = std::clamp(m_state.settings.bits, Session::kMinTeachingBits, Session::kMaxTeachingBits);
     m_state.settings.hashes = std::clamp<quint32>(m_state.settings.hashes, 1, Session::kMaxTeachingHashes);
     m_lastTrace.reset();
+    m_lastCuckooTrace.reset();
     rebuild();
     emit changed();
 }
@@ -66,11 +67,16 @@ void ExploreModel::rebuild()
         m_state.loadedItems = 0;
     }
     m_provenance.clear();
+    m_cuckoo = teachingCuckoo(m_state.settings.bits);
+    m_refusedByCuckoo.clear();
     for (const QString &key : std::as_const(m_state.keys)) {
         const QByteArray utf8 = key.toUtf8();
         const std::string_view view(utf8.constData(), static_cast<std::size_t>(utf8.size()));
         m_filter.add(view);
         m_provenance.record(view, m_filter.positions(view));
+        // A full table refuses at once (its victim slot is taken), so thousands of keys cost little.
+        if (!m_cuckoo.add(view))
+            m_refusedByCuckoo << key;
     }
 }
 
@@ -82,6 +88,12 @@ bloom::Trace ExploreModel::add(const QString &key)
     if (!m_state.keys.contains(key)) {
         m_state.keys.append(key);
         m_provenance.record(view, trace.positions());
+        // The key passed validateKey, so the traced add cannot be refused for its key.
+        m_lastCuckooTrace = m_cuckoo.addTraced(view).value();
+        if (m_lastCuckooTrace->outcome == bloom::CuckooOutcome::Full)
+            m_refusedByCuckoo << key;
+    } else {
+        m_lastCuckooTrace = m_cuckoo.checkTraced(view);
     }
     m_lastTrace = trace;
     emit changed();
@@ -92,6 +104,12 @@ bloom::Trace ExploreModel::check(const QString &key) const
 {
     const QByteArray utf8 = key.toUtf8();
     return m_filter.checkTraced(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
+}
+
+bloom::CuckooTrace ExploreModel::checkCuckoo(const QString &key) const
+{
+    const QByteArray utf8 = key.toUtf8();
+    return m_cuckoo.checkTraced(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
 }
 
 bool ExploreModel::isFalsePositive(const bloom::Trace &check) const

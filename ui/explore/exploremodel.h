@@ -7,6 +7,7 @@
 
 #include "session/sessiondata.h"
 #include "views/bitcellmodel.h"
+#include "views/cuckootable.h"
 
 #include <QObject>
 #include <QStringList>
@@ -70,6 +71,14 @@ public:
     [[nodiscard]] bloom::Trace check(const QString &key) const;
     [[nodiscard]] std::optional<bloom::Trace> lastTrace() const { return m_lastTrace; }
 
+    // The same keys in a cuckoo filter sized beside the bit array (teachingCuckoo), for the
+    // cuckoo view. A key already added is looked up rather than stored twice, as the Bloom filter
+    // records it once; a key the full table refused is remembered.
+    [[nodiscard]] const bloom::CuckooFilter &cuckoo() const { return m_cuckoo; }
+    [[nodiscard]] std::optional<bloom::CuckooTrace> lastCuckooTrace() const { return m_lastCuckooTrace; }
+    [[nodiscard]] bloom::CuckooTrace checkCuckoo(const QString &key) const;
+    [[nodiscard]] const QStringList &refusedByCuckoo() const { return m_refusedByCuckoo; }
+
     // A check that says "maybe" for a key that was never added.
     [[nodiscard]] bool isFalsePositive(const bloom::Trace &check) const;
     [[nodiscard]] QStringList keysAt(quint64 position) const;
@@ -105,4 +114,7 @@ private:
     bloom::BloomFilter m_filter;
     bloom::Provenance m_provenance;
     std::optional<bloom::Trace> m_lastTrace;
+    bloom::CuckooFilter m_cuckoo = teachingCuckoo(16);
+    std::optional<bloom::CuckooTrace> m_lastCuckooTrace;
+    QStringList m_refusedByCuckoo;
 };

@@ -7,6 +7,7 @@
 #include "player/traceplayer.h"
 #include "views/bitarrayview.h"
 #include "views/bitcellmodel.h"
+#include "views/cuckootableview.h"
 #include "views/viewexport.h"
 
 #include <QCheckBox>
@@ -26,6 +27,7 @@ ExplorePage::ExplorePage(QWidget *parent, AnimationClock *clock)
 {
     setAccessibleName(tr("Explore"));
     auto *stage = new ExploreArrayStage(m_controller, this);
+    m_stage = stage;
     m_view = stage->view();
     m_playerBar = stage->playerBar();
     auto *keys = new KeysPanel(m_controller, this);
@@ -109,6 +111,7 @@ void ExplorePage::presenterModeChanged(bool on)
         m_body->setSizes(m_sizesBeforePresenting);
     }
     m_view->setPresentation(on);
+    m_stage->cuckooView()->setPresentation(on);
     m_playerBar->playButton()->setFocus();
 }
 

@@ -10,6 +10,7 @@
 
 class AnimationClock;
 class BitArrayView;
+class ExploreArrayStage;
 class QSplitter;
 class KeyEntryBar;
 class PlayerBar;
@@ -40,6 +41,7 @@ public:
 
     [[nodiscard]] ExploreController *controller() const { return m_controller; }
     [[nodiscard]] BitArrayView *view() const { return m_view; }
+    [[nodiscard]] ExploreArrayStage *stage() const { return m_stage; }
 
     // The controller's operations, as the page's buttons run them.
     void addKey(const QString &key);
@@ -67,6 +69,7 @@ private:
     QWidget *m_settingsBar = nullptr;
     KeyEntryBar *m_keyEntry = nullptr;
     BitArrayView *m_view = nullptr;
+    ExploreArrayStage *m_stage = nullptr;
     QSplitter *m_body = nullptr;
     QList<int> m_sizesBeforePresenting;
     PlayerBar *m_playerBar = nullptr;

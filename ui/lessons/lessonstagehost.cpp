@@ -42,6 +42,8 @@ QWidget *LessonStageHost::buildExplore(LessonDemos *demos)
     // The steps table under the array, as the lessons' texts refer to it; the code stays on the
     // Explore page, for room.
     m_exploreStage->code()->hide();
+    // The lessons teach the bit array; the cuckoo filter has its own page views.
+    m_exploreStage->filterTabs()->hide();
     // The fill, which lessons count and estimate from; n would give their answers away.
     auto *fill = new LiveStatsPanel(demos->explore(), column);
     fill->showOnly({QStringLiteral("fill")});

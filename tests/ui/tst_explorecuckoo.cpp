@@ -1,0 +1,158 @@
+// Explore's cuckoo view: the same keys in a cuckoo filter beside the bit array; with the view on,
+// an add or a check plays the cuckoo trace on the one player, frame by frame, through its probes
+// and relocations, while the Bloom filter's panels show their result at rest; a table too small
+// for the keys says so; undo and switching back leave nothing inconsistent.
+#include "explore/explorearraystage.h"
+#include "explore/explorecontroller.h"
+#include "player/animationclock.h"
+#include "player/traceplayer.h"
+#include "views/cuckootableview.h"
+
+#include <QLabel>
+#include <QSplitter>
+#include <QTabBar>
+#include <QTest>
+#include <QUndoStack>
+
+namespace {
+void playToEnd(ExploreController &controller, ManualClock &clock)
+{
+    for (int guard = 0; guard < 2000 && (controller.runner()->isRunning() || !controller.player()->atEnd());
+         ++guard)
+        clock.advance();
+}
+
+int stored(const CuckooTable &table)
+{
+    int count = 0;
+    for (const bloom::CuckooBucket &bucket : table.buckets)
+        count += static_cast<int>(
+            std::count_if(bucket.begin(), bucket.end(), [](quint16 f) { return f != 0; }));
+    return count;
+}
+} // namespace
+
+class TestExploreCuckoo : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+    void anAddPlaysThroughTheBuckets()
+    {
+        ManualClock clock;
+        ExploreController controller(&clock);
+        controller.setCuckooView(true);
+        controller.addKey(QStringLiteral("apple"));
+        QVERIFY(controller.player()->isCuckoo());
+        QCOMPARE(controller.player()->frameIndex(), 0);
+        QCOMPARE(stored(controller.cuckooShown().table), 0); // the table before the add
+        clock.advance();
+        QVERIFY2(
+            controller.caption().contains(QStringLiteral("fingerprint")), qPrintable(controller.caption()));
+        QVERIFY(controller.cuckooCallout().startsWith(QStringLiteral("fingerprint(\"apple\")")));
+        QCOMPARE(controller.cuckooShown().primary, qint64(controller.player()->cuckooTrace().bucket1));
+        // The Bloom filter's panels show their add at rest meanwhile.
+        QVERIFY(controller.bloomFrame().isVerdict());
+        playToEnd(controller, clock);
+        QVERIFY(controller.cuckooShown().marks.contains(SlotMark::Placed));
+        QCOMPARE(stored(controller.cuckooShown().table), 1);
+        QVERIFY(controller.model()->cuckoo().mightContain("apple"));
+        QVERIFY(controller.verdict().contains(QStringLiteral("stored")));
+    }
+
+    void aCheckPlaysOnTheTableAndOffItTheBitArray()
+    {
+        ManualClock clock;
+        ExploreController controller(&clock);
+        controller.addKey(QStringLiteral("apple"));
+        playToEnd(controller, clock);
+        QVERIFY(!controller.player()->isCuckoo()); // the view is off: the bit array plays
+        controller.setCuckooView(true);
+        controller.checkKey(QStringLiteral("apple"));
+        QVERIFY(controller.player()->isCuckoo());
+        playToEnd(controller, clock);
+        QCOMPARE(controller.player()->cuckooTrace().outcome, bloom::CuckooOutcome::Found);
+        QVERIFY(controller.cuckooShown().marks.contains(SlotMark::Match));
+        controller.setCuckooView(false);
+        controller.checkKey(QStringLiteral("apple"));
+        QVERIFY(!controller.player()->isCuckoo());
+    }
+
+    void aSmallTableFillsAndSaysSo()
+    {
+        ManualClock clock;
+        ExploreController controller(&clock);
+        controller.setCuckooView(true);
+        controller.player()->setSpeed(0.0);
+        // m = 16 gives 4 buckets, 16 slots: 40 keys overflow it.
+        for (int i = 0; i < 40; ++i)
+            controller.addKey(QStringLiteral("user_%1").arg(i));
+        playToEnd(controller, clock);
+        QVERIFY(controller.model()->cuckoo().isFull());
+        QVERIFY(!controller.model()->refusedByCuckoo().isEmpty());
+        QVERIFY(controller.cuckooSummary().contains(QStringLiteral("It is full")));
+        // The bit array took every key.
+        QCOMPARE(controller.model()->keys().size(), 40);
+        // Undo rebuilds the table from the keys left.
+        for (int i = 0; i < 30; ++i)
+            controller.undoStack()->undo();
+        QVERIFY(!controller.model()->cuckoo().isFull());
+        QCOMPARE(controller.model()->cuckoo().itemCount(), quint64(10));
+    }
+
+    void relocationsPlayOneFrameEach()
+    {
+        ManualClock clock;
+        ExploreController controller(&clock);
+        controller.setCuckooView(true);
+        controller.player()->setSpeed(0.0);
+        int i = 0;
+        for (; i < 40; ++i) {
+            controller.addKey(QStringLiteral("member_%1").arg(i));
+            if (!controller.player()->cuckooTrace().kicks.empty())
+                break;
+        }
+        QVERIFY2(i < 40, "no add needed a relocation");
+        const bloom::CuckooTrace trace = controller.player()->cuckooTrace();
+        controller.player()->setSpeed(1.0);
+        controller.player()->rewind();
+        const int firstKick = 3 + static_cast<int>(trace.probes.size());
+        for (int frame = 0; frame < firstKick; ++frame)
+            controller.player()->stepForward();
+        QCOMPARE(controller.player()->frameIndex(), firstKick);
+        const bloom::CuckooKick &kick = trace.kicks.front();
+        QCOMPARE(controller.cuckooShown().table.buckets.at(qsizetype(kick.bucket))[kick.slot], kick.incoming);
+        QCOMPARE(controller.cuckooShown().carried, std::optional<quint16>(kick.evicted));
+        QVERIFY(controller.caption().contains(QStringLiteral("Both buckets are full")));
+    }
+
+    void theStageSwitchesViews()
+    {
+        ManualClock clock;
+        ExploreController controller(&clock);
+        ExploreArrayStage stage(&controller);
+        stage.resize(900, 600);
+        stage.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&stage));
+        QVERIFY(!stage.cuckooView()->isVisible());
+        stage.filterTabs()->setCurrentIndex(1);
+        QVERIFY(controller.cuckooView());
+        QVERIFY(stage.cuckooView()->isVisible());
+        QVERIFY(!stage.details()->isVisible());
+        controller.addKey(QStringLiteral("apple"));
+        for (int frame = 0; frame < 12; ++frame) {
+            clock.advance(); // the code panel reads the Bloom frame, never the cuckoo one
+            QVERIFY(stage.cuckooView()->shown() == controller.cuckooShown());
+        }
+        QVERIFY(stage.findChild<QLabel *>(QStringLiteral("cuckooSummary"))
+                    ->text()
+                    .contains(QStringLiteral("4 buckets")));
+        stage.filterTabs()->setCurrentIndex(0);
+        QVERIFY(!controller.cuckooView());
+        QVERIFY(stage.details()->isVisible());
+    }
+};
+
+QTEST_MAIN(TestExploreCuckoo)
+#include "tst_explorecuckoo.moc"

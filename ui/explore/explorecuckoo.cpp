@@ -1,0 +1,62 @@
+// Explore's cuckoo view: the same keys in a cuckoo filter, each add and check played on the one
+// player through the buckets it probes and the fingerprints it moves.
+#include "explorecontroller.h"
+
+#include "common/numberformat.h"
+#include "player/cuckoonarration.h"
+
+void ExploreController::setCuckooView(bool on)
+{
+    if (on == m_cuckooView)
+        return;
+    m_cuckooView = on;
+    // What plays belongs to the view that was shown.
+    if (m_player->hasTrace() && !m_player->atEnd())
+        m_player->finish();
+    m_cuckooTrace.reset();
+    refreshFrame();
+}
+
+PlayerFrame ExploreController::bloomFrame() const
+{
+    if (!m_trace)
+        return {};
+    if (!m_player->isCuckoo())
+        return m_player->frame();
+    return TracePlayer::frameAt(*m_trace, TracePlayer::frameCountFor(*m_trace) - 1);
+}
+
+void ExploreController::playCuckoo(const bloom::CuckooTrace &trace, const CuckooTable &before)
+{
+    m_cuckooTrace = trace;
+    m_cuckooBefore = before;
+    m_player->load(trace);
+}
+
+void ExploreController::refreshCuckoo()
+{
+    const CuckooTable now = CuckooTable::of(m_model->cuckoo());
+    if (!m_cuckooTrace || !m_player->isCuckoo()) {
+        m_cuckooShown = restingCuckoo(now);
+        m_cuckooCallout.clear();
+        return;
+    }
+    const PlayerFrame frame = m_player->frame();
+    m_cuckooShown = overlayCuckooTrace(m_cuckooBefore, now, *m_cuckooTrace, frame);
+    m_cuckooCallout = CuckooNarration::callout(*m_cuckooTrace, frame);
+}
+
+QString ExploreController::cuckooSummary() const
+{
+    const bloom::CuckooFilter &cuckoo = m_model->cuckoo();
+    QString text
+        = tr("The same keys in a cuckoo filter: %1 buckets of 4 slots, %2-bit fingerprints, %3 full.")
+              .arg(NumberFormat::integer(static_cast<qint64>(cuckoo.bucketCount())),
+                  NumberFormat::integer(cuckoo.fingerprintBits()),
+                  NumberFormat::percent(cuckoo.loadFactor()));
+    if (const auto refused = m_model->refusedByCuckoo().size(); refused > 0)
+        text += QLatin1Char(' ')
+            + tr("It is full: %n key(s) were refused, which the bit array still took.", nullptr,
+                static_cast<int>(refused));
+    return text;
+}
