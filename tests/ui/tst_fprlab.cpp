@@ -2,7 +2,6 @@
 // (a whole drag is one), Measure overlays real experiments, and a cancelled run leaves the lab
 // ready for the next. How long an update or a cancel takes is a figure of bloomlab-uibench
 // (tests/bench), not a test: timing on a shared machine is noise.
-#include "common/numberformat.h"
 #include "fpr/experimentrunner.h"
 #include "fpr/fprchart.h"
 #include "fpr/fprpage.h"
@@ -16,15 +15,11 @@
 #include <QChart>
 #include <QChartView>
 #include <QDoubleSpinBox>
-#include <QGuiApplication>
 #include <QHeaderView>
-#include <QLegend>
-#include <QLegendMarker>
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QPushButton>
 #include <QScatterSeries>
-#include <QScopeGuard>
 #include <QScrollArea>
 #include <QShortcut>
 #include <QSignalSpy>
@@ -37,8 +32,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
-
-#include <cmath>
 
 namespace {
 
@@ -162,169 +155,6 @@ private slots:
 
     // A drag sends a value per pixel; the charts follow once per turn of the event loop, not once
     // per value, and the slower exact curve comes once the values stop.
-    // Issue #16: the bits-per-key chart sets a cuckoo filter of the same bits per key beside the
-    // Bloom filter, a step for each whole bit of fingerprint, and the lower bound no filter passes.
-    void theBitsPerKeyChartHasTheCuckooFilterAndTheLowerBound()
-    {
-        FprPage page;
-        page.show();
-        page.setParameters({1000, 100, 3});
-        page.updateCharts(true);
-        FprChart *chart = page.chart(FprController::ByBitsPerKey);
-        const ChartData &data = chart->data();
-        constexpr double alpha = 0.955;
-        const auto rate = [](std::uint32_t f) { return bloom::cuckooFalsePositiveRate(f, alpha); };
-
-        // One point where each fingerprint's step starts, f = 4 … 16, at x = f/α, on core's rate.
-        QCOMPARE(data.cuckoo.size(), 13);
-        for (std::uint32_t f = 4; f <= 16; ++f) {
-            const QPointF &point = data.cuckoo[f - 4];
-            QVERIFY(qAbs(point.x() - f / alpha) < 1e-12);
-            QVERIFY(qAbs(point.x() - bloom::cuckooBitsPerItem(f, alpha)) < 1e-12);
-            QCOMPARE(point.y(), rate(f));
-        }
-        // By hand: 8 bits from 8/0.955 = 8.377 bits per key on miss with 1 − (255/256)^(8 × 0.955) =
-        // 2.946%; 12 bits, from 12.57, with 1 − (4095/4096)^7.64 = 0.1864%.
-        QVERIFY(qAbs(data.cuckoo[4].x() - 8.376963) < 1e-6);
-        QVERIFY(qAbs(data.cuckoo[4].y() - 0.0294595) < 1e-7);
-        QVERIFY(qAbs(data.cuckoo[8].x() - 12.565445) < 1e-6);
-        QVERIFY(qAbs(data.cuckoo[8].y() - 0.00186372) < 1e-8);
-
-        // Drawn as steps: each point at a whole f's rate, between f/α and (f + 1)/α, none outside
-        // f = 4 … 16, and each step's tread level.
-        const QList<QPointF> drawn = chart->cuckooSeries()->points();
-        QCOMPARE(drawn.size(), 26);
-        for (const QPointF &point : drawn) {
-            bool onAStep = false;
-            for (std::uint32_t f = 4; f <= 16; ++f)
-                onAStep = onAStep
-                    || (point.y() == rate(f) && point.x() >= f / alpha - 1e-9
-                        && point.x() <= (f + 1) / alpha + 1e-9);
-            QVERIFY2(onAStep, qPrintable(QStringLiteral("(%1, %2)").arg(point.x()).arg(point.y())));
-        }
-        for (qsizetype i = 0; i + 1 < drawn.size(); i += 2)
-            QCOMPARE(drawn[i].y(), drawn[i + 1].y());
-        QVERIFY(qAbs(drawn.front().x() - 4 / alpha) < 1e-12);
-        QVERIFY(qAbs(drawn.back().x() - 17 / alpha) < 1e-9);
-
-        // The lower bound: 2^(−b) at every b of the chart, below every filter drawn there.
-        QCOMPARE(data.lowerBound.size(), data.approx.size());
-        for (qsizetype i = 0; i < data.approx.size(); ++i) {
-            const double b = data.approx[i].x();
-            QCOMPARE(data.lowerBound[i].x(), b);
-            QVERIFY(qAbs(data.lowerBound[i].y() / std::pow(2.0, -b) - 1.0) < 1e-12);
-            QVERIFY(data.lowerBound[i].y() <= data.approx[i].y());
-            if (const auto cuckoo = FprCurves::cuckooRateAt(b))
-                QVERIFY(data.lowerBound[i].y() < *cuckoo);
-        }
-        // Read the other way: at the cuckoo filter's rate the bound needs log₂(1/ε) bits per key,
-        // fewer than its f/α; an optimally tuned Bloom filter needs 1.44 times the bound.
-        for (const QPointF &point : data.cuckoo)
-            QVERIFY(bloom::lowerBoundBitsPerItem(point.y()) < point.x());
-        QVERIFY(qAbs(bloom::bloomBitsPerItem(0.01) / bloom::lowerBoundBitsPerItem(0.01) - 1.4427) < 1e-4);
-
-        // Named in the legend, each in a pen of its own.
-        const auto listed = [chart](QXYSeries *series) {
-            const QList<QLegendMarker *> markers = chart->chart()->legend()->markers(series);
-            return !markers.isEmpty() && markers.first()->isVisible() && series->isVisible();
-        };
-        QVERIFY(listed(chart->cuckooSeries()));
-        QVERIFY(listed(chart->lowerBoundSeries()));
-        QCOMPARE(chart->cuckooSeries()->name(), QStringLiteral("Cuckoo filter"));
-        QVERIFY(chart->lowerBoundSeries()->name().startsWith(QStringLiteral("Lower bound: ")));
-        QVERIFY(chart->lowerBoundSeries()->pen().style() == Qt::CustomDashLine);
-        QVERIFY(chart->lowerBoundSeries()->pen() != chart->exactSeries()->pen());
-        QVERIFY(chart->cuckooSeries()->pen().color() != chart->approxSeries()->pen().color());
-        // The other charts have neither.
-        for (const auto other : {FprController::ByKeys, FprController::ByHashes}) {
-            QCOMPARE(page.chart(other)->cuckooSeries()->count(), 0);
-            QVERIFY(!listed(page.chart(other)->lowerBoundSeries()));
-            QCOMPARE(page.chart(other)->table()->columnCount(), int(CurveTableModel::CuckooColumn));
-        }
-    }
-
-    // The table beside the chart has the same numbers: the step's height at each b, "—" where no
-    // fingerprint of 4 … 16 bits fits (and says why), and the bound.
-    void theBitsPerKeyTableHasTheCuckooAndBoundColumns()
-    {
-        FprPage page;
-        page.setParameters({1000, 100, 3});
-        page.updateCharts(true);
-        CurveTableModel *table = page.chart(FprController::ByBitsPerKey)->table();
-        QAbstractItemModelTester tester(table, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QCOMPARE(table->columnCount(), int(CurveTableModel::ColumnCount));
-        QCOMPARE(table->headerData(CurveTableModel::CuckooColumn, Qt::Horizontal, Qt::DisplayRole).toString(),
-            QStringLiteral("Cuckoo"));
-        QCOMPARE(table->headerData(CurveTableModel::BoundColumn, Qt::Horizontal, Qt::DisplayRole).toString(),
-            QStringLiteral("Lower bound"));
-        QVERIFY(!table->headerData(CurveTableModel::CuckooColumn, Qt::Horizontal, Qt::ToolTipRole)
-                     .toString()
-                     .isEmpty());
-        int withCuckoo = 0;
-        int without = 0;
-        for (int row = 0; row < table->rowCount(); ++row) {
-            const double b
-                = table->data(table->index(row, CurveTableModel::XColumn), Qt::UserRole).toDouble();
-            const QModelIndex cuckoo = table->index(row, CurveTableModel::CuckooColumn);
-            const double f = std::floor(b * 0.955);
-            if (f >= 4 && f <= 16) {
-                ++withCuckoo;
-                const double expected = bloom::cuckooFalsePositiveRate(std::uint32_t(f), 0.955);
-                QCOMPARE(table->data(cuckoo, Qt::UserRole).toDouble(), expected);
-                QCOMPARE(table->data(cuckoo, Qt::DisplayRole).toString(), NumberFormat::percent(expected));
-            } else {
-                ++without;
-                QVERIFY(!table->data(cuckoo, Qt::UserRole).isValid());
-                QCOMPARE(table->data(cuckoo, Qt::DisplayRole).toString(), QStringLiteral("—"));
-                QVERIFY(table->data(cuckoo, Qt::ToolTipRole).toString().contains(QStringLiteral("4 to 16")));
-            }
-            const QModelIndex bound = table->index(row, CurveTableModel::BoundColumn);
-            QVERIFY(qAbs(table->data(bound, Qt::UserRole).toDouble() / std::pow(2.0, -b) - 1.0) < 1e-12);
-        }
-        QVERIFY(withCuckoo > 0 && without > 0);
-        QVERIFY(page.chart(FprController::ByBitsPerKey)
-                    ->table()
-                    ->toCsv()
-                    .startsWith("x,approximate,exact,blocked,cuckoo,lower_bound\n"));
-    }
-
-    // In Urdu, right to left: the table mirrors as the others do, the chart's axes do not, the
-    // numbers are the locale's, and drawing it all does not crash.
-    void theComparisonsReadRightToLeft()
-    {
-        const auto restore
-            = qScopeGuard([direction = QGuiApplication::layoutDirection(), locale = QLocale()] {
-                  QGuiApplication::setLayoutDirection(direction);
-                  QLocale::setDefault(locale);
-              });
-        QGuiApplication::setLayoutDirection(Qt::RightToLeft);
-        QLocale::setDefault(QLocale(QLocale::Urdu, QLocale::Pakistan));
-        FprPage page;
-        page.resize(1200, 800);
-        page.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
-        page.setParameters({1000, 100, 3});
-        page.updateCharts(true);
-        FprChart *chart = page.chart(FprController::ByBitsPerKey);
-        QCOMPARE(chart->tableView()->layoutDirection(), Qt::RightToLeft);
-        QCOMPARE(chart->findChild<QChartView *>()->layoutDirection(), Qt::LeftToRight);
-        const CurveTableModel *table = chart->table();
-        for (int row = 0; row < table->rowCount(); ++row) {
-            const QModelIndex cell = table->index(row, CurveTableModel::CuckooColumn);
-            if (table->data(cell, Qt::UserRole).isValid()) {
-                QCOMPARE(table->data(cell, Qt::DisplayRole).toString(),
-                    NumberFormat::percent(table->data(cell, Qt::UserRole).toDouble()));
-            } else {
-                QVERIFY(!table->data(cell, Qt::ToolTipRole).toString().isEmpty());
-            }
-        }
-        page.calculator()->setFieldTexts({{SizingCalculator::Field::Keys, QStringLiteral("1000000")},
-            {SizingCalculator::Field::Rate, QStringLiteral("1%")}});
-        QVERIFY(page.calculator()->result(QStringLiteral("cuckooBits")).contains(QLocale().toString(10)));
-        QVERIFY(!page.grab().isNull());
-        QVERIFY(!chart->grab().isNull());
-    }
-
     void aBurstOfChangesIsOneLiveUpdateThenTheExactCurve()
     {
         FprPage page;

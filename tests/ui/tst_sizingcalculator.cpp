@@ -1,15 +1,12 @@
 // The sizing calculator as a user types into it: any two values solve the rest, and every bad
 // input gets a message beside its own field.
-#include "common/numberformat.h"
 #include "fpr/sizingcalculator.h"
 
 #include <bloom/bloom.h>
 
-#include <QGuiApplication>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -414,145 +411,6 @@ private slots:
         QVERIFY(!calculator.fieldMessage(Field::Bits).isEmpty());
         QVERIFY2(calculator.minimumSizeHint().width() <= empty.width(),
             qPrintable(QString::number(calculator.minimumSizeHint().width())));
-    }
-
-    // Issue #16: the Bloom filter beside a cuckoo filter for the same n and p, sized as core builds
-    // one (CuckooFilter::createForRate), and the lower bound log₂(1/p), each with its working.
-    void aCuckooFilterAndTheLowerBoundForTheSameKeysAndRate()
-    {
-        SizingCalculator calculator;
-        type(calculator, Field::Keys, QStringLiteral("1,000,000"));
-        type(calculator, Field::Rate, QStringLiteral("1%"));
-        // f = ⌈log₂(2 × 4 / 0.01)⌉ = ⌈log₂ 800⌉ = ⌈9.64⌉ = 10, as core picks it.
-        QCOMPARE(*bloom::CuckooFilter::fingerprintBitsFor(0.01), 10u);
-        QCOMPARE(calculator.result(QStringLiteral("cuckooBits")), QStringLiteral("10 bits"));
-        QCOMPARE(plain(calculator.working(QStringLiteral("cuckooBits"))),
-            QStringLiteral("f = ⌈log₂(2 × 4 / p)⌉ = ⌈log₂(8 / 0.01)⌉ = 10"));
-        // B: the power of two at or above ⌈10⁶ / 3.8⌉ = 263,158, which is 2¹⁹ = 524,288, as core's.
-        const auto buckets = bloom::CuckooFilter::bucketsFor(1'000'000);
-        QVERIFY(buckets);
-        QCOMPARE(*buckets, std::uint64_t {1} << 19);
-        // 4 × 10 × 524,288 / 10⁶ = 20.97 bits per key: the rounding to a power of two halves the load.
-        QCOMPARE(calculator.result(QStringLiteral("cuckooBitsPerKey")), QStringLiteral("20.97"));
-        QCOMPARE(plain(calculator.working(QStringLiteral("cuckooBitsPerKey"))),
-            QStringLiteral("4·f·B / n = 4 × 10 × 524,288 / 1,000,000 = 20.97, where B = 524,288 buckets, the "
-                           "power of two at or above ⌈n / (4 × 0.95)⌉ = 263,158"));
-        QVERIFY2(plain(calculator.note(QStringLiteral("cuckooBitsPerKey")))
-                     .contains(QStringLiteral("f / 0.95 = 10.53")),
-            qPrintable(calculator.note(QStringLiteral("cuckooBitsPerKey"))));
-        // 20,971,520 bits = 2,621,440 bytes: what a filter of this size holds in its table.
-        QCOMPARE(calculator.result(QStringLiteral("cuckooMemory")), NumberFormat::bytes(2621440.0));
-        QCOMPARE(plain(calculator.working(QStringLiteral("cuckooMemory"))),
-            QStringLiteral("4·f·B / 8 = 4 × 10 × 524,288 / 8 = 2,621,440 bytes"));
-        const auto built = bloom::CuckooFilter::createForRate(1000, 0.01);
-        QVERIFY(built);
-        QCOMPARE(built->tableBits(), *bloom::CuckooFilter::bucketsFor(1000) * 4 * 10);
-        // log₂(1/0.01) = 6.64, and the Bloom filter's 9.59 is 1.44 times it.
-        QCOMPARE(calculator.result(QStringLiteral("lowerBound")), QStringLiteral("6.64"));
-        QCOMPARE(plain(calculator.working(QStringLiteral("lowerBound"))),
-            QStringLiteral("log₂(1/p) = log₂(1 / 0.01) = 6.64"));
-        QCOMPARE(calculator.result(QStringLiteral("bitsCompared")),
-            QStringLiteral("Bloom 9.59, cuckoo 20.97, lower bound 6.64"));
-        QCOMPARE(plain(calculator.working(QStringLiteral("bitsCompared"))),
-            QStringLiteral("Bloom 1.44× the lower bound, cuckoo 3.16×"));
-    }
-
-    // A power of two that fits the keys leaves the table at its design load: no note, and f/0.95.
-    void aTableThatFitsItsKeysNeedsNoNote()
-    {
-        SizingCalculator calculator;
-        // 3,891 keys need ⌈3,891 / 3.8⌉ = 1,024 buckets exactly.
-        type(calculator, Field::Keys, QStringLiteral("3891"));
-        type(calculator, Field::Rate, QStringLiteral("0.1%"));
-        QCOMPARE(*bloom::CuckooFilter::bucketsFor(3891), std::uint64_t {1024});
-        // f = ⌈log₂ 8,000⌉ = 13; 4 × 13 × 1,024 / 3,891 = 13.68.
-        QCOMPARE(calculator.result(QStringLiteral("cuckooBits")), QStringLiteral("13 bits"));
-        QCOMPARE(calculator.result(QStringLiteral("cuckooBitsPerKey")), QStringLiteral("13.68"));
-        QCOMPARE(calculator.note(QStringLiteral("cuckooBitsPerKey")), QString());
-    }
-
-    // Even a loose rate needs 4 bits, the smallest fingerprint the filter takes: 8/p > 2³.
-    void aLooseRateGetsTheSmallestFingerprint()
-    {
-        SizingCalculator calculator;
-        type(calculator, Field::Keys, QStringLiteral("1000"));
-        type(calculator, Field::Rate, QStringLiteral("90%"));
-        QCOMPARE(calculator.result(QStringLiteral("cuckooBits")), QStringLiteral("4 bits"));
-        QCOMPARE(plain(calculator.working(QStringLiteral("cuckooBits"))),
-            QStringLiteral("f = ⌈log₂(2 × 4 / p)⌉ = ⌈log₂(8 / 0.9)⌉ = 4"));
-    }
-
-    // p = 10⁻⁹ needs ⌈log₂(8 × 10⁹)⌉ = 33 bits of fingerprint, past the 16 the filter holds: plain
-    // words, no crash and no cuckoo size; the Bloom filter and the bound are still compared.
-    void aRateTooFineForACuckooFilterIsSaidPlainly()
-    {
-        SizingCalculator calculator;
-        type(calculator, Field::Keys, QStringLiteral("1,000,000"));
-        type(calculator, Field::Rate, QStringLiteral("1e-9"));
-        QCOMPARE(calculator.status(), QStringLiteral("Solved."));
-        QVERIFY(!bloom::CuckooFilter::fingerprintBitsFor(1e-9));
-        QCOMPARE(calculator.result(QStringLiteral("cuckooBits")),
-            QStringLiteral("33 bits: more than a cuckoo filter's 16"));
-        QVERIFY2(calculator.note(QStringLiteral("cuckooBits"))
-                     .startsWith(QStringLiteral("A cuckoo filter's fingerprints have at most 16 bits")),
-            qPrintable(calculator.note(QStringLiteral("cuckooBits"))));
-        QCOMPARE(calculator.result(QStringLiteral("cuckooBitsPerKey")), QStringLiteral("—"));
-        QCOMPARE(calculator.result(QStringLiteral("cuckooMemory")), QStringLiteral("—"));
-        QCOMPARE(calculator.result(QStringLiteral("lowerBound")), QStringLiteral("29.90"));
-        QCOMPARE(calculator.result(QStringLiteral("bitsCompared")),
-            QStringLiteral("Bloom 43.13, lower bound 29.90"));
-        // And a rate no double holds, from n and m: still words.
-        type(calculator, Field::Rate, QString());
-        type(calculator, Field::Keys, QStringLiteral("1"));
-        type(calculator, Field::Bits, QStringLiteral("1000"));
-        QCOMPARE(calculator.status(), QStringLiteral("Solved."));
-        QVERIFY(calculator.result(QStringLiteral("cuckooBits"))
-                    .contains(QStringLiteral("more than a cuckoo filter's 16")));
-    }
-
-    // With only p and k there is no n to size a cuckoo filter for: the rows stay empty.
-    void noComparisonWithoutKeys()
-    {
-        SizingCalculator calculator;
-        type(calculator, Field::Rate, QStringLiteral("1%"));
-        type(calculator, Field::Hashes, QStringLiteral("7"));
-        QCOMPARE(calculator.status(), QStringLiteral("Solved."));
-        for (const char *row :
-            {"cuckooBits", "cuckooBitsPerKey", "cuckooMemory", "lowerBound", "bitsCompared"})
-            QCOMPARE(calculator.result(QLatin1String(row)), QStringLiteral("—"));
-    }
-
-    // From n and m, the comparison is for the rate that filter has.
-    void fromKeysAndBitsTheComparisonTakesTheFiltersRate()
-    {
-        SizingCalculator calculator;
-        type(calculator, Field::Keys, QStringLiteral("1000"));
-        type(calculator, Field::Bits, QStringLiteral("10000"));
-        const double p = bloom::falsePositiveRate(10000, 1000, 7);
-        QCOMPARE(calculator.result(QStringLiteral("cuckooBits")),
-            QStringLiteral("%1 bits").arg(*bloom::CuckooFilter::fingerprintBitsFor(p)));
-        QCOMPARE(calculator.result(QStringLiteral("lowerBound")),
-            QLocale().toString(bloom::lowerBoundBitsPerItem(p), 'f', 2));
-    }
-
-    // In Urdu, right to left, the comparison is in the locale's digits and nothing crashes.
-    void theComparisonInUrdu()
-    {
-        const auto restore
-            = qScopeGuard([direction = QGuiApplication::layoutDirection(), locale = QLocale()] {
-                  QGuiApplication::setLayoutDirection(direction);
-                  QLocale::setDefault(locale);
-              });
-        QGuiApplication::setLayoutDirection(Qt::RightToLeft);
-        QLocale::setDefault(QLocale(QLocale::Urdu, QLocale::Pakistan));
-        SizingCalculator calculator;
-        calculator.resize(600, 900);
-        calculator.show();
-        calculator.setFieldTexts(
-            {{Field::Keys, QStringLiteral("1000000")}, {Field::Rate, QStringLiteral("1%")}});
-        QCOMPARE(calculator.result(QStringLiteral("cuckooBitsPerKey")), QLocale().toString(20.97, 'f', 2));
-        QVERIFY(calculator.working(QStringLiteral("cuckooBitsPerKey")).contains(QLocale().toString(524288)));
-        QVERIFY(!calculator.grab().isNull());
     }
 
     void threeValuesAreTooMany()
