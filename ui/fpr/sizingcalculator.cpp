@@ -356,4 +356,7 @@ void SizingCalculator::showAnswer(const SizingAnswer &answer)
             label->setVisible(!text.isEmpty());
         }
     }
+    // The rows' heights follow their texts now: a note that wraps to a second line in one language
+    // was otherwise drawn over the working above it until the window was resized.
+    m_results->invalidate();
 }
