@@ -390,6 +390,47 @@ private slots:
         }
     }
 
+    // The bits-per-key chart adds the cuckoo filter's steps and the lower bound: each readable on the
+    // chart and apart from every other curve, by colour alone when both are drawn the same way, and
+    // by colour and line together otherwise (the eight-colour accent set has no five colours both
+    // far apart and readable on white).
+    void theCuckooAndBoundCurvesStandApart_data() { eachCurveHasItsOwnColour_data(); }
+
+    void theCuckooAndBoundCurvesStandApart()
+    {
+        QFETCH(bool, dark);
+        FprController controller;
+        FprChart chart(&controller, FprController::ByBitsPerKey);
+        QPalette palette = QGuiApplication::palette();
+        if (dark) {
+            palette.setColor(QPalette::Window, QColor(0x2a, 0x2a, 0x2a));
+            palette.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+            palette.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
+            palette.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+        }
+        chart.setPalette(palette);
+        const QColor base = palette.color(QPalette::Base);
+        const QList<QXYSeries *> others {chart.approxSeries(), chart.exactSeries(), chart.blockedSeries()};
+        const QList<QXYSeries *> added {chart.cuckooSeries(), chart.lowerBoundSeries()};
+        const auto drawnAlike = [](const QPen &a, const QPen &b) {
+            return a.style() == b.style()
+                && (a.style() != Qt::CustomDashLine || a.dashPattern() == b.dashPattern());
+        };
+        for (QXYSeries *curve : added) {
+            const QPen pen = curve->pen();
+            QVERIFY2(contrast(pen.color(), base) >= 3.0, qPrintable(curve->name()));
+            for (QXYSeries *other : others + added) {
+                if (other == curve)
+                    continue;
+                const double apart = distance(pen.color(), other->pen().color());
+                QVERIFY2(apart >= (drawnAlike(pen, other->pen()) ? 150.0 : 80.0),
+                    qPrintable(QStringLiteral("%1 and %2: %3").arg(curve->name(), other->name()).arg(apart)));
+            }
+        }
+        QCOMPARE(chart.cuckooSeries()->pen().style(), Qt::SolidLine);
+        QCOMPARE(chart.lowerBoundSeries()->pen().style(), Qt::CustomDashLine);
+    }
+
     void stagesEditThroughTheController()
     {
         FprController controller;

@@ -2,9 +2,12 @@
 
 #include "common/numberformat.h"
 
+#include <bloom/cuckoo_filter.h>
 #include <bloom/math.h>
 
 #include <QLocale>
+
+#include <cmath>
 
 CurveTableModel::CurveTableModel(const QString &xTitle, QObject *parent)
     : QAbstractTableModel(parent), m_xTitle(xTitle)
@@ -24,7 +27,9 @@ int CurveTableModel::rowCount(const QModelIndex &parent) const
 
 int CurveTableModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    if (parent.isValid())
+        return 0;
+    return m_data.cuckoo.isEmpty() ? int(CuckooColumn) : int(ColumnCount);
 }
 
 QVariant CurveTableModel::data(const QModelIndex &index, int role) const
@@ -44,12 +49,15 @@ QVariant CurveTableModel::data(const QModelIndex &index, int role) const
     case ApproxColumn: value = valueAt(m_data.approx); break;
     case ExactColumn: value = valueAt(m_data.exact); break;
     case BlockedColumn: value = valueAt(m_data.blocked); break;
+    // The step's height at this x, as the chart draws it: the fingerprint that fits b bits.
+    case CuckooColumn: value = FprCurves::cuckooRateAt(m_data.approx[row].x()); break;
+    case BoundColumn: value = valueAt(m_data.lowerBound); break;
     default: break;
     }
     if (role == Qt::UserRole)
         return value ? QVariant(*value) : QVariant();
     if (role == Qt::ToolTipRole)
-        return value ? QVariant() : missingReason(index.column());
+        return value ? QVariant() : missingReason(row, index.column());
     if (role == Qt::TextAlignmentRole)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)
@@ -61,7 +69,7 @@ QVariant CurveTableModel::data(const QModelIndex &index, int role) const
     return NumberFormat::percent(*value);
 }
 
-QString CurveTableModel::missingReason(int column)
+QString CurveTableModel::missingReason(int row, int column) const
 {
     // A "—" is no fault: these curves cost too much, or mean nothing, for some filters.
     const QLocale locale;
@@ -71,31 +79,79 @@ QString CurveTableModel::missingReason(int column)
     if (column == BlockedColumn)
         return tr("The blocked filter's rate needs m of at least %1 bits: two blocks of 512.")
             .arg(locale.toString(FprCurves::kMinBlockedBits, 'f', 0));
+    if (column == CuckooColumn) {
+        const double b = m_data.approx[row].x();
+        const QString fingerprint
+            = QStringLiteral("⌊%1 × %2⌋ = %3")
+                  .arg(locale.toString(b, 'g', 4), locale.toString(FprCurves::kCuckooLoad),
+                      locale.toString(std::floor(b * FprCurves::kCuckooLoad), 'f', 0));
+        return tr("At %1 bits per key a cuckoo filter's fingerprints would have %2 bits; they have %3 to %4.")
+            .arg(locale.toString(b, 'g', 4), NumberFormat::leftToRight(fingerprint),
+                locale.toString(bloom::CuckooFilter::kMinFingerprintBits),
+                locale.toString(bloom::CuckooFilter::kMaxFingerprintBits));
+    }
     return {};
+}
+
+QString CurveTableModel::columnDescription(int column)
+{
+    // The formulas read left to right inside right-to-left text, and are no translator's work.
+    switch (column) {
+    case CuckooColumn:
+        return tr("A cuckoo filter of the same bits per key b, its table %1 full: fingerprints of %2 bits, "
+                  "and a rate of %3.")
+            .arg(NumberFormat::percent(FprCurves::kCuckooLoad),
+                NumberFormat::leftToRight(QStringLiteral("f = ⌊b·α⌋")),
+                NumberFormat::leftToRight(QStringLiteral("1 − (1 − 1/2^f)^(8α)")));
+    case BoundColumn:
+        return tr(
+            "The least rate any filter can have at b bits per key: %1, since a rate ε needs %2 bits per "
+            "key.")
+            .arg(NumberFormat::leftToRight(QStringLiteral("2^(−b)")),
+                NumberFormat::leftToRight(QStringLiteral("log₂(1/ε)")));
+    default: return {};
+    }
 }
 
 QVariant CurveTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::ToolTipRole || role == Qt::AccessibleDescriptionRole) {
+        const QString description = columnDescription(section);
+        return description.isEmpty() ? QVariant() : QVariant(description);
+    }
+    if (role != Qt::DisplayRole)
         return {};
     switch (section) {
     case XColumn: return m_xTitle;
     case ApproxColumn: return tr("Formula");
     case ExactColumn: return tr("Exact");
     case BlockedColumn: return tr("Blocked");
+    case CuckooColumn: return tr("Cuckoo");
+    case BoundColumn: return tr("Lower bound");
     default: return {};
     }
 }
 
 QByteArray CurveTableModel::toCsv() const
 {
-    QByteArray out = "x,approximate,exact,blocked\n";
+    const bool comparisons = !m_data.cuckoo.isEmpty();
+    QByteArray out
+        = comparisons ? "x,approximate,exact,blocked,cuckoo,lower_bound\n" : "x,approximate,exact,blocked\n";
     for (qsizetype row = 0; row < m_data.approx.size(); ++row) {
         const auto cell = [row](const QList<QPointF> &points) {
             return row < points.size() ? QByteArray::number(points[row].y(), 'g', 17) : QByteArray();
         };
-        out += QByteArray::number(m_data.approx[row].x(), 'g', 17) + ',' + cell(m_data.approx) + ','
-            + cell(m_data.exact) + ',' + cell(m_data.blocked) + '\n';
+        const double x = m_data.approx[row].x();
+        out += QByteArray::number(x, 'g', 17) + ',' + cell(m_data.approx) + ',' + cell(m_data.exact) + ','
+            + cell(m_data.blocked);
+        if (comparisons) {
+            const auto cuckoo = FprCurves::cuckooRateAt(x);
+            out += ',' + (cuckoo ? QByteArray::number(*cuckoo, 'g', 17) : QByteArray()) + ','
+                + cell(m_data.lowerBound);
+        }
+        out += '\n';
     }
     return out;
 }

@@ -46,6 +46,23 @@ double decadesPerLabel(double decades)
     return 100.0;
 }
 
+// The cuckoo filter's rate as the step it is: each fingerprint's rate holds from its own bits per
+// key, f/α, up to the next one's, (f + 1)/α, the last one's too, where a fingerprint would need more
+// bits than the filters take.
+QList<QPointF> steps(const QList<QPointF> &starts)
+{
+    QList<QPointF> out;
+    for (qsizetype i = 0; i < starts.size(); ++i) {
+        const QPointF &start = starts[i];
+        out << start;
+        if (i + 1 < starts.size())
+            out << QPointF(starts[i + 1].x(), start.y());
+        else
+            out << QPointF(start.x() + 1.0 / FprCurves::kCuckooLoad, start.y());
+    }
+    return out;
+}
+
 QList<QPointF> positive(const QList<QPointF> &points)
 {
     QList<QPointF> out;
@@ -85,6 +102,8 @@ FprChart::FprChart(FprController *controller, FprController::Chart chart, QWidge
       m_approx(new QLineSeries(m_chart)),
       m_exact(new QLineSeries(m_chart)),
       m_blocked(new QLineSeries(m_chart)),
+      m_cuckoo(new QLineSeries(m_chart)),
+      m_bound(new QLineSeries(m_chart)),
       m_current(new QScatterSeries(m_chart)),
       m_optimum(new QScatterSeries(m_chart)),
       m_measured(new QScatterSeries(m_chart)),
@@ -107,6 +126,9 @@ FprChart::FprChart(FprController *controller, FprController::Chart chart, QWidge
                               NumberFormat::leftToRight(QStringLiteral("(1 − e^(−kn/m))^k"))));
     m_exact->setName(tr("Exact"));
     m_blocked->setName(tr("Blocked filter"));
+    m_cuckoo->setName(tr("Cuckoo filter"));
+    m_bound->setName(
+        tr("Lower bound: %1 bits per key").arg(NumberFormat::leftToRight(QStringLiteral("log₂(1/ε)"))));
     m_current->setName(tr("Now"));
     m_optimum->setName(tr("Optimal"));
     m_measured->setName(tr("Measured, 95% interval"));
@@ -126,12 +148,17 @@ FprChart::FprChart(FprController *controller, FprController::Chart chart, QWidge
     m_chart->addAxis(m_xAxis, Qt::AlignBottom);
     m_chart->addAxis(m_yAxis, Qt::AlignLeft);
     for (QAbstractSeries *series : std::initializer_list<QAbstractSeries *> {
-             m_approx, m_exact, m_blocked, m_optimum, m_current, m_measured}) {
+             m_approx, m_exact, m_blocked, m_cuckoo, m_bound, m_optimum, m_current, m_measured}) {
         m_chart->addSeries(series);
         series->attachAxis(m_xAxis);
         series->attachAxis(m_yAxis);
     }
     m_view->setMinimumSize(300, 150);
+    if (chart == FprController::ByBitsPerKey)
+        m_view->setAccessibleDescription(
+            tr("Beside the Bloom filter's formula, a cuckoo filter of the same bits per key, a step for each "
+               "whole bit of fingerprint, and the lower bound no filter can pass.")
+            + QLatin1Char(' ') + m_view->accessibleDescription());
     // Said over the plot when no rate can be drawn at all (a filter so large every rate is below
     // kFloor), so an empty chart does not look broken.
     m_emptyNote->setText(tr("Every rate on this chart is below %1: too small to draw.")
@@ -184,7 +211,11 @@ void FprChart::setData(const ChartData &data)
         xMax = std::max(xMax, data.approx.back().x());
     }
     double yMin = 1.0;
-    for (const QList<QPointF> *points : {&data.approx, &data.exact, &data.blocked}) {
+    // The lower bound is left out: it falls without end, and would squeeze every filter's curve into
+    // the top of the chart. It leaves the chart at the bottom edge, below every filter drawn.
+    const QList<QPointF> none;
+    for (const QList<QPointF> *points :
+        {&data.approx, &data.exact, &data.blocked, m_comparisonsShown ? &data.cuckoo : &none}) {
         for (const QPointF &p : *points) {
             if (p.y() > kFloor)
                 yMin = std::min(yMin, p.y());
@@ -224,6 +255,8 @@ void FprChart::setData(const ChartData &data)
     m_approx->replace(positive(data.approx));
     m_exact->replace(positive(data.exact));
     m_blocked->replace(positive(data.blocked));
+    m_cuckoo->replace(positive(steps(data.cuckoo)));
+    m_bound->replace(positive(data.lowerBound));
     m_current->replace(positive({data.current}));
     m_optimum->replace(data.optimum ? positive({*data.optimum}) : QList<QPointF> {});
     // A measured rate of 0 (no false positive seen) sits on the axis's floor, its interval above.
@@ -253,14 +286,7 @@ void FprChart::setData(const ChartData &data)
 
     m_table->setData(data);
     m_fitLater->start();
-    // The legend lists only what is drawn: no "Exact" entry when m is too large for it. Hiding the
-    // empty series, not only its marker, because the legend shows the marker of every visible
-    // series again when the chart is first shown.
-    for (QXYSeries *series : std::initializer_list<QXYSeries *> {m_exact, m_blocked, m_optimum, m_measured}) {
-        const bool shown = series->count() > 0 && (series != m_blocked || m_blockedShown);
-        if (series->isVisible() != shown)
-            series->setVisible(shown);
-    }
+    showSeries();
     const bool empty = m_approx->count() == 0 && !data.approx.isEmpty();
     if (m_emptyNote->isVisible() != empty) {
         m_emptyNote->setVisible(empty);
@@ -268,10 +294,33 @@ void FprChart::setData(const ChartData &data)
     }
 }
 
+void FprChart::showSeries()
+{
+    // The legend lists only what is drawn: no "Exact" entry when m is too large for it. Hiding the
+    // empty series, not only its marker, because the legend shows the marker of every visible
+    // series again when the chart is first shown.
+    for (QXYSeries *series :
+        std::initializer_list<QXYSeries *> {m_exact, m_blocked, m_cuckoo, m_bound, m_optimum, m_measured}) {
+        bool shown = series->count() > 0;
+        if (series == m_blocked)
+            shown = shown && m_blockedShown;
+        if (series == m_cuckoo || series == m_bound)
+            shown = shown && m_comparisonsShown;
+        if (series->isVisible() != shown)
+            series->setVisible(shown);
+    }
+}
+
 void FprChart::setBlockedShown(bool shown)
 {
     m_blockedShown = shown;
-    m_blocked->setVisible(shown && m_blocked->count() > 0);
+    showSeries();
+}
+
+void FprChart::setComparisonsShown(bool shown)
+{
+    m_comparisonsShown = shown;
+    setData(m_data); // the rate axis follows what is shown
 }
 
 void FprChart::placeEmptyNote()
@@ -334,6 +383,15 @@ void FprChart::applyPalette()
     exact.setDashPattern({4.0, 4.0});
     m_exact->setPen(exact);
     m_blocked->setPen(QPen(accentColor(Accent::StopZero, pal), 2.0, Qt::DotLine));
+    // The cuckoo steps solid in the purple that measured points take on the keys chart (this chart
+    // has none), lightened on a dark background as the accent set lightens its blue, which it would
+    // otherwise come close to; the bound in the secondary text tone, in long dashes, not the exact
+    // curve's short ones.
+    const QColor purple = accentColor(Accent::FalsePositive, pal);
+    m_cuckoo->setPen(QPen(isDarkPalette(pal) ? purple.lighter(115) : purple, 2.5));
+    QPen bound(toneColor(Tone::Secondary, pal), 2.0);
+    bound.setDashPattern({6.0, 3.0});
+    m_bound->setPen(bound);
     m_current->setColor(accentColor(Accent::Probe, pal));
     m_current->setBorderColor(pal.color(QPalette::Text));
     m_emptyNote->setBrush(pal.color(QPalette::Text));

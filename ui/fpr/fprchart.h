@@ -1,7 +1,8 @@
 #pragma once
 // One false-positive-rate chart with its table beside it, a stage bound to an FprController: the
 // approximate formula, the exact one where m is small enough, the blocked filter's, the current
-// point, and any measured points with their 95% intervals, as the controller computed them. The y
+// point, and any measured points with their 95% intervals, as the controller computed them; by
+// bits per key also the cuckoo filter, a step per whole fingerprint bit, and the lower bound. The y
 // axis is logarithmic; the table carries the same numbers for keyboard and screen-reader users,
 // and both export (PNG, SVG, CSV).
 
@@ -25,7 +26,8 @@ class CurveTableModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column { XColumn, ApproxColumn, ExactColumn, BlockedColumn, ColumnCount };
+    // The cuckoo and lower-bound columns only for a chart that has those curves (bits per key).
+    enum Column { XColumn, ApproxColumn, ExactColumn, BlockedColumn, CuckooColumn, BoundColumn, ColumnCount };
     explicit CurveTableModel(const QString &xTitle, QObject *parent = nullptr);
     void setData(const ChartData &data);
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -37,7 +39,9 @@ public:
 
 private:
     // Why a cell has no rate, for its tooltip.
-    [[nodiscard]] static QString missingReason(int column);
+    [[nodiscard]] QString missingReason(int row, int column) const;
+    // What a column holds, for its header's tooltip and screen readers; empty for the plain ones.
+    [[nodiscard]] static QString columnDescription(int column);
 
     QString m_xTitle;
     ChartData m_data;
@@ -56,6 +60,9 @@ public:
     [[nodiscard]] QLineSeries *approxSeries() const { return m_approx; }
     [[nodiscard]] QLineSeries *exactSeries() const { return m_exact; }
     [[nodiscard]] QLineSeries *blockedSeries() const { return m_blocked; }
+    // Bits per key only: the cuckoo filter's steps and the lower bound 2^(−b); empty elsewhere.
+    [[nodiscard]] QLineSeries *cuckooSeries() const { return m_cuckoo; }
+    [[nodiscard]] QLineSeries *lowerBoundSeries() const { return m_bound; }
     [[nodiscard]] QScatterSeries *measuredSeries() const { return m_measured; }
     [[nodiscard]] QTableView *tableView() const { return m_tableView; }
     [[nodiscard]] QLogValueAxis *rateAxis() const { return m_yAxis; }
@@ -65,6 +72,8 @@ public:
     // The blocked filter's curve, which the lab explains beside its chart; a lesson that does not
     // leaves it out.
     void setBlockedShown(bool shown);
+    // The same for the cuckoo filter and the lower bound.
+    void setComparisonsShown(bool shown);
 
     // By suffix: .png, .svg or .csv. Returns an empty string or what went wrong.
     QString save(const QString &path) const;
@@ -81,6 +90,7 @@ private:
     void applyPalette();
     void fitColumns();
     void placeEmptyNote();
+    void showSeries();
 
     ChartData m_data;
     QChart *m_chart;
@@ -88,6 +98,8 @@ private:
     QLineSeries *m_approx;
     QLineSeries *m_exact;
     QLineSeries *m_blocked;
+    QLineSeries *m_cuckoo;
+    QLineSeries *m_bound;
     QScatterSeries *m_current;
     QScatterSeries *m_optimum;
     QScatterSeries *m_measured;
@@ -95,6 +107,7 @@ private:
     QValueAxis *m_xAxis;
     QLogValueAxis *m_yAxis;
     bool m_blockedShown = true;
+    bool m_comparisonsShown = true;
     CurveTableModel *m_table;
     QTableView *m_tableView;
     QGraphicsSimpleTextItem *m_emptyNote;

@@ -36,6 +36,23 @@ QList<QPointF> exactPoints(
 
 } // namespace
 
+std::optional<std::uint32_t> cuckooFingerprintAt(double bitsPerKey)
+{
+    // A hair over the product, so b = f/α, whose product rounds to just under f, gives f itself.
+    const double f = std::floor(bitsPerKey * kCuckooLoad + 1e-9);
+    if (!(f >= bloom::CuckooFilter::kMinFingerprintBits && f <= bloom::CuckooFilter::kMaxFingerprintBits))
+        return std::nullopt;
+    return static_cast<std::uint32_t>(f);
+}
+
+std::optional<double> cuckooRateAt(double bitsPerKey)
+{
+    const auto f = cuckooFingerprintAt(bitsPerKey);
+    if (!f)
+        return std::nullopt;
+    return bloom::cuckooFalsePositiveRate(*f, kCuckooLoad);
+}
+
 ChartData versusKeys(const FprParameters &p, bool exact)
 {
     ChartData data;
@@ -99,6 +116,14 @@ ChartData versusBitsPerKey(const FprParameters &p, bool exact)
     // The bits per key at which this k is the optimal one: k = b·ln 2.
     const double best = p.hashes / std::log(2.0);
     data.optimum = QPointF(best, approx(p.bits, p.bits / best, p.hashes));
+    // The cuckoo filter changes only where a whole bit more of fingerprint fits: a step per f.
+    for (std::uint32_t f = bloom::CuckooFilter::kMinFingerprintBits;
+         f <= bloom::CuckooFilter::kMaxFingerprintBits; ++f)
+        data.cuckoo << QPointF(
+            bloom::cuckooBitsPerItem(f, kCuckooLoad), bloom::cuckooFalsePositiveRate(f, kCuckooLoad));
+    // log2(1/ε) bits per key at the least: at b bits, no rate below 2^(−b).
+    for (const QPointF &point : std::as_const(data.approx))
+        data.lowerBound << QPointF(point.x(), std::exp2(-point.x()));
     return data;
 }
 

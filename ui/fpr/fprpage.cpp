@@ -90,11 +90,17 @@ void FprPage::fitChartHeights()
     // Tall enough for a title, two axes of labels with their titles and a plot, in this font:
     // below that Qt Charts elides every axis label to "…" (Urdu's Naskh needs 22 px a line where
     // Latin text needs 15; presenter mode 1.5× either). The charts scroll when they do not fit.
-    constexpr int kLinesPerChart = 9;
+    // Ten lines: at nine, Noto Sans's x-axis labels were "…" once the charts had no height to spare.
+    // The bits-per-key chart lists up to seven curves and points in its legend (the blocked filter,
+    // the cuckoo filter and the lower bound beside the others), which ten lines cut short.
+    constexpr int kLinesPerChart = 10;
+    constexpr int kLegendLines = 2;
     const int lines = QFontMetrics(m_charts.value(0) ? m_charts.value(0)->font() : font()).lineSpacing();
-    const int height = isPresenting() ? std::max(360, lines * kLinesPerChart) : lines * kLinesPerChart;
-    for (FprChart *chart : std::as_const(m_charts))
-        chart->setMinimumHeight(height);
+    for (qsizetype index = 0; index < m_charts.size(); ++index) {
+        const int wanted
+            = (kLinesPerChart + (index == FprController::ByBitsPerKey ? kLegendLines : 0)) * lines;
+        m_charts[index]->setMinimumHeight(isPresenting() ? std::max(360, wanted) : wanted);
+    }
 }
 
 LogSlider *FprPage::bitsControl() const

@@ -3,6 +3,7 @@
 #include "common/errormessages.h"
 #include "common/numberformat.h"
 
+#include <bloom/cuckoo_filter.h>
 #include <bloom/hash.h>
 
 #include <QLocale>
@@ -304,8 +305,103 @@ void SizingAnswer::fill(const bloom::SizingInput &input, const bloom::SizingSolu
         }
     }
 
+    // The rate the comparison matches: the one asked for, or else the one this filter has.
+    if (s.n && input.p)
+        compare(*s.n, *input.p, std::log10(*input.p), s.bitsPerKey, availableBytes);
+    else if (s.n && s.m) {
+        const Rate shown = rateOf(*s.m, *s.n, s.k);
+        compare(*s.n, shown.value, shown.log10, s.bitsPerKey, availableBytes);
+    }
+
     for (Row &row : m_rows) {
         if (!row.working.isEmpty())
             row.working = NumberFormat::leftToRight(row.working);
     }
+}
+
+void SizingAnswer::compare(
+    std::uint64_t keys, double rate, double log10Rate, double bloomBitsPerKey, std::uint64_t availableBytes)
+{
+    using bloom::CuckooFilter;
+    const QLocale locale;
+    const QString n = whole(keys);
+    // A rate of 1 (a filter full to the brim) is no probability core sizes for; the cuckoo
+    // filter's smallest fingerprint already does better, so it is asked about the rate just below.
+    const double p = std::min(rate, std::nextafter(1.0, 0.0));
+    const double log10p = p < rate ? std::log10(p) : log10Rate;
+    const QString pText = operand(p >= kTinyRate ? approx(p) : powerOfTen(log10p));
+    const double log2p = log10p / std::log10(2.0);
+
+    Row &bound = m_rows[QStringLiteral("lowerBound")];
+    const double boundBits = -log2p;
+    bound.value = locale.toString(boundBits, 'f', 2);
+    bound.working = tr("log₂(1/p) = log₂(1 / %1) = %2").arg(pText, bound.value);
+
+    // f = ⌈log₂(2·4/p)⌉: a full table's eight candidate slots stay under p together.
+    const double needed = std::ceil(3.0 - log2p);
+    const auto fingerprint = p > 0.0 ? CuckooFilter::fingerprintBitsFor(p)
+                                     : bloom::Result<std::uint32_t>(bloom::Errc::ParameterOutOfRange);
+    Row &bits = m_rows[QStringLiteral("cuckooBits")];
+    bits.working = tr("f = ⌈log₂(2 × 4 / p)⌉ = ⌈log₂(8 / %1)⌉ = %2").arg(pText, approx(needed));
+    const QString perKeyBloom = m_rows.value(QStringLiteral("bitsPerKey")).value;
+    Row &compared = m_rows[QStringLiteral("bitsCompared")];
+    if (!fingerprint) {
+        bits.value = tr("%1 bits: more than a cuckoo filter's %2")
+                         .arg(approx(needed), locale.toString(CuckooFilter::kMaxFingerprintBits));
+        bits.note = tr("A cuckoo filter's fingerprints have at most %1 bits, which reach rates down to %2; "
+                       "no cuckoo filter here reaches this one.")
+                        .arg(locale.toString(CuckooFilter::kMaxFingerprintBits),
+                            NumberFormat::percent(
+                                bloom::cuckooFalsePositiveBound(CuckooFilter::kMaxFingerprintBits)));
+        compared.value = tr("Bloom %1, lower bound %2").arg(perKeyBloom, bound.value);
+        return;
+    }
+    const std::uint32_t f = *fingerprint;
+    // Never below 4 bits: p < 1 makes 8/p more than 2³, the smallest fingerprint the filter takes.
+    bits.value = tr("%1 bits").arg(locale.toString(f));
+
+    Row &perKey = m_rows[QStringLiteral("cuckooBitsPerKey")];
+    const auto buckets = CuckooFilter::bucketsFor(keys);
+    if (!buckets) {
+        perKey.note = tr("More keys than a cuckoo filter here holds: at most %1.")
+                          .arg(whole(buckets.error().available));
+        compared.value = tr("Bloom %1, lower bound %2").arg(perKeyBloom, bound.value);
+        return;
+    }
+    // Worked out, not built: core's table for n keys has B buckets of 4 slots of f bits, B the
+    // power of two at or above ⌈n / (4 × 0.95)⌉ (CuckooFilter::bucketsFor).
+    const double tableBits = double(*buckets) * CuckooFilter::kSlotsPerBucket * f;
+    const double minimum
+        = std::ceil(double(keys) / (CuckooFilter::kSlotsPerBucket * CuckooFilter::kDesignLoad));
+    const QString B = whole(*buckets);
+    const QString fText = locale.toString(f);
+    perKey.value = locale.toString(tableBits / double(keys), 'f', 2);
+    perKey.working
+        = tr("4·f·B / n = 4 × %1 × %2 / %3 = %4, where B = %2 buckets, the power of two at or above "
+             "⌈n / (4 × %5)⌉ = %6")
+              .arg(fText, B, n, perKey.value, locale.toString(CuckooFilter::kDesignLoad), whole(minimum));
+    const double load = double(keys) / (double(*buckets) * CuckooFilter::kSlotsPerBucket);
+    if (load < 0.8 * CuckooFilter::kDesignLoad)
+        perKey.note
+            = tr("Bucket counts are powers of two, so %1 keys fill only %2 of the slots; filled to the "
+                 "%3 it is built for, the table would take %4 bits per key.")
+                  .arg(n, NumberFormat::percent(load), NumberFormat::percent(CuckooFilter::kDesignLoad),
+                      NumberFormat::leftToRight(
+                          QStringLiteral("f / %1 = %2")
+                              .arg(locale.toString(CuckooFilter::kDesignLoad),
+                                  approx(bloom::cuckooBitsPerItem(f, CuckooFilter::kDesignLoad)))));
+
+    Row &memory = m_rows[QStringLiteral("cuckooMemory")];
+    const double bytes = tableBits / 8.0;
+    memory.value = NumberFormat::bytes(bytes);
+    memory.working = tr("4·f·B / 8 = 4 × %1 × %2 / 8 = %3").arg(fText, B, tr("%1 bytes").arg(whole(bytes)));
+    if (availableBytes > 0 && bytes > double(availableBytes))
+        memory.note = tr("More than the %1 this computer has free: a filter this size cannot be built here.")
+                          .arg(NumberFormat::bytes(double(availableBytes)));
+
+    compared.value = tr("Bloom %1, cuckoo %2, lower bound %3").arg(perKeyBloom, perKey.value, bound.value);
+    if (boundBits > 0.0)
+        compared.working = tr("Bloom %1× the lower bound, cuckoo %2×")
+                               .arg(locale.toString(bloomBitsPerKey / boundBits, 'f', 2),
+                                   locale.toString(tableBits / double(keys) / boundBits, 'f', 2));
 }

@@ -4,6 +4,8 @@
 // digits) and a note where the value alone would mislead. Huge and tiny inputs are answered here
 // too: a filter past 2⁶⁴ bits, a rate below what a double holds or an optimal k beyond the filters'
 // limit each get plain words, never a wall of digits or a k the k box refuses.
+// Where n and p are known, the answer also sets the Bloom filter beside a cuckoo filter sized as core
+// builds one for that rate, and beside the lower bound of log₂(1/p) bits per key.
 
 #include <bloom/math.h>
 
@@ -32,7 +34,8 @@ public:
     [[nodiscard]] bool isSolved() const { return m_solved; }
     // "Solved.", or why there is no answer.
     [[nodiscard]] QString status() const { return m_status; }
-    // By name: n, p, m, k, bitsPerKey, memory, rawKeys, ratio. Empty for a row with no answer.
+    // By name: n, p, m, k, bitsPerKey, memory, rawKeys, ratio, cuckooBits, cuckooBitsPerKey,
+    // cuckooMemory, lowerBound, bitsCompared. Empty for a row with no answer.
     [[nodiscard]] Row row(const QString &name) const { return m_rows.value(name); }
 
 private:
@@ -40,6 +43,10 @@ private:
     [[nodiscard]] static QString tooManyBits(double bits);
     void fill(const bloom::SizingInput &input, const bloom::SizingSolution &solution,
         std::uint32_t optimalHashes, double keyLength, std::uint64_t availableBytes);
+    // The cuckoo filter and the lower bound for n keys at rate p, whose log10Rate still holds where
+    // p has reached 0 in a double, beside the Bloom filter's bits per key, after fill() put its row.
+    void compare(std::uint64_t keys, double rate, double log10Rate, double bloomBitsPerKey,
+        std::uint64_t availableBytes);
 
     bool m_solved = false;
     QString m_status;

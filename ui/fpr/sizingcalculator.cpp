@@ -29,7 +29,9 @@ const QStringList &resultRows()
 {
     static const QStringList rows {QStringLiteral("n"), QStringLiteral("p"), QStringLiteral("m"),
         QStringLiteral("k"), QStringLiteral("bitsPerKey"), QStringLiteral("memory"),
-        QStringLiteral("rawKeys"), QStringLiteral("ratio")};
+        QStringLiteral("rawKeys"), QStringLiteral("ratio"), QStringLiteral("cuckooBits"),
+        QStringLiteral("cuckooBitsPerKey"), QStringLiteral("cuckooMemory"), QStringLiteral("lowerBound"),
+        QStringLiteral("bitsCompared")};
     return rows;
 }
 
@@ -109,6 +111,20 @@ SizingCalculator::SizingCalculator(QWidget *parent) : QWidget(parent)
     addResult(QStringLiteral("memory"), tr("Filter memory:"));
     addResult(QStringLiteral("rawKeys"), tr("Storing the keys:"));
     addResult(QStringLiteral("ratio"), tr("The filter is:"));
+    // The same keys and rate in a cuckoo filter, and the least any filter could take.
+    // Bold by markup, not by a font of its own, which would stop presenter mode's larger text.
+    auto *against = new QLabel(
+        QStringLiteral("<b>%1</b>").arg(tr("Against a cuckoo filter and the lower bound").toHtmlEscaped()),
+        outputs);
+    against->setObjectName(QStringLiteral("comparisonHeading"));
+    against->setTextFormat(Qt::RichText);
+    wrapWithinWidth(against);
+    m_results->addRow(against);
+    addResult(QStringLiteral("cuckooBits"), tr("Cuckoo fingerprint (f):"));
+    addResult(QStringLiteral("cuckooBitsPerKey"), tr("Cuckoo bits per key:"));
+    addResult(QStringLiteral("cuckooMemory"), tr("Cuckoo filter memory:"));
+    addResult(QStringLiteral("lowerBound"), tr("Lower bound, bits per key:"));
+    addResult(QStringLiteral("bitsCompared"), tr("Bits per key compared:"));
 
     auto *resultsLayout = new QVBoxLayout(resultsPage);
     resultsLayout->setContentsMargins(0, 0, 0, 0);
@@ -340,4 +356,7 @@ void SizingCalculator::showAnswer(const SizingAnswer &answer)
             label->setVisible(!text.isEmpty());
         }
     }
+    // The rows' heights follow their texts now: a note that wraps to a second line in one language
+    // was otherwise drawn over the working above it until the window was resized.
+    m_results->invalidate();
 }

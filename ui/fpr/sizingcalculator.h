@@ -1,6 +1,7 @@
 #pragma once
-// Enter any two of n, p, m and k; get the rest, the memory, the bits per key, and what storing the
-// keys themselves would take, each with its working (SizingAnswer). Each field says what is wrong
+// Enter any two of n, p, m and k; get the rest, the memory, the bits per key, what storing the
+// keys themselves would take, and a cuckoo filter and the lower bound for the same n and p, each
+// with its working (SizingAnswer). Each field says what is wrong
 // with it, right beside it, in room kept for it, so the fields never move while the user types.
 
 #include <bloom/result.h>
@@ -31,7 +32,8 @@ public:
     void setFieldTexts(const QHash<Field, QString> &texts);
     // The message beside a field; empty when the field is fine.
     [[nodiscard]] QString fieldMessage(Field field) const;
-    // A result row by name: n, p, m, k, bitsPerKey, memory, rawKeys, ratio; or the overall status.
+    // A result row by name: n, p, m, k, bitsPerKey, memory, rawKeys, ratio, cuckooBits,
+    // cuckooBitsPerKey, cuckooMemory, lowerBound, bitsCompared; or the overall status.
     [[nodiscard]] QString result(const QString &row) const;
     // The formula with the numbers put in, under a result; empty for a value the user gave.
     [[nodiscard]] QString working(const QString &row) const;

@@ -69,6 +69,8 @@ QWidget *LessonStageHost::buildFpr(LessonDemos *demos)
         m_charts.constLast()->tableView()->hide();
         // No lesson teaches blocked filters: an unexplained curve would only puzzle.
         m_charts.constLast()->setBlockedShown(false);
+        // Nor the cuckoo filter or the lower bound, which the FPR lab's bits-per-key chart explains.
+        m_charts.constLast()->setComparisonsShown(false);
         m_fprCharts->addWidget(m_charts.constLast());
     }
     m_schemes = new SchemesStage(demos->fpr(), m_fprCharts);
