@@ -59,7 +59,7 @@ private slots:
         page.updateCharts(true);
         FprChart *chart = page.chart(FprController::ByBitsPerKey);
         const ChartData &data = chart->data();
-        constexpr double alpha = 0.955;
+        constexpr double alpha = bloom::CuckooFilter::kDesignLoad;
         const auto rate = [](std::uint32_t f) { return bloom::cuckooFalsePositiveRate(f, alpha); };
 
         // One point where each fingerprint's step starts, f = 4 … 16, at x = f/α, on core's rate.
@@ -70,12 +70,12 @@ private slots:
             QVERIFY(qAbs(point.x() - bloom::cuckooBitsPerItem(f, alpha)) < 1e-12);
             QCOMPARE(point.y(), rate(f));
         }
-        // By hand: 8 bits from 8/0.955 = 8.377 bits per key on miss with 1 − (255/256)^(8 × 0.955) =
-        // 2.946%; 12 bits, from 12.57, with 1 − (4095/4096)^7.64 = 0.1864%.
-        QVERIFY(qAbs(data.cuckoo[4].x() - 8.376963) < 1e-6);
-        QVERIFY(qAbs(data.cuckoo[4].y() - 0.0294595) < 1e-7);
-        QVERIFY(qAbs(data.cuckoo[8].x() - 12.565445) < 1e-6);
-        QVERIFY(qAbs(data.cuckoo[8].y() - 0.00186372) < 1e-8);
+        // By hand: 8 bits from 8/0.95 = 8.421 bits per key on, with 1 − (255/256)^(8 × 0.95) =
+        // 2.931%; 12 bits, from 12.63, with 1 − (4095/4096)^7.6 = 0.1854%.
+        QVERIFY(qAbs(data.cuckoo[4].x() - 8.421053) < 1e-6);
+        QVERIFY(qAbs(data.cuckoo[4].y() - 0.0293076) < 1e-7);
+        QVERIFY(qAbs(data.cuckoo[8].x() - 12.631579) < 1e-6);
+        QVERIFY(qAbs(data.cuckoo[8].y() - 0.00185397) < 1e-8);
 
         // Drawn as steps: each point at a whole f's rate, between f/α and (f + 1)/α, none outside
         // f = 4 … 16, and each step's tread level.
@@ -153,10 +153,10 @@ private slots:
             const double b
                 = table->data(table->index(row, CurveTableModel::XColumn), Qt::UserRole).toDouble();
             const QModelIndex cuckoo = table->index(row, CurveTableModel::CuckooColumn);
-            const double f = std::floor(b * 0.955);
+            const double f = std::floor(b * bloom::CuckooFilter::kDesignLoad);
             if (f >= 4 && f <= 16) {
                 ++withCuckoo;
-                const double expected = bloom::cuckooFalsePositiveRate(std::uint32_t(f), 0.955);
+                const double expected = bloom::cuckooFalsePositiveRate(std::uint32_t(f), bloom::CuckooFilter::kDesignLoad);
                 QCOMPARE(table->data(cuckoo, Qt::UserRole).toDouble(), expected);
                 QCOMPARE(table->data(cuckoo, Qt::DisplayRole).toString(), NumberFormat::percent(expected));
             } else {

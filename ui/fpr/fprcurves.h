@@ -6,6 +6,8 @@
 // The bits-per-key chart also sets the Bloom filter beside a cuckoo filter of the same bits per key
 // and beside the lower bound no filter can pass.
 
+#include <bloom/cuckoo_filter.h>
+
 #include <QList>
 #include <QPointF>
 
@@ -45,9 +47,10 @@ inline constexpr int kPoints = 400;
 // The blocked formula needs at least two 512-bit blocks to mean anything.
 inline constexpr double kMinBlockedBits = 1024;
 
-// A cuckoo table with buckets of four fills to about 95.5% before an insert fails (Fan et al.),
+// A cuckoo table with buckets of four fills to about 95.5% before an insert fails (Fan et al.);
+// core sizes its tables for 95%, and the chart uses the same load as the calculator beside it,
 // so at b bits per key it affords fingerprints of ⌊b·α⌋ bits.
-inline constexpr double kCuckooLoad = 0.955;
+inline constexpr double kCuckooLoad = bloom::CuckooFilter::kDesignLoad;
 // The fingerprint a cuckoo filter of b bits per key gets, when it is one the filters take (4 … 16).
 [[nodiscard]] std::optional<std::uint32_t> cuckooFingerprintAt(double bitsPerKey);
 // Its rate, 1 − (1 − 1/2^f)^(8α), at that fingerprint; nothing outside 4 … 16 bits.
