@@ -323,8 +323,8 @@
 <context>
     <name>CountingCostsStage</name>
     <message>
-        <source>What counting costs</source>
-        <translation>কাউন্টিংয়ের খরচ</translation>
+        <source>What deleting costs</source>
+        <translation>মুছে ফেলার খরচ</translation>
     </message>
 </context>
 <context>
@@ -613,6 +613,232 @@
     </message>
 </context>
 <context>
+    <name>CuckooColumnStage</name>
+    <message>
+        <source>Cuckoo filter</source>
+        <translation>কাক্কু ফিল্টার</translation>
+    </message>
+    <message>
+        <source>Remove takes one copy of the key&apos;s fingerprint out of its two buckets</source>
+        <translation>সরালে কী-টির দুটি বাকেট থেকে এর ফিঙ্গারপ্রিন্টের একটি কপি তুলে নেওয়া হয়</translation>
+    </message>
+    <message>
+        <source>Cuckoo filter buckets</source>
+        <translation>কাক্কু ফিল্টারের বাকেট</translation>
+    </message>
+</context>
+<context>
+    <name>CuckooNarration</name>
+    <message>
+        <source>add(%1)</source>
+        <translation>add(%1)</translation>
+    </message>
+    <message>
+        <source>remove(%1)</source>
+        <translation>remove(%1)</translation>
+    </message>
+    <message>
+        <source>mightContain(%1)</source>
+        <translation>mightContain(%1)</translation>
+    </message>
+    <message>
+        <source>fingerprint(%1) = %2, bucket₁ = %3</source>
+        <translation>fingerprint(%1) = %2, bucket₁ = %3</translation>
+    </message>
+    <message>
+        <source>bucket₂ = %1 ⊕ hash(%2) = %3</source>
+        <translation>bucket₂ = %1 ⊕ hash(%2) = %3</translation>
+    </message>
+    <message>
+        <source>look in bucket %1</source>
+        <translation>বাকেট %1-এ খোঁজা</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n relocations in all</source>
+        <translation>
+            <numerusform>… মোট %Lnটি স্থানান্তর</numerusform>
+            <numerusform>… মোট %Lnটি স্থানান্তর</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 → bucket %2, evicts %3 → bucket %4</source>
+        <translation>%1 → বাকেট %2, বের করে দেয় %3 → বাকেট %4</translation>
+    </message>
+    <message>
+        <source>stored</source>
+        <translation>রাখা হয়েছে</translation>
+    </message>
+    <message>
+        <source>stored in the victim slot: full</source>
+        <translation>অতিরিক্ত স্লটে রাখা হয়েছে: পূর্ণ</translation>
+    </message>
+    <message>
+        <source>refused: full</source>
+        <translation>প্রত্যাখ্যাত: পূর্ণ</translation>
+    </message>
+    <message>
+        <source>refused: too many copies</source>
+        <translation>প্রত্যাখ্যাত: অনেক বেশি কপি</translation>
+    </message>
+    <message>
+        <source>maybe present</source>
+        <translation>হয়তো আছে</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>সরানো হয়েছে</translation>
+    </message>
+    <message>
+        <source>not removed</source>
+        <translation>সরানো হয়নি</translation>
+    </message>
+    <message>
+        <source>definitely not present</source>
+        <translation>নিশ্চিতভাবে নেই</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bucket %1 has %n free slot(s).</source>
+        <translation>
+            <numerusform>বাকেট %1-এ %Lnটি খালি স্লট আছে।</numerusform>
+            <numerusform>বাকেট %1-এ %Lnটি খালি স্লট আছে।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bucket %1 is full.</source>
+        <translation>বাকেট %1 পূর্ণ।</translation>
+    </message>
+    <message>
+        <source>Bucket %1 holds fingerprint %2.</source>
+        <translation>বাকেট %1-এ ফিঙ্গারপ্রিন্ট %2 আছে।</translation>
+    </message>
+    <message>
+        <source>Bucket %1 does not hold fingerprint %2.</source>
+        <translation>বাকেট %1-এ ফিঙ্গারপ্রিন্ট %2 নেই।</translation>
+    </message>
+    <message numerus="yes">
+        <source>The chain goes on the same way: %n relocations in all.</source>
+        <translation>
+            <numerusform>শৃঙ্খলটি একইভাবে চলতে থাকে: মোট %Lnটি স্থানান্তর।</numerusform>
+            <numerusform>শৃঙ্খলটি একইভাবে চলতে থাকে: মোট %Lnটি স্থানান্তর।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Both buckets are full: fingerprint %1 takes slot %2 of bucket %3 and evicts %4, which moves to its other bucket, %5. No key is needed to find it.</source>
+        <translation>দুটি বাকেটই পূর্ণ: ফিঙ্গারপ্রিন্ট %1 বাকেট %3-এর স্লট %2 নেয় এবং %4-কে বের করে দেয়, যা তার অন্য বাকেট %5-এ চলে যায়। সেই বাকেট খুঁজে পেতে কোনো কী লাগে না।</translation>
+    </message>
+    <message>
+        <source>The key %1 goes into a cuckoo filter: buckets of four slots that hold short fingerprints, not bits.</source>
+        <translation>কী %1 এবার একটি কাক্কু ফিল্টারে যাচ্ছে: চার স্লটের বাকেট, যেগুলোতে বিট নয়, ছোট ছোট ফিঙ্গারপ্রিন্ট থাকে।</translation>
+    </message>
+    <message>
+        <source>One hash gives the key&apos;s fingerprint, %1, and its first bucket, %2.</source>
+        <translation>একটি হ্যাশ থেকেই পাওয়া যায় কী-টির ফিঙ্গারপ্রিন্ট %1 এবং এর প্রথম বাকেট %2।</translation>
+    </message>
+    <message>
+        <source>The second bucket comes from the first and the fingerprint alone (XOR), so a fingerprint can later move between its two buckets without the key.</source>
+        <translation>দ্বিতীয় বাকেট আসে কেবল প্রথম বাকেট আর ফিঙ্গারপ্রিন্ট থেকে (XOR), তাই পরে কী ছাড়াই একটি ফিঙ্গারপ্রিন্ট তার দুটি বাকেটের মধ্যে জায়গা বদলাতে পারে।</translation>
+    </message>
+    <message>
+        <source>Stored fingerprint %1 in bucket %2, slot %3.</source>
+        <translation>ফিঙ্গারপ্রিন্ট %1 বাকেট %2-এর স্লট %3-এ রাখা হয়েছে।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stored after %n relocation(s): %1.</source>
+        <translation>
+            <numerusform>%Lnটি স্থানান্তরের পর রাখা হয়েছে: %1।</numerusform>
+            <numerusform>%Lnটি স্থানান্তরের পর রাখা হয়েছে: %1।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The relocations ran out after %n moves (%1). The last fingerprint evicted, %2, waits in the victim slot: nothing is lost, but the filter is full and refuses the next add.</source>
+        <translation>
+            <numerusform>স্থানান্তরের সীমা ফুরিয়ে গেছে: %Lnটি স্থানান্তর হয়েছে (%1)। সর্বশেষ বের করে দেওয়া ফিঙ্গারপ্রিন্ট %2 অতিরিক্ত স্লটে অপেক্ষা করছে: কিছুই হারায়নি, কিন্তু ফিল্টারটি পূর্ণ, তাই পরের বার যোগ করার অনুরোধ প্রত্যাখ্যান করবে।</numerusform>
+            <numerusform>স্থানান্তরের সীমা ফুরিয়ে গেছে: %Lnটি স্থানান্তর হয়েছে (%1)। সর্বশেষ বের করে দেওয়া ফিঙ্গারপ্রিন্ট %2 অতিরিক্ত স্লটে অপেক্ষা করছে: কিছুই হারায়নি, কিন্তু ফিল্টারটি পূর্ণ, তাই পরের বার যোগ করার অনুরোধ প্রত্যাখ্যান করবে।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Refused: the filter is full (a fingerprint already waits in the victim slot). Nothing changed; every key added before still answers.</source>
+        <translation>প্রত্যাখ্যাত: ফিল্টারটি পূর্ণ (একটি ফিঙ্গারপ্রিন্ট আগে থেকেই অতিরিক্ত স্লটে অপেক্ষা করছে)। কিছুই বদলায়নি; আগে যোগ করা প্রতিটি কী এখনো পাওয়া যাচ্ছে।</translation>
+    </message>
+    <message>
+        <source>Refused: fingerprint %1 already fills the %2 slots its buckets have. A cuckoo filter holds at most 2b copies of one key (b = 4 slots per bucket).</source>
+        <translation>প্রত্যাখ্যাত: এর বাকেটগুলোর %2টি স্লটই ফিঙ্গারপ্রিন্ট %1 আগে থেকে দখল করে আছে। একটি কাক্কু ফিল্টার একটি কী-এর সর্বোচ্চ ২b-টি কপি রাখতে পারে (প্রতি বাকেটে b = ৪টি স্লট)।</translation>
+    </message>
+    <message>
+        <source>Maybe present: fingerprint %1 waits in the victim slot.</source>
+        <translation>হয়তো আছে: ফিঙ্গারপ্রিন্ট %1 অতিরিক্ত স্লটে অপেক্ষা করছে।</translation>
+    </message>
+    <message>
+        <source>Maybe present: fingerprint %1 is in bucket %2.</source>
+        <translation>হয়তো আছে: ফিঙ্গারপ্রিন্ট %1 বাকেট %2-এ আছে।</translation>
+    </message>
+    <message>
+        <source>Removed one copy of fingerprint %1 from %2.</source>
+        <translation>%2 থেকে ফিঙ্গারপ্রিন্ট %1-এর একটি কপি সরানো হয়েছে।</translation>
+    </message>
+    <message>
+        <source>the victim slot</source>
+        <translation>অতিরিক্ত স্লট</translation>
+    </message>
+    <message>
+        <source>bucket %1</source>
+        <translation>বাকেট %1</translation>
+    </message>
+    <message>
+        <source>Not removed: neither bucket holds fingerprint %1, so the key was never added.</source>
+        <translation>সরানো হয়নি: দুটি বাকেটের কোনোটিতেই ফিঙ্গারপ্রিন্ট %1 নেই, তাই কী-টি কখনো যোগ করা হয়নি।</translation>
+    </message>
+    <message>
+        <source>Definitely not present: neither bucket holds fingerprint %1.</source>
+        <translation>নিশ্চিতভাবে নেই: দুটি বাকেটের কোনোটিতেই ফিঙ্গারপ্রিন্ট %1 নেই।</translation>
+    </message>
+</context>
+<context>
+    <name>CuckooTableView</name>
+    <message>
+        <source>Cuckoo filter table</source>
+        <translation>কাক্কু ফিল্টারের টেবিল</translation>
+    </message>
+    <message>
+        <source>victim</source>
+        <translation>অতিরিক্ত</translation>
+    </message>
+    <message>
+        <source>Bucket %1, slot %2</source>
+        <translation>বাকেট %1, স্লট %2</translation>
+    </message>
+    <message>
+        <source>%1: fingerprint %2</source>
+        <translation>%1: ফিঙ্গারপ্রিন্ট %2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: খালি</translation>
+    </message>
+    <message>
+        <source>The victim slot: where the last fingerprint evicted waits when the relocations run out</source>
+        <translation>অতিরিক্ত স্লট (victim slot): স্থানান্তরের সীমা ফুরিয়ে গেলে সর্বশেষ বের করে দেওয়া ফিঙ্গারপ্রিন্ট এখানে অপেক্ষা করে</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n buckets of four slots</source>
+        <translation>
+            <numerusform>চার স্লটের %Lnটি বাকেট</numerusform>
+            <numerusform>চার স্লটের %Lnটি বাকেট</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fingerprints stored</source>
+        <translation>
+            <numerusform>%Lnটি ফিঙ্গারপ্রিন্ট রাখা আছে</numerusform>
+            <numerusform>%Lnটি ফিঙ্গারপ্রিন্ট রাখা আছে</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>victim slot taken: the filter is full</source>
+        <translation>অতিরিক্ত স্লট ভরা: ফিল্টারটি পূর্ণ</translation>
+    </message>
+</context>
+<context>
     <name>CurveTableModel</name>
     <message>
         <source>Formula</source>
@@ -633,6 +859,26 @@
     <message>
         <source>The blocked filter&apos;s rate needs m of at least %1 bits: two blocks of 512.</source>
         <translation>ব্লকড ফিল্টারের হার হিসাব করতে m অন্তত %1 বিট হতে হবে: ৫১২ বিটের দুটি ব্লক।</translation>
+    </message>
+    <message>
+        <source>At %1 bits per key a cuckoo filter&apos;s fingerprints would have %2 bits; they have %3 to %4.</source>
+        <translation>প্রতি কী-তে %1 বিটে একটি কাক্কু ফিল্টারের ফিঙ্গারপ্রিন্ট হতো %2 বিটের; কিন্তু এগুলো হয় %3 থেকে %4 বিটের।</translation>
+    </message>
+    <message>
+        <source>A cuckoo filter of the same bits per key b, its table %1 full: fingerprints of %2 bits, and a rate of %3.</source>
+        <translation>প্রতি কী-তে একই b বিটের একটি কাক্কু ফিল্টার, যার টেবিলের %1 ভরা: ফিঙ্গারপ্রিন্ট %2 বিটের, আর হার %3।</translation>
+    </message>
+    <message>
+        <source>The least rate any filter can have at b bits per key: %1, since a rate ε needs %2 bits per key.</source>
+        <translation>প্রতি কী-তে b বিটে যেকোনো ফিল্টারের সম্ভাব্য সর্বনিম্ন হার: %1, কারণ ε হারের জন্য প্রতি কী-তে %2 বিট লাগে।</translation>
+    </message>
+    <message>
+        <source>Cuckoo</source>
+        <translation>কাক্কু</translation>
+    </message>
+    <message>
+        <source>Lower bound</source>
+        <translation>নিম্নসীমা</translation>
     </message>
 </context>
 <context>
@@ -771,13 +1017,75 @@
         <source>Change settings</source>
         <translation>সেটিংস পরিবর্তন</translation>
     </message>
+    <message>
+        <source>The cuckoo filter refused %1: it is full. The other two filters took it.</source>
+        <translation>কাক্কু ফিল্টার %1 প্রত্যাখ্যান করেছে: এটি পূর্ণ। অন্য দুটি ফিল্টার এটি নিয়েছে।</translation>
+    </message>
+    <message>
+        <source>Cuckoo: %1 slots of %2-bit fingerprints, %3 bits, %4 full. When full, at most %5 of the checks for keys never added are false positives (2b/2^f).</source>
+        <translation>কাক্কু: %2-বিট ফিঙ্গারপ্রিন্টের %1টি স্লট, %3 বিট, %4 ভরা। পূর্ণ হলে কখনো যোগ না করা কী-এর যাচাইগুলোর সর্বোচ্চ %5 ফলস পজিটিভ হয় (২b/২^f)।</translation>
+    </message>
+    <message>
+        <source>Add %1 to the cuckoo filter</source>
+        <translation>কাক্কু ফিল্টারে %1 যোগ করা</translation>
+    </message>
+    <message>
+        <source>%1 is now reported absent by the cuckoo filter although it was added and never removed: a false negative. Its fingerprint, %2, was the one taken away.</source>
+        <translation>%1 যোগ করা হয়েছিল এবং কখনো সরানো হয়নি, তবুও কাক্কু ফিল্টার এখন এটিকে অনুপস্থিত বলে জানাচ্ছে: এটি একটি ফলস নেগেটিভ। এর ফিঙ্গারপ্রিন্ট %2-ই তুলে নেওয়া হয়েছিল।</translation>
+    </message>
+    <message>
+        <source>%1 is definitely absent from the cuckoo filter.</source>
+        <translation>%1 কাক্কু ফিল্টারে নিশ্চিতভাবে নেই।</translation>
+    </message>
+    <message>
+        <source>%1 was never added, yet fingerprint %2 is in one of its buckets: a false positive.</source>
+        <translation>%1 কখনো যোগ করা হয়নি, তবুও এর একটি বাকেটে ফিঙ্গারপ্রিন্ট %2 আছে: এটি একটি ফলস পজিটিভ।</translation>
+    </message>
+    <message>
+        <source>%1 is still found in the cuckoo filter.</source>
+        <translation>%1 এখনো কাক্কু ফিল্টারে পাওয়া যাচ্ছে।</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the cuckoo filter</source>
+        <translation>কাক্কু ফিল্টার থেকে %1 সরানো</translation>
+    </message>
+    <message>
+        <source>%1 was never added, but its fingerprint %2 and a bucket, %3, match a stored key&apos;s, so the cuckoo filter removed that key&apos;s copy. Now lost: %4.</source>
+        <translation>%1 কখনো যোগ করা হয়নি, কিন্তু এর ফিঙ্গারপ্রিন্ট %2 ও একটি বাকেট, %3, রাখা একটি কী-এর সঙ্গে মিলে যায়, তাই কাক্কু ফিল্টার সেই কী-এর কপিটি সরিয়ে দিয়েছে। এখন হারিয়ে গেছে: %4।</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>এখনো কোনোটিই নয়</translation>
+    </message>
+    <message>
+        <source>Add %1 to the cuckoo filter until it refuses</source>
+        <translation>কাক্কু ফিল্টার প্রত্যাখ্যান না করা পর্যন্ত এতে %1 যোগ করা</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 added %n more time(s) to the cuckoo filter; then refused.</source>
+        <translation>
+            <numerusform>%1 কাক্কু ফিল্টারে আরও %Ln বার যোগ করা হয়েছে; তারপর প্রত্যাখ্যাত হয়েছে।</numerusform>
+            <numerusform>%1 কাক্কু ফিল্টারে আরও %Ln বার যোগ করা হয়েছে; তারপর প্রত্যাখ্যাত হয়েছে।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fill the cuckoo filter</source>
+        <translation>কাক্কু ফিল্টার পূর্ণ করা</translation>
+    </message>
+    <message numerus="yes">
+        <source>Filled with %n generated key(s) until an add ran out of relocations, at a load of %1.</source>
+        <translation>
+            <numerusform>তৈরি করা %Lnটি কী দিয়ে ভরা হয়েছে, যতক্ষণ না একটি যোগ করার সময় স্থানান্তরের সীমা ফুরিয়ে যায়; তখন লোড ছিল %1।</numerusform>
+            <numerusform>তৈরি করা %Lnটি কী দিয়ে ভরা হয়েছে, যতক্ষণ না একটি যোগ করার সময় স্থানান্তরের সীমা ফুরিয়ে যায়; তখন লোড ছিল %1।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No counters needed: every remaining key is still found.</source>
+        <translation>কোনো কাউন্টার লাগেনি: বাকি সব কী এখনো পাওয়া যাচ্ছে।</translation>
+    </message>
 </context>
 <context>
     <name>DeletionControlsBar</name>
-    <message>
-        <source>Another key to add to both</source>
-        <translation>দুটি ফিল্টারেই যোগ করার জন্য আরেকটি কী</translation>
-    </message>
     <message>
         <source>Key</source>
         <translation>কী</translation>
@@ -789,10 +1097,6 @@
     <message>
         <source>&amp;Delete selected key</source>
         <translation>নির্বাচিত কী মুছুন (&amp;D)</translation>
-    </message>
-    <message>
-        <source>Delete the key selected in the list from both filters</source>
-        <translation>তালিকায় নির্বাচিত কী-টি দুটি ফিল্টার থেকেই মুছুন</translation>
     </message>
     <message>
         <source>Counter width</source>
@@ -807,28 +1111,48 @@
         <translation>৮-বিট কাউন্টার</translation>
     </message>
     <message>
-        <source>Counting-filter hazards</source>
-        <translation>কাউন্টিং ফিল্টারের ঝুঁকি</translation>
-    </message>
-    <message>
-        <source>Counting-filter hazards…</source>
-        <translation>কাউন্টিং ফিল্টারের ঝুঁকি…</translation>
-    </message>
-    <message>
-        <source>1. Remove a false positive</source>
-        <translation>১. একটি ফলস পজিটিভ সরান</translation>
-    </message>
-    <message>
-        <source>2. Remove a key never added</source>
-        <translation>২. কখনো যোগ না করা একটি কী সরান</translation>
-    </message>
-    <message>
-        <source>3. Saturate a counter</source>
-        <translation>৩. একটি কাউন্টারকে স্যাচুরেট করুন</translation>
-    </message>
-    <message>
         <source>&amp;Reset to the article</source>
         <translation>নিবন্ধের অবস্থায় ফিরে যান (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Another key to add to all three</source>
+        <translation>তিনটি ফিল্টারেই যোগ করার জন্য আরেকটি কী</translation>
+    </message>
+    <message>
+        <source>Delete the key selected in the list from all three filters</source>
+        <translation>তালিকায় নির্বাচিত কী-টি তিনটি ফিল্টার থেকেই মুছে ফেলুন</translation>
+    </message>
+    <message>
+        <source>Hazards of deleting</source>
+        <translation>মুছে ফেলার ঝুঁকি</translation>
+    </message>
+    <message>
+        <source>Hazards…</source>
+        <translation>ঝুঁকি…</translation>
+    </message>
+    <message>
+        <source>4. Cuckoo: remove a key never added</source>
+        <translation>৪. কাক্কু: কখনো যোগ না করা একটি কী সরান</translation>
+    </message>
+    <message>
+        <source>5. Cuckoo: add one key nine times</source>
+        <translation>৫. কাক্কু: একটি কী নয় বার যোগ করুন</translation>
+    </message>
+    <message>
+        <source>6. Cuckoo: fill the table</source>
+        <translation>৬. কাক্কু: টেবিলটি পূর্ণ করুন</translation>
+    </message>
+    <message>
+        <source>1. Counting: remove a false positive</source>
+        <translation>১. কাউন্টিং: একটি ফলস পজিটিভ সরান</translation>
+    </message>
+    <message>
+        <source>2. Counting: remove a key never added</source>
+        <translation>২. কাউন্টিং: কখনো যোগ না করা একটি কী সরান</translation>
+    </message>
+    <message>
+        <source>3. Counting: saturate a counter</source>
+        <translation>৩. কাউন্টিং: একটি কাউন্টারকে স্যাচুরেট করুন</translation>
     </message>
 </context>
 <context>
@@ -857,8 +1181,12 @@
         <translation>হারিয়ে গেছে</translation>
     </message>
     <message>
-        <source>%1 — plain: %2; counting: %3</source>
-        <translation>%1 — সাধারণ: %2; কাউন্টিং: %3</translation>
+        <source>refused (full)</source>
+        <translation>প্রত্যাখ্যাত (পূর্ণ)</translation>
+    </message>
+    <message>
+        <source>%1 — plain: %2; counting: %3; cuckoo: %4</source>
+        <translation>%1 — সাধারণ: %2; কাউন্টিং: %3; কাক্কু: %4</translation>
     </message>
 </context>
 <context>
@@ -879,12 +1207,12 @@
         <translation>মুছে ফেলা</translation>
     </message>
     <message>
-        <source>A plain Bloom filter cannot delete: clearing a key&apos;s bits also clears bits that other keys need. Delete a key below and watch both filters.</source>
-        <translation>সাধারণ ব্লুম ফিল্টার থেকে কিছু মুছে ফেলা যায় না: একটি কী-এর বিটগুলো মুছে দিলে অন্য কী-গুলোর প্রয়োজনীয় বিটও মুছে যায়। নিচে একটি কী মুছে দুটি ফিল্টারই লক্ষ করুন।</translation>
-    </message>
-    <message>
         <source>Open session</source>
         <translation>সেশন খোলা</translation>
+    </message>
+    <message>
+        <source>A plain Bloom filter cannot delete: clearing a key&apos;s bits also clears bits that other keys need. Delete a key below and watch all three filters: the counting filter keeps a counter per bit, the cuckoo filter stores fingerprints it can take out again.</source>
+        <translation>সাধারণ ব্লুম ফিল্টার কিছু মুছতে পারে না: একটি কী-এর বিটগুলো মুছে দিলে অন্য কী-গুলোর প্রয়োজনীয় বিটও মুছে যায়। নিচে একটি কী মুছে ফেলুন এবং তিনটি ফিল্টারই লক্ষ করুন: কাউন্টিং ফিল্টার প্রতিটি বিটের জন্য একটি কাউন্টার রাখে, আর কাক্কু ফিল্টার এমন ফিঙ্গারপ্রিন্ট রাখে যা আবার তুলে নেওয়া যায়।</translation>
     </message>
 </context>
 <context>
@@ -1317,6 +1645,22 @@
         <source>The filter&apos;s bits. Arrow keys move between cells.</source>
         <translation>ফিল্টারের বিটগুলো। অ্যারো কী দিয়ে এক ঘর থেকে আরেক ঘরে যাওয়া যায়।</translation>
     </message>
+    <message>
+        <source>Filter shown</source>
+        <translation>দেখানো ফিল্টার</translation>
+    </message>
+    <message>
+        <source>Bit array</source>
+        <translation>বিট অ্যারে</translation>
+    </message>
+    <message>
+        <source>Cuckoo filter</source>
+        <translation>কাক্কু ফিল্টার</translation>
+    </message>
+    <message>
+        <source>The same keys in a cuckoo filter: adds and checks play through its buckets</source>
+        <translation>একই কী-গুলো একটি কাক্কু ফিল্টারে: যোগ ও যাচাই এর বাকেটগুলোর মধ্য দিয়ে চলে</translation>
+    </message>
 </context>
 <context>
     <name>ExploreController</name>
@@ -1393,6 +1737,17 @@
     <message>
         <source>Loaded the bits from text. The keys that set them are not known, because a Bloom filter does not store its keys. Check a key to ask the filter.</source>
         <translation>লেখা থেকে বিটগুলো লোড করা হয়েছে। কোন কী-গুলো সেগুলো সেট করেছে তা জানা নেই, কারণ ব্লুম ফিল্টার তার কী সংরক্ষণ করে না। ফিল্টারকে জিজ্ঞেস করতে একটি কী যাচাই করুন।</translation>
+    </message>
+    <message>
+        <source>The same keys in a cuckoo filter: %1 buckets of 4 slots, %2-bit fingerprints, %3 full.</source>
+        <translation>একই কী-গুলো একটি কাক্কু ফিল্টারে: ৪ স্লটের %1টি বাকেট, %2-বিট ফিঙ্গারপ্রিন্ট, %3 ভরা।</translation>
+    </message>
+    <message numerus="yes">
+        <source>It is full: %n key(s) were refused, which the bit array still took.</source>
+        <translation>
+            <numerusform>এটি পূর্ণ: %Lnটি কী প্রত্যাখ্যাত হয়েছে, যেগুলো বিট অ্যারে তবুও নিয়েছে।</numerusform>
+            <numerusform>এটি পূর্ণ: %Lnটি কী প্রত্যাখ্যাত হয়েছে, যেগুলো বিট অ্যারে তবুও নিয়েছে।</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1840,6 +2195,18 @@
     <message>
         <source>Every rate on this chart is below %1: too small to draw.</source>
         <translation>এই চার্টের প্রতিটি হার %1-এর নিচে: আঁকার পক্ষে খুবই ছোট।</translation>
+    </message>
+    <message>
+        <source>Cuckoo filter</source>
+        <translation>কাক্কু ফিল্টার</translation>
+    </message>
+    <message>
+        <source>Lower bound: %1 bits per key</source>
+        <translation>নিম্নসীমা: প্রতি কী-তে %1 বিট</translation>
+    </message>
+    <message>
+        <source>Beside the Bloom filter&apos;s formula, a cuckoo filter of the same bits per key, a step for each whole bit of fingerprint, and the lower bound no filter can pass.</source>
+        <translation>ব্লুম ফিল্টারের সূত্রের পাশে প্রতি কী-তে একই বিটের একটি কাক্কু ফিল্টার, যার ফিঙ্গারপ্রিন্টের প্রতিটি পূর্ণ বিটে একটি করে ধাপ, আর সেই নিম্নসীমা, যার নিচে কোনো ফিল্টার নামতে পারে না।</translation>
     </message>
 </context>
 <context>
@@ -3936,10 +4303,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>নিবন্ধের অবস্থায় ফেরানো</translation>
     </message>
     <message>
-        <source>seyi_codes and aderonke are in both filters. They share bit 7.</source>
-        <translation>seyi_codes ও aderonke দুটি ফিল্টারেই আছে। এরা বিট ৭ ভাগাভাগি করে।</translation>
-    </message>
-    <message>
         <source>Hazard: remove a false positive</source>
         <translation>ঝুঁকি: একটি ফলস পজিটিভ সরানো</translation>
     </message>
@@ -3962,6 +4325,34 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>An empty counting filter of 10 counters, k = 1: tiger always lands on counter 1.</source>
         <translation>১০টি কাউন্টারের একটি খালি কাউন্টিং ফিল্টার, k = ১: tiger সবসময় কাউন্টার ১-এ পড়ে।</translation>
+    </message>
+    <message>
+        <source>seyi_codes and aderonke are in all three filters. In the two Bloom filters they share bit 7.</source>
+        <translation>seyi_codes ও aderonke তিনটি ফিল্টারেই আছে। দুটি ব্লুম ফিল্টারে তারা বিট ৭ ভাগাভাগি করে।</translation>
+    </message>
+    <message>
+        <source>Cuckoo hazard: remove a key never added</source>
+        <translation>কাক্কু ঝুঁকি: কখনো যোগ না করা একটি কী সরানো</translation>
+    </message>
+    <message>
+        <source>seyi_codes and aderonke are added. kemi_229 never is, but it has seyi_codes&apos;s fingerprint, 76, and the same two buckets.</source>
+        <translation>seyi_codes ও aderonke যোগ করা হয়েছে। kemi_229 কখনো যোগ করা হয় না, কিন্তু এর ফিঙ্গারপ্রিন্ট seyi_codes-এর ফিঙ্গারপ্রিন্টের মতোই ৭৬, আর বাকেট দুটিও একই।</translation>
+    </message>
+    <message>
+        <source>Cuckoo hazard: add one key nine times</source>
+        <translation>কাক্কু ঝুঁকি: একটি কী নয় বার যোগ করা</translation>
+    </message>
+    <message>
+        <source>Each copy of aderonke needs a slot in one of its two buckets: eight slots in all.</source>
+        <translation>aderonke-এর প্রতিটি কপির জন্য এর দুটি বাকেটের একটিতে একটি স্লট লাগে: মোট আটটি স্লট।</translation>
+    </message>
+    <message>
+        <source>Cuckoo hazard: fill the table</source>
+        <translation>কাক্কু ঝুঁকি: টেবিলটি পূর্ণ করা</translation>
+    </message>
+    <message>
+        <source>New members sign up until an add finds both its buckets full and 500 relocations do not free a slot.</source>
+        <translation>নতুন সদস্যরা সাইন-আপ করতে থাকে, যতক্ষণ না কোনো যোগ করার সময় দেখা যায় যে এর দুটি বাকেটই পূর্ণ এবং ৫০০টি স্থানান্তরেও একটি স্লট খালি হয় না।</translation>
     </message>
 </context>
 <context>
@@ -4415,6 +4806,50 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>m / (n × length × 8) = %1 / (%2 × %3 × 8) = %4</source>
         <translation>m / (n × দৈর্ঘ্য × ৮) = %1 / (%2 × %3 × ৮) = %4</translation>
     </message>
+    <message>
+        <source>log₂(1/p) = log₂(1 / %1) = %2</source>
+        <translation>log₂(১/p) = log₂(১ / %1) = %2</translation>
+    </message>
+    <message>
+        <source>f = ⌈log₂(2 × 4 / p)⌉ = ⌈log₂(8 / %1)⌉ = %2</source>
+        <translation>f = ⌈log₂(২ × ৪ / p)⌉ = ⌈log₂(৮ / %1)⌉ = %2</translation>
+    </message>
+    <message>
+        <source>%1 bits: more than a cuckoo filter&apos;s %2</source>
+        <translation>%1 বিট: কাক্কু ফিল্টারের %2 বিটের চেয়ে বেশি</translation>
+    </message>
+    <message>
+        <source>A cuckoo filter&apos;s fingerprints have at most %1 bits, which reach rates down to %2; no cuckoo filter here reaches this one.</source>
+        <translation>কাক্কু ফিল্টারের ফিঙ্গারপ্রিন্ট সর্বোচ্চ %1 বিটের হয়, যা দিয়ে হার %2 পর্যন্ত নামানো যায়; এখানে কোনো কাক্কু ফিল্টার এই হারে পৌঁছাতে পারে না।</translation>
+    </message>
+    <message>
+        <source>Bloom %1, lower bound %2</source>
+        <translation>ব্লুম %1, নিম্নসীমা %2</translation>
+    </message>
+    <message>
+        <source>More keys than a cuckoo filter here holds: at most %1.</source>
+        <translation>এখানকার কাক্কু ফিল্টার যতগুলো কী রাখতে পারে, তার চেয়ে বেশি: সর্বোচ্চ %1টি।</translation>
+    </message>
+    <message>
+        <source>4·f·B / n = 4 × %1 × %2 / %3 = %4, where B = %2 buckets, the power of two at or above ⌈n / (4 × %5)⌉ = %6</source>
+        <translation>৪·f·B / n = ৪ × %1 × %2 / %3 = %4, যেখানে B = %2টি বাকেট, ⌈n / (৪ × %5)⌉ = %6-এর সমান বা তার চেয়ে বড় সবচেয়ে ছোট ২-এর ঘাত</translation>
+    </message>
+    <message>
+        <source>Bucket counts are powers of two, so %1 keys fill only %2 of the slots; filled to the %3 it is built for, the table would take %4 bits per key.</source>
+        <translation>বাকেটের সংখ্যা ২-এর ঘাত হয়, তাই %1টি কী স্লটগুলোর মাত্র %2 ভরায়; যে %3 পর্যন্ত ভরার জন্য টেবিলটি তৈরি, ততটা ভরা হলে এটি প্রতি কী-তে %4 বিট নিত।</translation>
+    </message>
+    <message>
+        <source>4·f·B / 8 = 4 × %1 × %2 / 8 = %3</source>
+        <translation>৪·f·B / ৮ = ৪ × %1 × %2 / ৮ = %3</translation>
+    </message>
+    <message>
+        <source>Bloom %1, cuckoo %2, lower bound %3</source>
+        <translation>ব্লুম %1, কাক্কু %2, নিম্নসীমা %3</translation>
+    </message>
+    <message>
+        <source>Bloom %1× the lower bound, cuckoo %2×</source>
+        <translation>ব্লুম নিম্নসীমার %1 গুণ, কাক্কু %2 গুণ</translation>
+    </message>
 </context>
 <context>
     <name>SizingCalculator</name>
@@ -4552,6 +4987,30 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>This is more than BloomLab can count (at most %1).</source>
         <translation>এটি BloomLab যত পর্যন্ত গুনতে পারে তার চেয়ে বেশি (সর্বোচ্চ %1)।</translation>
+    </message>
+    <message>
+        <source>Against a cuckoo filter and the lower bound</source>
+        <translation>কাক্কু ফিল্টার ও নিম্নসীমার সঙ্গে তুলনা</translation>
+    </message>
+    <message>
+        <source>Cuckoo fingerprint (f):</source>
+        <translation>কাক্কু ফিঙ্গারপ্রিন্ট (f):</translation>
+    </message>
+    <message>
+        <source>Cuckoo bits per key:</source>
+        <translation>কাক্কু, প্রতি কী-তে বিট:</translation>
+    </message>
+    <message>
+        <source>Cuckoo filter memory:</source>
+        <translation>কাক্কু ফিল্টারের মেমরি:</translation>
+    </message>
+    <message>
+        <source>Lower bound, bits per key:</source>
+        <translation>নিম্নসীমা, প্রতি কী-তে বিট:</translation>
+    </message>
+    <message>
+        <source>Bits per key compared:</source>
+        <translation>প্রতি কী-তে বিটের তুলনা:</translation>
     </message>
 </context>
 <context>

@@ -323,7 +323,7 @@
 <context>
     <name>CountingCostsStage</name>
     <message>
-        <source>What counting costs</source>
+        <source>What deleting costs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -512,8 +512,8 @@
     <message numerus="yes">
         <source>The filter took %1 where the hash set took %2, and crawled %3 pages fewer: %4 looked seen though they were new, and %n more could be reached only through those.</source>
         <translation>
-            <numerusform>The filter took %1 where the hash set took %2, and crawled %3 pages fewer: %4 looked seen though they were new, and %n more could be reached only through them.</numerusform>
-            <numerusform>The filter took %1 where the hash set took %2, and crawled %3 pages fewer: %4 looked seen though they were new, and %n more could be reached only through those.</numerusform>
+            <numerusform>The filter took %1 where the hash set took %2, and crawled %3 pages fewer: %4 looked seen though they were new, and %Ln more could be reached only through them.</numerusform>
+            <numerusform>The filter took %1 where the hash set took %2, and crawled %3 pages fewer: %4 looked seen though they were new, and %Ln more could be reached only through those.</numerusform>
         </translation>
     </message>
 </context>
@@ -613,6 +613,232 @@
     </message>
 </context>
 <context>
+    <name>CuckooColumnStage</name>
+    <message>
+        <source>Cuckoo filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove takes one copy of the key&apos;s fingerprint out of its two buckets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cuckoo filter buckets</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CuckooNarration</name>
+    <message>
+        <source>add(%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove(%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mightContain(%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fingerprint(%1) = %2, bucket₁ = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bucket₂ = %1 ⊕ hash(%2) = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>look in bucket %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n relocations in all</source>
+        <translation>
+            <numerusform>… %Ln relocation in all</numerusform>
+            <numerusform>… %Ln relocations in all</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 → bucket %2, evicts %3 → bucket %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stored in the victim slot: full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused: full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused: too many copies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>maybe present</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>definitely not present</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Bucket %1 has %n free slot(s).</source>
+        <translation>
+            <numerusform>Bucket %1 has %Ln free slot.</numerusform>
+            <numerusform>Bucket %1 has %Ln free slots.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bucket %1 is full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bucket %1 holds fingerprint %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bucket %1 does not hold fingerprint %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The chain goes on the same way: %n relocations in all.</source>
+        <translation>
+            <numerusform>The chain goes on the same way: %Ln relocation in all.</numerusform>
+            <numerusform>The chain goes on the same way: %Ln relocations in all.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Both buckets are full: fingerprint %1 takes slot %2 of bucket %3 and evicts %4, which moves to its other bucket, %5. No key is needed to find it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key %1 goes into a cuckoo filter: buckets of four slots that hold short fingerprints, not bits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One hash gives the key&apos;s fingerprint, %1, and its first bucket, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The second bucket comes from the first and the fingerprint alone (XOR), so a fingerprint can later move between its two buckets without the key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stored fingerprint %1 in bucket %2, slot %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Stored after %n relocation(s): %1.</source>
+        <translation>
+            <numerusform>Stored after %Ln relocation: %1.</numerusform>
+            <numerusform>Stored after %Ln relocations: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The relocations ran out after %n moves (%1). The last fingerprint evicted, %2, waits in the victim slot: nothing is lost, but the filter is full and refuses the next add.</source>
+        <translation>
+            <numerusform>The relocations ran out after %Ln move (%1). The last fingerprint evicted, %2, waits in the victim slot: nothing is lost, but the filter is full and refuses the next add.</numerusform>
+            <numerusform>The relocations ran out after %Ln moves (%1). The last fingerprint evicted, %2, waits in the victim slot: nothing is lost, but the filter is full and refuses the next add.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Refused: the filter is full (a fingerprint already waits in the victim slot). Nothing changed; every key added before still answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: fingerprint %1 already fills the %2 slots its buckets have. A cuckoo filter holds at most 2b copies of one key (b = 4 slots per bucket).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maybe present: fingerprint %1 waits in the victim slot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maybe present: fingerprint %1 is in bucket %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed one copy of fingerprint %1 from %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the victim slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bucket %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not removed: neither bucket holds fingerprint %1, so the key was never added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Definitely not present: neither bucket holds fingerprint %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CuckooTableView</name>
+    <message>
+        <source>Cuckoo filter table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>victim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bucket %1, slot %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: fingerprint %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The victim slot: where the last fingerprint evicted waits when the relocations run out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n buckets of four slots</source>
+        <translation>
+            <numerusform>%Ln bucket of four slots</numerusform>
+            <numerusform>%Ln buckets of four slots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fingerprints stored</source>
+        <translation>
+            <numerusform>%Ln fingerprint stored</numerusform>
+            <numerusform>%Ln fingerprints stored</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>victim slot taken: the filter is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CurveTableModel</name>
     <message>
         <source>Formula</source>
@@ -632,6 +858,26 @@
     </message>
     <message>
         <source>The blocked filter&apos;s rate needs m of at least %1 bits: two blocks of 512.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At %1 bits per key a cuckoo filter&apos;s fingerprints would have %2 bits; they have %3 to %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cuckoo filter of the same bits per key b, its table %1 full: fingerprints of %2 bits, and a rate of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The least rate any filter can have at b bits per key: %1, since a rate ε needs %2 bits per key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cuckoo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower bound</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -771,13 +1017,75 @@
         <source>Change settings</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The cuckoo filter refused %1: it is full. The other two filters took it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cuckoo: %1 slots of %2-bit fingerprints, %3 bits, %4 full. When full, at most %5 of the checks for keys never added are false positives (2b/2^f).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1 to the cuckoo filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is now reported absent by the cuckoo filter although it was added and never removed: a false negative. Its fingerprint, %2, was the one taken away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is definitely absent from the cuckoo filter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was never added, yet fingerprint %2 is in one of its buckets: a false positive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is still found in the cuckoo filter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1 from the cuckoo filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was never added, but its fingerprint %2 and a bucket, %3, match a stored key&apos;s, so the cuckoo filter removed that key&apos;s copy. Now lost: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1 to the cuckoo filter until it refuses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 added %n more time(s) to the cuckoo filter; then refused.</source>
+        <translation>
+            <numerusform>%1 added %Ln more time to the cuckoo filter; then refused.</numerusform>
+            <numerusform>%1 added %Ln more times to the cuckoo filter; then refused.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fill the cuckoo filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Filled with %n generated key(s) until an add ran out of relocations, at a load of %1.</source>
+        <translation>
+            <numerusform>Filled with %Ln generated key until an add ran out of relocations, at a load of %1.</numerusform>
+            <numerusform>Filled with %Ln generated keys until an add ran out of relocations, at a load of %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No counters needed: every remaining key is still found.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DeletionControlsBar</name>
-    <message>
-        <source>Another key to add to both</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Key</source>
         <translation type="unfinished"></translation>
@@ -788,10 +1096,6 @@
     </message>
     <message>
         <source>&amp;Delete selected key</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete the key selected in the list from both filters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -807,27 +1111,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Counting-filter hazards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Counting-filter hazards…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1. Remove a false positive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>2. Remove a key never added</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>3. Saturate a counter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Reset to the article</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another key to add to all three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the key selected in the list from all three filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hazards of deleting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hazards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4. Cuckoo: remove a key never added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5. Cuckoo: add one key nine times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6. Cuckoo: fill the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. Counting: remove a false positive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. Counting: remove a key never added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3. Counting: saturate a counter</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -857,7 +1181,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 — plain: %2; counting: %3</source>
+        <source>refused (full)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — plain: %2; counting: %3; cuckoo: %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -879,11 +1207,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A plain Bloom filter cannot delete: clearing a key&apos;s bits also clears bits that other keys need. Delete a key below and watch both filters.</source>
+        <source>Open session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open session</source>
+        <source>A plain Bloom filter cannot delete: clearing a key&apos;s bits also clears bits that other keys need. Delete a key below and watch all three filters: the counting filter keeps a counter per bit, the cuckoo filter stores fingerprints it can take out again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1317,6 +1645,22 @@
         <source>The filter&apos;s bits. Arrow keys move between cells.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Filter shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bit array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cuckoo filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same keys in a cuckoo filter: adds and checks play through its buckets</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExploreController</name>
@@ -1393,6 +1737,17 @@
     <message>
         <source>Loaded the bits from text. The keys that set them are not known, because a Bloom filter does not store its keys. Check a key to ask the filter.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same keys in a cuckoo filter: %1 buckets of 4 slots, %2-bit fingerprints, %3 full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>It is full: %n key(s) were refused, which the bit array still took.</source>
+        <translation>
+            <numerusform>It is full: %Ln key was refused, which the bit array still took.</numerusform>
+            <numerusform>It is full: %Ln keys were refused, which the bit array still took.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1839,6 +2194,18 @@
     </message>
     <message>
         <source>Every rate on this chart is below %1: too small to draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cuckoo filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower bound: %1 bits per key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beside the Bloom filter&apos;s formula, a cuckoo filter of the same bits per key, a step for each whole bit of fingerprint, and the lower bound no filter can pass.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3935,10 +4302,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>seyi_codes and aderonke are in both filters. They share bit 7.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hazard: remove a false positive</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3960,6 +4323,34 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>An empty counting filter of 10 counters, k = 1: tiger always lands on counter 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seyi_codes and aderonke are in all three filters. In the two Bloom filters they share bit 7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cuckoo hazard: remove a key never added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seyi_codes and aderonke are added. kemi_229 never is, but it has seyi_codes&apos;s fingerprint, 76, and the same two buckets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cuckoo hazard: add one key nine times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each copy of aderonke needs a slot in one of its two buckets: eight slots in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cuckoo hazard: fill the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New members sign up until an add finds both its buckets full and 500 relocations do not free a slot.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4414,6 +4805,50 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>m / (n × length × 8) = %1 / (%2 × %3 × 8) = %4</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>log₂(1/p) = log₂(1 / %1) = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>f = ⌈log₂(2 × 4 / p)⌉ = ⌈log₂(8 / %1)⌉ = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bits: more than a cuckoo filter&apos;s %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cuckoo filter&apos;s fingerprints have at most %1 bits, which reach rates down to %2; no cuckoo filter here reaches this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bloom %1, lower bound %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More keys than a cuckoo filter here holds: at most %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4·f·B / n = 4 × %1 × %2 / %3 = %4, where B = %2 buckets, the power of two at or above ⌈n / (4 × %5)⌉ = %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bucket counts are powers of two, so %1 keys fill only %2 of the slots; filled to the %3 it is built for, the table would take %4 bits per key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4·f·B / 8 = 4 × %1 × %2 / 8 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bloom %1, cuckoo %2, lower bound %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bloom %1× the lower bound, cuckoo %2×</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SizingCalculator</name>
@@ -4552,6 +4987,30 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>This is more than BloomLab can count (at most %1).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Against a cuckoo filter and the lower bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cuckoo fingerprint (f):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cuckoo bits per key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cuckoo filter memory:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower bound, bits per key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bits per key compared:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SliceBandsView</name>
@@ -4631,15 +5090,15 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message numerus="yes">
         <source>filter: maybe — %n block(s) read, found</source>
         <translation>
-            <numerusform>filter: maybe — %n block read, found</numerusform>
-            <numerusform>filter: maybe — %n blocks read, found</numerusform>
+            <numerusform>filter: maybe — %Ln block read, found</numerusform>
+            <numerusform>filter: maybe — %Ln blocks read, found</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>filter: maybe — %n block(s) read for nothing (false positive)</source>
         <translation>
-            <numerusform>filter: maybe — %n block read for nothing (false positive)</numerusform>
-            <numerusform>filter: maybe — %n blocks read for nothing (false positive)</numerusform>
+            <numerusform>filter: maybe — %Ln block read for nothing (false positive)</numerusform>
+            <numerusform>filter: maybe — %Ln blocks read for nothing (false positive)</numerusform>
         </translation>
     </message>
     <message>
@@ -5023,8 +5482,8 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message numerus="yes">
         <source>%n file(s) · %1 of filters</source>
         <translation>
-            <numerusform>%n file · %1 of filters</numerusform>
-            <numerusform>%n files · %1 of filters</numerusform>
+            <numerusform>%Ln file · %1 of filters</numerusform>
+            <numerusform>%Ln files · %1 of filters</numerusform>
         </translation>
     </message>
     <message>

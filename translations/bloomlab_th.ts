@@ -322,8 +322,8 @@
 <context>
     <name>CountingCostsStage</name>
     <message>
-        <source>What counting costs</source>
-        <translation>ต้นทุนของการนับ</translation>
+        <source>What deleting costs</source>
+        <translation>ต้นทุนของการลบ</translation>
     </message>
 </context>
 <context>
@@ -611,6 +611,225 @@
     </message>
 </context>
 <context>
+    <name>CuckooColumnStage</name>
+    <message>
+        <source>Cuckoo filter</source>
+        <translation>ฟิลเตอร์แบบคุกคู (cuckoo filter)</translation>
+    </message>
+    <message>
+        <source>Remove takes one copy of the key&apos;s fingerprint out of its two buckets</source>
+        <translation>การนำออกจะนำลายนิ้วมือของคีย์ออกหนึ่งชุดจากสองบักเก็ตของคีย์นั้น</translation>
+    </message>
+    <message>
+        <source>Cuckoo filter buckets</source>
+        <translation>บักเก็ตของฟิลเตอร์แบบคุกคู</translation>
+    </message>
+</context>
+<context>
+    <name>CuckooNarration</name>
+    <message>
+        <source>add(%1)</source>
+        <translation>add(%1)</translation>
+    </message>
+    <message>
+        <source>remove(%1)</source>
+        <translation>remove(%1)</translation>
+    </message>
+    <message>
+        <source>mightContain(%1)</source>
+        <translation>mightContain(%1)</translation>
+    </message>
+    <message>
+        <source>fingerprint(%1) = %2, bucket₁ = %3</source>
+        <translation>fingerprint(%1) = %2, bucket₁ = %3</translation>
+    </message>
+    <message>
+        <source>bucket₂ = %1 ⊕ hash(%2) = %3</source>
+        <translation>bucket₂ = %1 ⊕ hash(%2) = %3</translation>
+    </message>
+    <message>
+        <source>look in bucket %1</source>
+        <translation>ดูในบักเก็ต %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n relocations in all</source>
+        <translation>
+            <numerusform>… ย้ายตำแหน่งทั้งหมด %Ln ครั้ง</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 → bucket %2, evicts %3 → bucket %4</source>
+        <translation>%1 → บักเก็ต %2, ไล่ %3 ออก → บักเก็ต %4</translation>
+    </message>
+    <message>
+        <source>stored</source>
+        <translation>เก็บแล้ว</translation>
+    </message>
+    <message>
+        <source>stored in the victim slot: full</source>
+        <translation>เก็บไว้ในช่องสำรองแล้ว: เต็ม</translation>
+    </message>
+    <message>
+        <source>refused: full</source>
+        <translation>ปฏิเสธ: เต็ม</translation>
+    </message>
+    <message>
+        <source>refused: too many copies</source>
+        <translation>ปฏิเสธ: มีชุดซ้ำมากเกินไป</translation>
+    </message>
+    <message>
+        <source>maybe present</source>
+        <translation>อาจมีอยู่</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>นำออกแล้ว</translation>
+    </message>
+    <message>
+        <source>not removed</source>
+        <translation>ไม่ได้นำออก</translation>
+    </message>
+    <message>
+        <source>definitely not present</source>
+        <translation>ไม่มีอยู่แน่นอน</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bucket %1 has %n free slot(s).</source>
+        <translation>
+            <numerusform>บักเก็ต %1 มีช่องว่าง %Ln ช่อง</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bucket %1 is full.</source>
+        <translation>บักเก็ต %1 เต็มแล้ว</translation>
+    </message>
+    <message>
+        <source>Bucket %1 holds fingerprint %2.</source>
+        <translation>บักเก็ต %1 มีลายนิ้วมือ %2</translation>
+    </message>
+    <message>
+        <source>Bucket %1 does not hold fingerprint %2.</source>
+        <translation>บักเก็ต %1 ไม่มีลายนิ้วมือ %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The chain goes on the same way: %n relocations in all.</source>
+        <translation>
+            <numerusform>การย้ายดำเนินต่อไปในลักษณะเดียวกัน: ย้ายตำแหน่งทั้งหมด %Ln ครั้ง</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Both buckets are full: fingerprint %1 takes slot %2 of bucket %3 and evicts %4, which moves to its other bucket, %5. No key is needed to find it.</source>
+        <translation>บักเก็ตทั้งสองเต็มแล้ว: ลายนิ้วมือ %1 เข้าไปอยู่ในช่อง %2 ของบักเก็ต %3 และไล่ %4 ออก ลายนิ้วมือนั้นย้ายไปยังบักเก็ตอีกบักเก็ตหนึ่งของตน คือ %5 โดยไม่ต้องใช้คีย์ในการหาบักเก็ตนั้น</translation>
+    </message>
+    <message>
+        <source>The key %1 goes into a cuckoo filter: buckets of four slots that hold short fingerprints, not bits.</source>
+        <translation>คีย์ %1 เข้าสู่ฟิลเตอร์แบบคุกคู (cuckoo filter): ฟิลเตอร์นี้ประกอบด้วยบักเก็ตละสี่ช่อง ซึ่งเก็บลายนิ้วมือ (fingerprint) สั้น ๆ ไม่ใช่บิต</translation>
+    </message>
+    <message>
+        <source>One hash gives the key&apos;s fingerprint, %1, and its first bucket, %2.</source>
+        <translation>แฮชเพียงครั้งเดียวให้ทั้งลายนิ้วมือของคีย์ คือ %1 และบักเก็ตแรกของคีย์ คือ %2</translation>
+    </message>
+    <message>
+        <source>The second bucket comes from the first and the fingerprint alone (XOR), so a fingerprint can later move between its two buckets without the key.</source>
+        <translation>บักเก็ตที่สองคำนวณจากบักเก็ตแรกและลายนิ้วมือเท่านั้น (XOR) ลายนิ้วมือจึงย้ายไปมาระหว่างสองบักเก็ตของตนได้ในภายหลังโดยไม่ต้องใช้คีย์</translation>
+    </message>
+    <message>
+        <source>Stored fingerprint %1 in bucket %2, slot %3.</source>
+        <translation>เก็บลายนิ้วมือ %1 ไว้ในบักเก็ต %2 ช่อง %3 แล้ว</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stored after %n relocation(s): %1.</source>
+        <translation>
+            <numerusform>เก็บได้หลังจากย้ายตำแหน่ง %Ln ครั้ง: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The relocations ran out after %n moves (%1). The last fingerprint evicted, %2, waits in the victim slot: nothing is lost, but the filter is full and refuses the next add.</source>
+        <translation>
+            <numerusform>การย้ายตำแหน่งถึงขีดจำกัดหลังจากย้ายไป %Ln ครั้ง (%1) ลายนิ้วมือสุดท้ายที่ถูกไล่ออก คือ %2 รออยู่ในช่องสำรอง (victim slot): ไม่มีสิ่งใดสูญหาย แต่ฟิลเตอร์เต็มแล้ว และจะปฏิเสธการเพิ่มครั้งถัดไป</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Refused: the filter is full (a fingerprint already waits in the victim slot). Nothing changed; every key added before still answers.</source>
+        <translation>ปฏิเสธ: ฟิลเตอร์เต็มแล้ว (มีลายนิ้วมือหนึ่งรออยู่ในช่องสำรองแล้ว) ไม่มีอะไรเปลี่ยนแปลง ยังพบคีย์ทุกตัวที่เพิ่มไว้ก่อนหน้า</translation>
+    </message>
+    <message>
+        <source>Refused: fingerprint %1 already fills the %2 slots its buckets have. A cuckoo filter holds at most 2b copies of one key (b = 4 slots per bucket).</source>
+        <translation>ปฏิเสธ: ลายนิ้วมือ %1 อยู่เต็มทั้ง %2 ช่องที่บักเก็ตของคีย์นี้มีแล้ว ฟิลเตอร์แบบคุกคูเก็บคีย์เดียวกันได้ไม่เกิน 2b ชุด (b = 4 ช่องต่อบักเก็ต)</translation>
+    </message>
+    <message>
+        <source>Maybe present: fingerprint %1 waits in the victim slot.</source>
+        <translation>อาจมีอยู่: ลายนิ้วมือ %1 รออยู่ในช่องสำรอง</translation>
+    </message>
+    <message>
+        <source>Maybe present: fingerprint %1 is in bucket %2.</source>
+        <translation>อาจมีอยู่: ลายนิ้วมือ %1 อยู่ในบักเก็ต %2</translation>
+    </message>
+    <message>
+        <source>Removed one copy of fingerprint %1 from %2.</source>
+        <translation>นำลายนิ้วมือ %1 ออกหนึ่งชุดจาก%2แล้ว</translation>
+    </message>
+    <message>
+        <source>the victim slot</source>
+        <translation>ช่องสำรอง</translation>
+    </message>
+    <message>
+        <source>bucket %1</source>
+        <translation>บักเก็ต %1</translation>
+    </message>
+    <message>
+        <source>Not removed: neither bucket holds fingerprint %1, so the key was never added.</source>
+        <translation>ไม่ได้นำออก: ไม่มีบักเก็ตใดในสองบักเก็ตที่มีลายนิ้วมือ %1 แสดงว่าคีย์นี้ไม่เคยถูกเพิ่ม</translation>
+    </message>
+    <message>
+        <source>Definitely not present: neither bucket holds fingerprint %1.</source>
+        <translation>ไม่มีอยู่แน่นอน: ไม่มีบักเก็ตใดในสองบักเก็ตที่มีลายนิ้วมือ %1</translation>
+    </message>
+</context>
+<context>
+    <name>CuckooTableView</name>
+    <message>
+        <source>Cuckoo filter table</source>
+        <translation>ตารางของฟิลเตอร์แบบคุกคู</translation>
+    </message>
+    <message>
+        <source>victim</source>
+        <translation>สำรอง</translation>
+    </message>
+    <message>
+        <source>Bucket %1, slot %2</source>
+        <translation>บักเก็ต %1 ช่อง %2</translation>
+    </message>
+    <message>
+        <source>%1: fingerprint %2</source>
+        <translation>%1: ลายนิ้วมือ %2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: ว่าง</translation>
+    </message>
+    <message>
+        <source>The victim slot: where the last fingerprint evicted waits when the relocations run out</source>
+        <translation>ช่องสำรอง (victim slot): ที่ซึ่งลายนิ้วมือสุดท้ายที่ถูกไล่ออกจะรออยู่ เมื่อการย้ายตำแหน่งถึงขีดจำกัด</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n buckets of four slots</source>
+        <translation>
+            <numerusform>%Ln บักเก็ต บักเก็ตละสี่ช่อง</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fingerprints stored</source>
+        <translation>
+            <numerusform>เก็บลายนิ้วมือไว้ %Ln ค่า</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>victim slot taken: the filter is full</source>
+        <translation>ช่องสำรองถูกใช้แล้ว: ฟิลเตอร์เต็ม</translation>
+    </message>
+</context>
+<context>
     <name>CurveTableModel</name>
     <message>
         <source>Formula</source>
@@ -631,6 +850,26 @@
     <message>
         <source>The blocked filter&apos;s rate needs m of at least %1 bits: two blocks of 512.</source>
         <translation>อัตราของฟิลเตอร์แบบบล็อกต้องใช้ m อย่างน้อย %1 บิต คือสองบล็อก บล็อกละ 512 บิต</translation>
+    </message>
+    <message>
+        <source>At %1 bits per key a cuckoo filter&apos;s fingerprints would have %2 bits; they have %3 to %4.</source>
+        <translation>ที่ %1 บิตต่อคีย์ ลายนิ้วมือของฟิลเตอร์แบบคุกคูจะมีขนาด %2 บิต แต่ลายนิ้วมือมีขนาดได้ตั้งแต่ %3 ถึง %4 บิต</translation>
+    </message>
+    <message>
+        <source>A cuckoo filter of the same bits per key b, its table %1 full: fingerprints of %2 bits, and a rate of %3.</source>
+        <translation>ฟิลเตอร์แบบคุกคูที่มีจำนวนบิตต่อคีย์ b เท่ากัน และตารางเต็ม %1: ลายนิ้วมือขนาด %2 บิต และอัตรา %3</translation>
+    </message>
+    <message>
+        <source>The least rate any filter can have at b bits per key: %1, since a rate ε needs %2 bits per key.</source>
+        <translation>อัตราต่ำที่สุดที่ฟิลเตอร์ใด ๆ ทำได้ที่ b บิตต่อคีย์: %1 เพราะอัตรา ε ต้องใช้ %2 บิตต่อคีย์</translation>
+    </message>
+    <message>
+        <source>Cuckoo</source>
+        <translation>แบบคุกคู</translation>
+    </message>
+    <message>
+        <source>Lower bound</source>
+        <translation>ขอบเขตล่าง</translation>
     </message>
 </context>
 <context>
@@ -767,13 +1006,73 @@
         <source>Change settings</source>
         <translation>เปลี่ยนการตั้งค่า</translation>
     </message>
+    <message>
+        <source>The cuckoo filter refused %1: it is full. The other two filters took it.</source>
+        <translation>ฟิลเตอร์แบบคุกคูปฏิเสธ %1: ฟิลเตอร์เต็มแล้ว ฟิลเตอร์อีกสองตัวรับคีย์นี้ไว้</translation>
+    </message>
+    <message>
+        <source>Cuckoo: %1 slots of %2-bit fingerprints, %3 bits, %4 full. When full, at most %5 of the checks for keys never added are false positives (2b/2^f).</source>
+        <translation>แบบคุกคู: %1 ช่องสำหรับลายนิ้วมือขนาด %2 บิต รวม %3 บิต เต็ม %4 เมื่อเต็มแล้ว การตรวจสอบคีย์ที่ไม่เคยถูกเพิ่มจะเป็นผลบวกลวงไม่เกิน %5 (2b/2^f)</translation>
+    </message>
+    <message>
+        <source>Add %1 to the cuckoo filter</source>
+        <translation>เพิ่ม %1 ลงในฟิลเตอร์แบบคุกคู</translation>
+    </message>
+    <message>
+        <source>%1 is now reported absent by the cuckoo filter although it was added and never removed: a false negative. Its fingerprint, %2, was the one taken away.</source>
+        <translation>ตอนนี้ฟิลเตอร์แบบคุกคูรายงานว่า %1 ไม่มีอยู่ ทั้งที่คีย์นี้ถูกเพิ่มไว้และไม่เคยถูกนำออก: นี่คือผลลบลวง ลายนิ้วมือของคีย์นี้ คือ %2 เป็นลายนิ้วมือที่ถูกนำออกไป</translation>
+    </message>
+    <message>
+        <source>%1 is definitely absent from the cuckoo filter.</source>
+        <translation>%1 ไม่มีอยู่ในฟิลเตอร์แบบคุกคูแน่นอน</translation>
+    </message>
+    <message>
+        <source>%1 was never added, yet fingerprint %2 is in one of its buckets: a false positive.</source>
+        <translation>%1 ไม่เคยถูกเพิ่ม แต่ลายนิ้วมือ %2 อยู่ในบักเก็ตหนึ่งของคีย์นี้: นี่คือผลบวกลวง</translation>
+    </message>
+    <message>
+        <source>%1 is still found in the cuckoo filter.</source>
+        <translation>ยังพบ %1 ในฟิลเตอร์แบบคุกคู</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the cuckoo filter</source>
+        <translation>นำ %1 ออกจากฟิลเตอร์แบบคุกคู</translation>
+    </message>
+    <message>
+        <source>%1 was never added, but its fingerprint %2 and a bucket, %3, match a stored key&apos;s, so the cuckoo filter removed that key&apos;s copy. Now lost: %4.</source>
+        <translation>%1 ไม่เคยถูกเพิ่ม แต่ลายนิ้วมือ %2 และบักเก็ต %3 ของคีย์นี้ตรงกับของคีย์ที่เก็บไว้ ฟิลเตอร์แบบคุกคูจึงนำชุดของคีย์นั้นออก คีย์ที่สูญหายแล้ว: %4</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>ยังไม่มี</translation>
+    </message>
+    <message>
+        <source>Add %1 to the cuckoo filter until it refuses</source>
+        <translation>เพิ่ม %1 ลงในฟิลเตอร์แบบคุกคูจนกว่าจะถูกปฏิเสธ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 added %n more time(s) to the cuckoo filter; then refused.</source>
+        <translation>
+            <numerusform>เพิ่ม %1 ลงในฟิลเตอร์แบบคุกคูอีก %Ln ครั้ง จากนั้นถูกปฏิเสธ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fill the cuckoo filter</source>
+        <translation>เติมฟิลเตอร์แบบคุกคูจนเต็ม</translation>
+    </message>
+    <message numerus="yes">
+        <source>Filled with %n generated key(s) until an add ran out of relocations, at a load of %1.</source>
+        <translation>
+            <numerusform>เติมคีย์ที่สร้างขึ้น %Ln ตัว จนกระทั่งการเพิ่มครั้งหนึ่งย้ายตำแหน่งจนถึงขีดจำกัด ที่ระดับความเต็ม (load) %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No counters needed: every remaining key is still found.</source>
+        <translation>ไม่ต้องใช้ตัวนับ: ยังพบคีย์ที่เหลือทุกตัว</translation>
+    </message>
 </context>
 <context>
     <name>DeletionControlsBar</name>
-    <message>
-        <source>Another key to add to both</source>
-        <translation>คีย์อื่นที่จะเพิ่มลงในฟิลเตอร์ทั้งสอง</translation>
-    </message>
     <message>
         <source>Key</source>
         <translation>คีย์</translation>
@@ -785,10 +1084,6 @@
     <message>
         <source>&amp;Delete selected key</source>
         <translation>ลบคีย์ที่เลือก (&amp;D)</translation>
-    </message>
-    <message>
-        <source>Delete the key selected in the list from both filters</source>
-        <translation>ลบคีย์ที่เลือกในรายการออกจากฟิลเตอร์ทั้งสอง</translation>
     </message>
     <message>
         <source>Counter width</source>
@@ -803,28 +1098,48 @@
         <translation>ตัวนับขนาด 8 บิต</translation>
     </message>
     <message>
-        <source>Counting-filter hazards</source>
-        <translation>ความเสี่ยงของฟิลเตอร์แบบนับ</translation>
-    </message>
-    <message>
-        <source>Counting-filter hazards…</source>
-        <translation>ความเสี่ยงของฟิลเตอร์แบบนับ…</translation>
-    </message>
-    <message>
-        <source>1. Remove a false positive</source>
-        <translation>1. นำผลบวกลวงออก</translation>
-    </message>
-    <message>
-        <source>2. Remove a key never added</source>
-        <translation>2. นำคีย์ที่ไม่เคยถูกเพิ่มออก</translation>
-    </message>
-    <message>
-        <source>3. Saturate a counter</source>
-        <translation>3. ทำให้ตัวนับอิ่มตัว</translation>
-    </message>
-    <message>
         <source>&amp;Reset to the article</source>
         <translation>รีเซ็ตกลับเป็นตามบทความ (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Another key to add to all three</source>
+        <translation>คีย์อื่นที่จะเพิ่มลงในฟิลเตอร์ทั้งสาม</translation>
+    </message>
+    <message>
+        <source>Delete the key selected in the list from all three filters</source>
+        <translation>ลบคีย์ที่เลือกในรายการออกจากฟิลเตอร์ทั้งสาม</translation>
+    </message>
+    <message>
+        <source>Hazards of deleting</source>
+        <translation>ความเสี่ยงของการลบ</translation>
+    </message>
+    <message>
+        <source>Hazards…</source>
+        <translation>ความเสี่ยง…</translation>
+    </message>
+    <message>
+        <source>4. Cuckoo: remove a key never added</source>
+        <translation>4. แบบคุกคู: นำคีย์ที่ไม่เคยถูกเพิ่มออก</translation>
+    </message>
+    <message>
+        <source>5. Cuckoo: add one key nine times</source>
+        <translation>5. แบบคุกคู: เพิ่มคีย์เดียวกันเก้าครั้ง</translation>
+    </message>
+    <message>
+        <source>6. Cuckoo: fill the table</source>
+        <translation>6. แบบคุกคู: เติมตารางจนเต็ม</translation>
+    </message>
+    <message>
+        <source>1. Counting: remove a false positive</source>
+        <translation>1. แบบนับ: นำผลบวกลวงออก</translation>
+    </message>
+    <message>
+        <source>2. Counting: remove a key never added</source>
+        <translation>2. แบบนับ: นำคีย์ที่ไม่เคยถูกเพิ่มออก</translation>
+    </message>
+    <message>
+        <source>3. Counting: saturate a counter</source>
+        <translation>3. แบบนับ: ทำให้ตัวนับอิ่มตัว</translation>
     </message>
 </context>
 <context>
@@ -853,8 +1168,12 @@
         <translation>สูญหาย</translation>
     </message>
     <message>
-        <source>%1 — plain: %2; counting: %3</source>
-        <translation>%1 — แบบธรรมดา: %2; แบบนับ: %3</translation>
+        <source>refused (full)</source>
+        <translation>ถูกปฏิเสธ (เต็ม)</translation>
+    </message>
+    <message>
+        <source>%1 — plain: %2; counting: %3; cuckoo: %4</source>
+        <translation>%1 — แบบธรรมดา: %2; แบบนับ: %3; แบบคุกคู: %4</translation>
     </message>
 </context>
 <context>
@@ -875,12 +1194,12 @@
         <translation>การลบ</translation>
     </message>
     <message>
-        <source>A plain Bloom filter cannot delete: clearing a key&apos;s bits also clears bits that other keys need. Delete a key below and watch both filters.</source>
-        <translation>Bloom filter แบบธรรมดาลบคีย์ไม่ได้: การล้างบิตของคีย์หนึ่งจะล้างบิตที่คีย์อื่นต้องใช้ไปด้วย ลองลบคีย์ด้านล่างแล้วดูฟิลเตอร์ทั้งสอง</translation>
-    </message>
-    <message>
         <source>Open session</source>
         <translation>เปิดเซสชัน</translation>
+    </message>
+    <message>
+        <source>A plain Bloom filter cannot delete: clearing a key&apos;s bits also clears bits that other keys need. Delete a key below and watch all three filters: the counting filter keeps a counter per bit, the cuckoo filter stores fingerprints it can take out again.</source>
+        <translation>Bloom filter แบบธรรมดาลบคีย์ไม่ได้: การล้างบิตของคีย์หนึ่งจะล้างบิตที่คีย์อื่นต้องใช้ไปด้วย ลองลบคีย์ด้านล่างแล้วดูฟิลเตอร์ทั้งสาม: ฟิลเตอร์แบบนับ (counting filter) เก็บตัวนับหนึ่งตัวต่อบิต ส่วนฟิลเตอร์แบบคุกคู (cuckoo filter) เก็บลายนิ้วมือ (fingerprint) ซึ่งนำออกได้อีก</translation>
     </message>
 </context>
 <context>
@@ -1313,6 +1632,22 @@
         <source>The filter&apos;s bits. Arrow keys move between cells.</source>
         <translation>บิตของฟิลเตอร์ ใช้ปุ่มลูกศรเพื่อเลื่อนไปมาระหว่างช่อง</translation>
     </message>
+    <message>
+        <source>Filter shown</source>
+        <translation>ฟิลเตอร์ที่แสดง</translation>
+    </message>
+    <message>
+        <source>Bit array</source>
+        <translation>อาร์เรย์บิต</translation>
+    </message>
+    <message>
+        <source>Cuckoo filter</source>
+        <translation>ฟิลเตอร์แบบคุกคู</translation>
+    </message>
+    <message>
+        <source>The same keys in a cuckoo filter: adds and checks play through its buckets</source>
+        <translation>คีย์ชุดเดียวกันในฟิลเตอร์แบบคุกคู: การเพิ่มและการตรวจสอบจะแสดงทีละขั้นผ่านบักเก็ตของฟิลเตอร์</translation>
+    </message>
 </context>
 <context>
     <name>ExploreController</name>
@@ -1387,6 +1722,16 @@
     <message>
         <source>Loaded the bits from text. The keys that set them are not known, because a Bloom filter does not store its keys. Check a key to ask the filter.</source>
         <translation>โหลดบิตจากข้อความแล้ว ไม่ทราบว่าคีย์ใดตั้งค่าบิตเหล่านั้น เพราะ Bloom filter ไม่ได้เก็บคีย์ไว้ ตรวจสอบคีย์เพื่อถามฟิลเตอร์</translation>
+    </message>
+    <message>
+        <source>The same keys in a cuckoo filter: %1 buckets of 4 slots, %2-bit fingerprints, %3 full.</source>
+        <translation>คีย์ชุดเดียวกันในฟิลเตอร์แบบคุกคู: %1 บักเก็ต บักเก็ตละ 4 ช่อง ลายนิ้วมือขนาด %2 บิต เต็ม %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>It is full: %n key(s) were refused, which the bit array still took.</source>
+        <translation>
+            <numerusform>ฟิลเตอร์เต็มแล้ว: คีย์ %Ln ตัวถูกปฏิเสธ ซึ่งอาร์เรย์บิตยังคงรับไว้</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1827,6 +2172,18 @@
     <message>
         <source>Every rate on this chart is below %1: too small to draw.</source>
         <translation>ทุกอัตราในแผนภูมินี้ต่ำกว่า %1: เล็กเกินกว่าจะวาดได้</translation>
+    </message>
+    <message>
+        <source>Cuckoo filter</source>
+        <translation>ฟิลเตอร์แบบคุกคู</translation>
+    </message>
+    <message>
+        <source>Lower bound: %1 bits per key</source>
+        <translation>ขอบเขตล่าง: %1 บิตต่อคีย์</translation>
+    </message>
+    <message>
+        <source>Beside the Bloom filter&apos;s formula, a cuckoo filter of the same bits per key, a step for each whole bit of fingerprint, and the lower bound no filter can pass.</source>
+        <translation>เคียงข้างสูตรของ Bloom filter มีฟิลเตอร์แบบคุกคูที่ใช้จำนวนบิตต่อคีย์เท่ากัน ซึ่งเปลี่ยนเป็นขั้นทุกครั้งที่ลายนิ้วมือเพิ่มขึ้นครบหนึ่งบิต และขอบเขตล่างที่ไม่มีฟิลเตอร์ใดทำได้ต่ำกว่า</translation>
     </message>
 </context>
 <context>
@@ -3917,10 +4274,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>รีเซ็ตกลับเป็นตามบทความ</translation>
     </message>
     <message>
-        <source>seyi_codes and aderonke are in both filters. They share bit 7.</source>
-        <translation>seyi_codes และ aderonke อยู่ในฟิลเตอร์ทั้งสอง และใช้บิต 7 ร่วมกัน</translation>
-    </message>
-    <message>
         <source>Hazard: remove a false positive</source>
         <translation>ความเสี่ยง: นำผลบวกลวงออก</translation>
     </message>
@@ -3943,6 +4296,34 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>An empty counting filter of 10 counters, k = 1: tiger always lands on counter 1.</source>
         <translation>ฟิลเตอร์แบบนับ (counting filter) ที่ว่างเปล่าและมีตัวนับ 10 ตัว, k = 1: tiger ตกลงที่ตัวนับ 1 เสมอ</translation>
+    </message>
+    <message>
+        <source>seyi_codes and aderonke are in all three filters. In the two Bloom filters they share bit 7.</source>
+        <translation>seyi_codes และ aderonke อยู่ในฟิลเตอร์ทั้งสาม ใน Bloom filter ทั้งสองตัว คีย์ทั้งสองใช้บิต 7 ร่วมกัน</translation>
+    </message>
+    <message>
+        <source>Cuckoo hazard: remove a key never added</source>
+        <translation>ความเสี่ยงของฟิลเตอร์แบบคุกคู: นำคีย์ที่ไม่เคยถูกเพิ่มออก</translation>
+    </message>
+    <message>
+        <source>seyi_codes and aderonke are added. kemi_229 never is, but it has seyi_codes&apos;s fingerprint, 76, and the same two buckets.</source>
+        <translation>seyi_codes และ aderonke ถูกเพิ่มแล้ว kemi_229 ไม่เคยถูกเพิ่ม แต่มีลายนิ้วมือเดียวกับ seyi_codes คือ 76 และมีสองบักเก็ตเดียวกัน</translation>
+    </message>
+    <message>
+        <source>Cuckoo hazard: add one key nine times</source>
+        <translation>ความเสี่ยงของฟิลเตอร์แบบคุกคู: เพิ่มคีย์เดียวกันเก้าครั้ง</translation>
+    </message>
+    <message>
+        <source>Each copy of aderonke needs a slot in one of its two buckets: eight slots in all.</source>
+        <translation>aderonke แต่ละชุดต้องใช้หนึ่งช่องในบักเก็ตใดบักเก็ตหนึ่งจากสองบักเก็ตของคีย์นี้: รวมทั้งหมดแปดช่อง</translation>
+    </message>
+    <message>
+        <source>Cuckoo hazard: fill the table</source>
+        <translation>ความเสี่ยงของฟิลเตอร์แบบคุกคู: เติมตารางจนเต็ม</translation>
+    </message>
+    <message>
+        <source>New members sign up until an add finds both its buckets full and 500 relocations do not free a slot.</source>
+        <translation>สมาชิกใหม่สมัครเข้ามาเรื่อย ๆ จนกระทั่งการเพิ่มครั้งหนึ่งพบว่าบักเก็ตทั้งสองของคีย์เต็ม และการย้ายตำแหน่ง 500 ครั้งก็ไม่ทำให้มีช่องว่าง</translation>
     </message>
 </context>
 <context>
@@ -4396,6 +4777,50 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>m / (n × length × 8) = %1 / (%2 × %3 × 8) = %4</source>
         <translation>m / (n × ความยาว × 8) = %1 / (%2 × %3 × 8) = %4</translation>
     </message>
+    <message>
+        <source>log₂(1/p) = log₂(1 / %1) = %2</source>
+        <translation>log₂(1/p) = log₂(1 / %1) = %2</translation>
+    </message>
+    <message>
+        <source>f = ⌈log₂(2 × 4 / p)⌉ = ⌈log₂(8 / %1)⌉ = %2</source>
+        <translation>f = ⌈log₂(2 × 4 / p)⌉ = ⌈log₂(8 / %1)⌉ = %2</translation>
+    </message>
+    <message>
+        <source>%1 bits: more than a cuckoo filter&apos;s %2</source>
+        <translation>%1 บิต: มากกว่า %2 บิตของฟิลเตอร์แบบคุกคู</translation>
+    </message>
+    <message>
+        <source>A cuckoo filter&apos;s fingerprints have at most %1 bits, which reach rates down to %2; no cuckoo filter here reaches this one.</source>
+        <translation>ลายนิ้วมือของฟิลเตอร์แบบคุกคูมีขนาดได้ไม่เกิน %1 บิต ซึ่งให้อัตราต่ำได้ถึง %2 ไม่มีฟิลเตอร์แบบคุกคูในที่นี้ที่ทำได้ถึงอัตรานี้</translation>
+    </message>
+    <message>
+        <source>Bloom %1, lower bound %2</source>
+        <translation>Bloom %1, ขอบเขตล่าง %2</translation>
+    </message>
+    <message>
+        <source>More keys than a cuckoo filter here holds: at most %1.</source>
+        <translation>จำนวนคีย์มากกว่าที่ฟิลเตอร์แบบคุกคูในที่นี้เก็บได้: สูงสุด %1</translation>
+    </message>
+    <message>
+        <source>4·f·B / n = 4 × %1 × %2 / %3 = %4, where B = %2 buckets, the power of two at or above ⌈n / (4 × %5)⌉ = %6</source>
+        <translation>4·f·B / n = 4 × %1 × %2 / %3 = %4 โดยที่ B = %2 บักเก็ต ซึ่งเป็นเลขยกกำลังของสองที่เท่ากับหรือถัดขึ้นไปจาก ⌈n / (4 × %5)⌉ = %6</translation>
+    </message>
+    <message>
+        <source>Bucket counts are powers of two, so %1 keys fill only %2 of the slots; filled to the %3 it is built for, the table would take %4 bits per key.</source>
+        <translation>จำนวนบักเก็ตเป็นเลขยกกำลังของสอง คีย์ %1 คีย์จึงเติมช่องได้เพียง %2 ของช่องทั้งหมด หากเติมถึง %3 ตามที่ออกแบบไว้ ตารางจะใช้ %4 บิตต่อคีย์</translation>
+    </message>
+    <message>
+        <source>4·f·B / 8 = 4 × %1 × %2 / 8 = %3</source>
+        <translation>4·f·B / 8 = 4 × %1 × %2 / 8 = %3</translation>
+    </message>
+    <message>
+        <source>Bloom %1, cuckoo %2, lower bound %3</source>
+        <translation>Bloom %1, คุกคู %2, ขอบเขตล่าง %3</translation>
+    </message>
+    <message>
+        <source>Bloom %1× the lower bound, cuckoo %2×</source>
+        <translation>Bloom %1 เท่าของขอบเขตล่าง, คุกคู %2 เท่า</translation>
+    </message>
 </context>
 <context>
     <name>SizingCalculator</name>
@@ -4532,6 +4957,30 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>This is more than BloomLab can count (at most %1).</source>
         <translation>ค่านี้มากเกินกว่าที่ BloomLab จะนับได้ (สูงสุด %1)</translation>
+    </message>
+    <message>
+        <source>Against a cuckoo filter and the lower bound</source>
+        <translation>เทียบกับฟิลเตอร์แบบคุกคูและขอบเขตล่าง</translation>
+    </message>
+    <message>
+        <source>Cuckoo fingerprint (f):</source>
+        <translation>ลายนิ้วมือของฟิลเตอร์แบบคุกคู (f):</translation>
+    </message>
+    <message>
+        <source>Cuckoo bits per key:</source>
+        <translation>จำนวนบิตต่อคีย์ของฟิลเตอร์แบบคุกคู:</translation>
+    </message>
+    <message>
+        <source>Cuckoo filter memory:</source>
+        <translation>หน่วยความจำของฟิลเตอร์แบบคุกคู:</translation>
+    </message>
+    <message>
+        <source>Lower bound, bits per key:</source>
+        <translation>ขอบเขตล่างของจำนวนบิตต่อคีย์:</translation>
+    </message>
+    <message>
+        <source>Bits per key compared:</source>
+        <translation>เปรียบเทียบจำนวนบิตต่อคีย์:</translation>
     </message>
 </context>
 <context>

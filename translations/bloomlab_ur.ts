@@ -323,8 +323,8 @@
 <context>
     <name>CountingCostsStage</name>
     <message>
-        <source>What counting costs</source>
-        <translation>گنتی کی قیمت</translation>
+        <source>What deleting costs</source>
+        <translation>حذف کرنے کی لاگت</translation>
     </message>
 </context>
 <context>
@@ -613,6 +613,232 @@
     </message>
 </context>
 <context>
+    <name>CuckooColumnStage</name>
+    <message>
+        <source>Cuckoo filter</source>
+        <translation>ککو فلٹر</translation>
+    </message>
+    <message>
+        <source>Remove takes one copy of the key&apos;s fingerprint out of its two buckets</source>
+        <translation>ہٹانے سے کلید کے فنگر پرنٹ کی ایک نقل اس کے دو بکٹس میں سے نکال لی جاتی ہے</translation>
+    </message>
+    <message>
+        <source>Cuckoo filter buckets</source>
+        <translation>ککو فلٹر کے بکٹ</translation>
+    </message>
+</context>
+<context>
+    <name>CuckooNarration</name>
+    <message>
+        <source>add(%1)</source>
+        <translation>⁦add(%1)⁩</translation>
+    </message>
+    <message>
+        <source>remove(%1)</source>
+        <translation>⁦remove(%1)⁩</translation>
+    </message>
+    <message>
+        <source>mightContain(%1)</source>
+        <translation>⁦mightContain(%1)⁩</translation>
+    </message>
+    <message>
+        <source>fingerprint(%1) = %2, bucket₁ = %3</source>
+        <translation>⁦fingerprint(%1) = %2, bucket₁ = %3⁩</translation>
+    </message>
+    <message>
+        <source>bucket₂ = %1 ⊕ hash(%2) = %3</source>
+        <translation>⁦bucket₂ = %1 ⊕ hash(%2) = %3⁩</translation>
+    </message>
+    <message>
+        <source>look in bucket %1</source>
+        <translation>بکٹ ⁨%1⁩ میں دیکھیں</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n relocations in all</source>
+        <translation>
+            <numerusform>… کل ⁨%Ln⁩ منتقلی</numerusform>
+            <numerusform>… کل ⁨%Ln⁩ منتقلیاں</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 → bucket %2, evicts %3 → bucket %4</source>
+        <translation>⁨%1⁩ → بکٹ ⁨%2⁩، ⁨%3⁩ کو نکال دیتا ہے → بکٹ ⁨%4⁩</translation>
+    </message>
+    <message>
+        <source>stored</source>
+        <translation>محفوظ کی گئی</translation>
+    </message>
+    <message>
+        <source>stored in the victim slot: full</source>
+        <translation>اضافی خانے میں محفوظ کی گئی: فلٹر بھر گیا</translation>
+    </message>
+    <message>
+        <source>refused: full</source>
+        <translation>مسترد: فلٹر بھرا ہوا ہے</translation>
+    </message>
+    <message>
+        <source>refused: too many copies</source>
+        <translation>مسترد: بہت زیادہ نقلیں</translation>
+    </message>
+    <message>
+        <source>maybe present</source>
+        <translation>شاید موجود</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>ہٹائی گئی</translation>
+    </message>
+    <message>
+        <source>not removed</source>
+        <translation>نہیں ہٹائی گئی</translation>
+    </message>
+    <message>
+        <source>definitely not present</source>
+        <translation>یقینی طور پر موجود نہیں</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bucket %1 has %n free slot(s).</source>
+        <translation>
+            <numerusform>بکٹ ⁨%1⁩ میں ⁨%Ln⁩ خالی خانہ ہے۔</numerusform>
+            <numerusform>بکٹ ⁨%1⁩ میں ⁨%Ln⁩ خالی خانے ہیں۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bucket %1 is full.</source>
+        <translation>بکٹ ⁨%1⁩ بھرا ہوا ہے۔</translation>
+    </message>
+    <message>
+        <source>Bucket %1 holds fingerprint %2.</source>
+        <translation>بکٹ ⁨%1⁩ میں فنگر پرنٹ ⁨%2⁩ موجود ہے۔</translation>
+    </message>
+    <message>
+        <source>Bucket %1 does not hold fingerprint %2.</source>
+        <translation>بکٹ ⁨%1⁩ میں فنگر پرنٹ ⁨%2⁩ موجود نہیں ہے۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>The chain goes on the same way: %n relocations in all.</source>
+        <translation>
+            <numerusform>سلسلہ اسی طرح آگے چلتا ہے: کل ⁨%Ln⁩ منتقلی۔</numerusform>
+            <numerusform>سلسلہ اسی طرح آگے چلتا ہے: کل ⁨%Ln⁩ منتقلیاں۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Both buckets are full: fingerprint %1 takes slot %2 of bucket %3 and evicts %4, which moves to its other bucket, %5. No key is needed to find it.</source>
+        <translation>دونوں بکٹ بھرے ہوئے ہیں: فنگر پرنٹ ⁨%1⁩ بکٹ ⁨%3⁩ کا خانہ ⁨%2⁩ لے لیتا ہے اور ⁨%4⁩ کو نکال دیتا ہے، جو اپنے دوسرے بکٹ ⁨%5⁩ میں چلا جاتا ہے۔ وہ بکٹ معلوم کرنے کے لیے کسی کلید کی ضرورت نہیں۔</translation>
+    </message>
+    <message>
+        <source>The key %1 goes into a cuckoo filter: buckets of four slots that hold short fingerprints, not bits.</source>
+        <translation>کلید ⁨%1⁩ ایک ککو فلٹر میں جاتی ہے: چار چار خانوں والے بکٹ، جن میں بٹ نہیں بلکہ چھوٹے فنگر پرنٹ رکھے جاتے ہیں۔</translation>
+    </message>
+    <message>
+        <source>One hash gives the key&apos;s fingerprint, %1, and its first bucket, %2.</source>
+        <translation>ایک ہیش سے کلید کا فنگر پرنٹ ⁨%1⁩ اور اس کا پہلا بکٹ ⁨%2⁩ ملتا ہے۔</translation>
+    </message>
+    <message>
+        <source>The second bucket comes from the first and the fingerprint alone (XOR), so a fingerprint can later move between its two buckets without the key.</source>
+        <translation>دوسرا بکٹ صرف پہلے بکٹ اور فنگر پرنٹ سے نکلتا ہے ⁦(XOR)⁩، اس لیے بعد میں کوئی فنگر پرنٹ کلید کے بغیر اپنے دونوں بکٹس کے درمیان منتقل ہو سکتا ہے۔</translation>
+    </message>
+    <message>
+        <source>Stored fingerprint %1 in bucket %2, slot %3.</source>
+        <translation>فنگر پرنٹ ⁨%1⁩ بکٹ ⁨%2⁩، خانہ ⁨%3⁩ میں محفوظ کر دیا گیا۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stored after %n relocation(s): %1.</source>
+        <translation>
+            <numerusform>فنگر پرنٹ ⁨%Ln⁩ منتقلی کے بعد محفوظ ہو گیا: ⁨%1⁩۔</numerusform>
+            <numerusform>فنگر پرنٹ ⁨%Ln⁩ منتقلیوں کے بعد محفوظ ہو گیا: ⁨%1⁩۔</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The relocations ran out after %n moves (%1). The last fingerprint evicted, %2, waits in the victim slot: nothing is lost, but the filter is full and refuses the next add.</source>
+        <translation>
+            <numerusform>⁨%Ln⁩ منتقلی کے بعد منتقلیوں کی گنجائش ختم ہو گئی (⁨%1⁩)۔ آخری نکالا گیا فنگر پرنٹ ⁨%2⁩ اضافی خانے میں انتظار کر رہا ہے: کچھ ضائع نہیں ہوا، لیکن فلٹر بھر چکا ہے اور اگلی کلید شامل کرنے سے انکار کر دیتا ہے۔</numerusform>
+            <numerusform>⁨%Ln⁩ منتقلیوں کے بعد منتقلیوں کی گنجائش ختم ہو گئی (⁨%1⁩)۔ آخری نکالا گیا فنگر پرنٹ ⁨%2⁩ اضافی خانے میں انتظار کر رہا ہے: کچھ ضائع نہیں ہوا، لیکن فلٹر بھر چکا ہے اور اگلی کلید شامل کرنے سے انکار کر دیتا ہے۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Refused: the filter is full (a fingerprint already waits in the victim slot). Nothing changed; every key added before still answers.</source>
+        <translation>مسترد: فلٹر بھر چکا ہے (ایک فنگر پرنٹ پہلے ہی اضافی خانے میں انتظار کر رہا ہے)۔ کچھ تبدیل نہیں ہوا؛ پہلے شامل کی گئی ہر کلید اب بھی مل جاتی ہے۔</translation>
+    </message>
+    <message>
+        <source>Refused: fingerprint %1 already fills the %2 slots its buckets have. A cuckoo filter holds at most 2b copies of one key (b = 4 slots per bucket).</source>
+        <translation>مسترد: فنگر پرنٹ ⁨%1⁩ پہلے ہی اپنے بکٹس کے سبھی ⁨%2⁩ خانے بھر چکا ہے۔ ککو فلٹر ایک کلید کی زیادہ سے زیادہ ⁦2b⁩ نقلیں رکھ سکتا ہے (⁦b = 4⁩ خانے فی بکٹ)۔</translation>
+    </message>
+    <message>
+        <source>Maybe present: fingerprint %1 waits in the victim slot.</source>
+        <translation>شاید موجود: فنگر پرنٹ ⁨%1⁩ اضافی خانے میں انتظار کر رہا ہے۔</translation>
+    </message>
+    <message>
+        <source>Maybe present: fingerprint %1 is in bucket %2.</source>
+        <translation>شاید موجود: فنگر پرنٹ ⁨%1⁩ بکٹ ⁨%2⁩ میں ہے۔</translation>
+    </message>
+    <message>
+        <source>Removed one copy of fingerprint %1 from %2.</source>
+        <translation>فنگر پرنٹ ⁨%1⁩ کی ایک نقل ⁨%2⁩ سے ہٹا دی گئی۔</translation>
+    </message>
+    <message>
+        <source>the victim slot</source>
+        <translation>اضافی خانے</translation>
+    </message>
+    <message>
+        <source>bucket %1</source>
+        <translation>بکٹ ⁨%1⁩</translation>
+    </message>
+    <message>
+        <source>Not removed: neither bucket holds fingerprint %1, so the key was never added.</source>
+        <translation>نہیں ہٹائی گئی: دونوں میں سے کسی بھی بکٹ میں فنگر پرنٹ ⁨%1⁩ نہیں ہے، اس لیے یہ کلید کبھی شامل نہیں کی گئی۔</translation>
+    </message>
+    <message>
+        <source>Definitely not present: neither bucket holds fingerprint %1.</source>
+        <translation>یقینی طور پر موجود نہیں: دونوں میں سے کسی بھی بکٹ میں فنگر پرنٹ ⁨%1⁩ نہیں ہے۔</translation>
+    </message>
+</context>
+<context>
+    <name>CuckooTableView</name>
+    <message>
+        <source>Cuckoo filter table</source>
+        <translation>ککو فلٹر کا جدول</translation>
+    </message>
+    <message>
+        <source>victim</source>
+        <translation>اضافی</translation>
+    </message>
+    <message>
+        <source>Bucket %1, slot %2</source>
+        <translation>بکٹ ⁨%1⁩، خانہ ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>%1: fingerprint %2</source>
+        <translation>⁨%1⁩: فنگر پرنٹ ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>⁨%1⁩: خالی</translation>
+    </message>
+    <message>
+        <source>The victim slot: where the last fingerprint evicted waits when the relocations run out</source>
+        <translation>اضافی خانہ ⁦(victim slot)⁩: جب منتقلیوں کی گنجائش ختم ہو جائے تو آخری نکالا گیا فنگر پرنٹ یہاں انتظار کرتا ہے</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n buckets of four slots</source>
+        <translation>
+            <numerusform>چار خانوں والا ⁨%Ln⁩ بکٹ</numerusform>
+            <numerusform>چار خانوں والے ⁨%Ln⁩ بکٹ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fingerprints stored</source>
+        <translation>
+            <numerusform>⁨%Ln⁩ فنگر پرنٹ محفوظ ہے</numerusform>
+            <numerusform>⁨%Ln⁩ فنگر پرنٹ محفوظ ہیں</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>victim slot taken: the filter is full</source>
+        <translation>اضافی خانہ استعمال ہو چکا: فلٹر بھر چکا ہے</translation>
+    </message>
+</context>
+<context>
     <name>CurveTableModel</name>
     <message>
         <source>Formula</source>
@@ -633,6 +859,26 @@
     <message>
         <source>The blocked filter&apos;s rate needs m of at least %1 bits: two blocks of 512.</source>
         <translation>بلاکڈ فلٹر کی شرح کے لیے ⁦m⁩ کم از کم ⁨%1⁩ بٹ ہونا چاہیے: 512 بٹ والے دو بلاک۔</translation>
+    </message>
+    <message>
+        <source>At %1 bits per key a cuckoo filter&apos;s fingerprints would have %2 bits; they have %3 to %4.</source>
+        <translation>فی کلید ⁨%1⁩ بٹ پر ککو فلٹر کے فنگر پرنٹ ⁨%2⁩ بٹ کے ہوتے؛ جبکہ فنگر پرنٹ ⁨%3⁩ سے ⁨%4⁩ بٹ تک کے ہوتے ہیں۔</translation>
+    </message>
+    <message>
+        <source>A cuckoo filter of the same bits per key b, its table %1 full: fingerprints of %2 bits, and a rate of %3.</source>
+        <translation>فی کلید اتنے ہی بٹ ⁦b⁩ والا ککو فلٹر، جس کا جدول ⁨%1⁩ بھرا ہو: فنگر پرنٹ ⁨%2⁩ بٹ کے، اور شرح ⁨%3⁩۔</translation>
+    </message>
+    <message>
+        <source>The least rate any filter can have at b bits per key: %1, since a rate ε needs %2 bits per key.</source>
+        <translation>فی کلید ⁦b⁩ بٹ پر کسی بھی فلٹر کی کم سے کم ممکنہ شرح: ⁨%1⁩، کیونکہ شرح ε کے لیے فی کلید ⁨%2⁩ بٹ درکار ہیں۔</translation>
+    </message>
+    <message>
+        <source>Cuckoo</source>
+        <translation>ککو</translation>
+    </message>
+    <message>
+        <source>Lower bound</source>
+        <translation>نچلی حد</translation>
     </message>
 </context>
 <context>
@@ -771,13 +1017,75 @@
         <source>Change settings</source>
         <translation>سیٹنگز تبدیل کریں</translation>
     </message>
+    <message>
+        <source>The cuckoo filter refused %1: it is full. The other two filters took it.</source>
+        <translation>ککو فلٹر نے ⁨%1⁩ کو مسترد کر دیا: وہ بھر چکا ہے۔ باقی دونوں فلٹرز نے اسے لے لیا۔</translation>
+    </message>
+    <message>
+        <source>Cuckoo: %1 slots of %2-bit fingerprints, %3 bits, %4 full. When full, at most %5 of the checks for keys never added are false positives (2b/2^f).</source>
+        <translation>ککو: ⁨%2⁩ بٹ والے فنگر پرنٹ کے ⁨%1⁩ خانے، ⁨%3⁩ بٹ، ⁨%4⁩ بھرا ہوا۔ بھر جانے پر کبھی شامل نہ کی گئی کلیدوں کی جانچ میں سے زیادہ سے زیادہ ⁨%5⁩ غلط مثبت ہوتی ہیں ⁦(2b/2^f)⁩۔</translation>
+    </message>
+    <message>
+        <source>Add %1 to the cuckoo filter</source>
+        <translation>⁨%1⁩ کو ککو فلٹر میں شامل کریں</translation>
+    </message>
+    <message>
+        <source>%1 is now reported absent by the cuckoo filter although it was added and never removed: a false negative. Its fingerprint, %2, was the one taken away.</source>
+        <translation>ککو فلٹر اب ⁨%1⁩ کو غیر موجود بتا رہا ہے، حالانکہ اسے شامل کیا گیا تھا اور کبھی ہٹایا نہیں گیا: یہ غلط منفی ہے۔ اس کا فنگر پرنٹ ⁨%2⁩ ہی وہ تھا جو نکال لیا گیا۔</translation>
+    </message>
+    <message>
+        <source>%1 is definitely absent from the cuckoo filter.</source>
+        <translation>⁨%1⁩ یقینی طور پر ککو فلٹر میں موجود نہیں۔</translation>
+    </message>
+    <message>
+        <source>%1 was never added, yet fingerprint %2 is in one of its buckets: a false positive.</source>
+        <translation>⁨%1⁩ کبھی شامل نہیں کی گئی، پھر بھی فنگر پرنٹ ⁨%2⁩ اس کے ایک بکٹ میں موجود ہے: یہ غلط مثبت ہے۔</translation>
+    </message>
+    <message>
+        <source>%1 is still found in the cuckoo filter.</source>
+        <translation>⁨%1⁩ اب بھی ککو فلٹر میں مل رہی ہے۔</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the cuckoo filter</source>
+        <translation>⁨%1⁩ کو ککو فلٹر سے ہٹائیں</translation>
+    </message>
+    <message>
+        <source>%1 was never added, but its fingerprint %2 and a bucket, %3, match a stored key&apos;s, so the cuckoo filter removed that key&apos;s copy. Now lost: %4.</source>
+        <translation>⁨%1⁩ کبھی شامل نہیں کی گئی، لیکن اس کا فنگر پرنٹ ⁨%2⁩ اور ایک بکٹ ⁨%3⁩ ایک محفوظ کلید سے ملتے ہیں، اس لیے ککو فلٹر نے اُس کلید کی نقل ہٹا دی۔ اب گم شدہ: ⁨%4⁩۔</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>ابھی کوئی نہیں</translation>
+    </message>
+    <message>
+        <source>Add %1 to the cuckoo filter until it refuses</source>
+        <translation>⁨%1⁩ کو ککو فلٹر میں تب تک شامل کریں جب تک وہ انکار نہ کر دے</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 added %n more time(s) to the cuckoo filter; then refused.</source>
+        <translation>
+            <numerusform>⁨%1⁩ کو ککو فلٹر میں مزید ⁨%Ln⁩ بار شامل کیا گیا؛ پھر مسترد کر دی گئی۔</numerusform>
+            <numerusform>⁨%1⁩ کو ککو فلٹر میں مزید ⁨%Ln⁩ بار شامل کیا گیا؛ پھر مسترد کر دی گئی۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fill the cuckoo filter</source>
+        <translation>ککو فلٹر بھریں</translation>
+    </message>
+    <message numerus="yes">
+        <source>Filled with %n generated key(s) until an add ran out of relocations, at a load of %1.</source>
+        <translation>
+            <numerusform>فلٹر کو ⁨%Ln⁩ تیار کردہ کلید سے بھرا گیا، یہاں تک کہ ⁨%1⁩ لوڈ پر ایک کلید شامل کرتے وقت منتقلیوں کی گنجائش ختم ہو گئی۔</numerusform>
+            <numerusform>فلٹر کو ⁨%Ln⁩ تیار کردہ کلیدوں سے بھرا گیا، یہاں تک کہ ⁨%1⁩ لوڈ پر ایک کلید شامل کرتے وقت منتقلیوں کی گنجائش ختم ہو گئی۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No counters needed: every remaining key is still found.</source>
+        <translation>کاؤنٹرز کی ضرورت نہیں: باقی ہر کلید اب بھی مل رہی ہے۔</translation>
+    </message>
 </context>
 <context>
     <name>DeletionControlsBar</name>
-    <message>
-        <source>Another key to add to both</source>
-        <translation>دونوں میں شامل کرنے کے لیے ایک اور کلید</translation>
-    </message>
     <message>
         <source>Key</source>
         <translation>کلید</translation>
@@ -789,10 +1097,6 @@
     <message>
         <source>&amp;Delete selected key</source>
         <translation>منتخب کلید حذف کریں (&amp;D)</translation>
-    </message>
-    <message>
-        <source>Delete the key selected in the list from both filters</source>
-        <translation>فہرست میں منتخب کلید کو دونوں فلٹرز سے حذف کریں</translation>
     </message>
     <message>
         <source>Counter width</source>
@@ -807,28 +1111,48 @@
         <translation>8 بٹ والے کاؤنٹر</translation>
     </message>
     <message>
-        <source>Counting-filter hazards</source>
-        <translation>گنتی والے فلٹر کے خطرات</translation>
-    </message>
-    <message>
-        <source>Counting-filter hazards…</source>
-        <translation>گنتی والے فلٹر کے خطرات…</translation>
-    </message>
-    <message>
-        <source>1. Remove a false positive</source>
-        <translation>1. کسی غلط مثبت کو ہٹائیں</translation>
-    </message>
-    <message>
-        <source>2. Remove a key never added</source>
-        <translation>2. ایسی کلید ہٹائیں جو کبھی شامل نہیں کی گئی</translation>
-    </message>
-    <message>
-        <source>3. Saturate a counter</source>
-        <translation>3. کسی کاؤنٹر کو آخری حد تک بھر دیں</translation>
-    </message>
-    <message>
         <source>&amp;Reset to the article</source>
         <translation>مضمون والی حالت پر واپس جائیں (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Another key to add to all three</source>
+        <translation>تینوں فلٹرز میں شامل کرنے کے لیے ایک اور کلید</translation>
+    </message>
+    <message>
+        <source>Delete the key selected in the list from all three filters</source>
+        <translation>فہرست میں منتخب کلید کو تینوں فلٹرز سے حذف کریں</translation>
+    </message>
+    <message>
+        <source>Hazards of deleting</source>
+        <translation>حذف کرنے کے خطرات</translation>
+    </message>
+    <message>
+        <source>Hazards…</source>
+        <translation>خطرات…</translation>
+    </message>
+    <message>
+        <source>4. Cuckoo: remove a key never added</source>
+        <translation>4. ککو: ایسی کلید ہٹائیں جو کبھی شامل نہیں کی گئی</translation>
+    </message>
+    <message>
+        <source>5. Cuckoo: add one key nine times</source>
+        <translation>5. ککو: ایک کلید نو بار شامل کریں</translation>
+    </message>
+    <message>
+        <source>6. Cuckoo: fill the table</source>
+        <translation>6. ککو: جدول بھریں</translation>
+    </message>
+    <message>
+        <source>1. Counting: remove a false positive</source>
+        <translation>1. گنتی والا: کسی غلط مثبت کو ہٹائیں</translation>
+    </message>
+    <message>
+        <source>2. Counting: remove a key never added</source>
+        <translation>2. گنتی والا: ایسی کلید ہٹائیں جو کبھی شامل نہیں کی گئی</translation>
+    </message>
+    <message>
+        <source>3. Counting: saturate a counter</source>
+        <translation>3. گنتی والا: کسی کاؤنٹر کو آخری حد تک بھر دیں</translation>
     </message>
 </context>
 <context>
@@ -857,8 +1181,12 @@
         <translation>گم ہو گئی!</translation>
     </message>
     <message>
-        <source>%1 — plain: %2; counting: %3</source>
-        <translation>⁨%1⁩ — سادہ: ⁨%2⁩؛ گنتی والا: ⁨%3⁩</translation>
+        <source>refused (full)</source>
+        <translation>مسترد (فلٹر بھرا ہوا)</translation>
+    </message>
+    <message>
+        <source>%1 — plain: %2; counting: %3; cuckoo: %4</source>
+        <translation>⁨%1⁩ — سادہ: ⁨%2⁩؛ گنتی والا: ⁨%3⁩؛ ککو: ⁨%4⁩</translation>
     </message>
 </context>
 <context>
@@ -879,12 +1207,12 @@
         <translation>حذف</translation>
     </message>
     <message>
-        <source>A plain Bloom filter cannot delete: clearing a key&apos;s bits also clears bits that other keys need. Delete a key below and watch both filters.</source>
-        <translation>سادہ بلوم فلٹر سے کچھ حذف نہیں کیا جا سکتا: کسی کلید کے بٹس صاف کرنے سے وہ بٹس بھی صاف ہو جاتے ہیں جن کی دوسری کلیدوں کو ضرورت ہے۔ نیچے کوئی کلید حذف کریں اور دونوں فلٹرز کو دیکھیں۔</translation>
-    </message>
-    <message>
         <source>Open session</source>
         <translation>سیشن کھولیں</translation>
+    </message>
+    <message>
+        <source>A plain Bloom filter cannot delete: clearing a key&apos;s bits also clears bits that other keys need. Delete a key below and watch all three filters: the counting filter keeps a counter per bit, the cuckoo filter stores fingerprints it can take out again.</source>
+        <translation>سادہ بلوم فلٹر حذف نہیں کر سکتا: کسی کلید کے بٹس صاف کرنے سے وہ بٹس بھی صاف ہو جاتے ہیں جن کی دوسری کلیدوں کو ضرورت ہے۔ نیچے کوئی کلید حذف کریں اور تینوں فلٹرز کو دیکھیں: گنتی والا فلٹر ہر بٹ کے لیے ایک کاؤنٹر رکھتا ہے، اور ککو فلٹر فنگر پرنٹ محفوظ کرتا ہے جنہیں وہ دوبارہ نکال سکتا ہے۔</translation>
     </message>
 </context>
 <context>
@@ -1317,6 +1645,22 @@
         <source>The filter&apos;s bits. Arrow keys move between cells.</source>
         <translation>فلٹر کے بٹس۔ کی بورڈ کے تیر والے بٹنوں سے خانوں کے درمیان جائیں۔</translation>
     </message>
+    <message>
+        <source>Filter shown</source>
+        <translation>دکھایا گیا فلٹر</translation>
+    </message>
+    <message>
+        <source>Bit array</source>
+        <translation>بٹ ارے</translation>
+    </message>
+    <message>
+        <source>Cuckoo filter</source>
+        <translation>ککو فلٹر</translation>
+    </message>
+    <message>
+        <source>The same keys in a cuckoo filter: adds and checks play through its buckets</source>
+        <translation>یہی کلیدیں ایک ککو فلٹر میں: شامل کرنا اور جانچنا اس کے بکٹس میں مرحلہ وار چلتا ہے</translation>
+    </message>
 </context>
 <context>
     <name>ExploreController</name>
@@ -1393,6 +1737,17 @@
     <message>
         <source>Loaded the bits from text. The keys that set them are not known, because a Bloom filter does not store its keys. Check a key to ask the filter.</source>
         <translation>متن سے بٹس لوڈ کر دیے گئے۔ انہیں سیٹ کرنے والی کلیدیں معلوم نہیں، کیونکہ بلوم فلٹر اپنی کلیدیں محفوظ نہیں کرتا۔ فلٹر سے پوچھنے کے لیے کوئی کلید جانچیں۔</translation>
+    </message>
+    <message>
+        <source>The same keys in a cuckoo filter: %1 buckets of 4 slots, %2-bit fingerprints, %3 full.</source>
+        <translation>یہی کلیدیں ایک ککو فلٹر میں: 4 خانوں والے ⁨%1⁩ بکٹ، ⁨%2⁩ بٹ کے فنگر پرنٹ، ⁨%3⁩ بھرا ہوا۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>It is full: %n key(s) were refused, which the bit array still took.</source>
+        <translation>
+            <numerusform>یہ بھر چکا ہے: ⁨%Ln⁩ کلید مسترد کر دی گئی، جو بٹ ارے نے پھر بھی لے لی۔</numerusform>
+            <numerusform>یہ بھر چکا ہے: ⁨%Ln⁩ کلیدیں مسترد کر دی گئیں، جو بٹ ارے نے پھر بھی لے لیں۔</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1840,6 +2195,18 @@
     <message>
         <source>Every rate on this chart is below %1: too small to draw.</source>
         <translation>اس چارٹ کی ہر شرح ⁨%1⁩ سے کم ہے: اتنی چھوٹی کہ بنائی نہیں جا سکتی۔</translation>
+    </message>
+    <message>
+        <source>Cuckoo filter</source>
+        <translation>ککو فلٹر</translation>
+    </message>
+    <message>
+        <source>Lower bound: %1 bits per key</source>
+        <translation>نچلی حد: فی کلید ⁨%1⁩ بٹ</translation>
+    </message>
+    <message>
+        <source>Beside the Bloom filter&apos;s formula, a cuckoo filter of the same bits per key, a step for each whole bit of fingerprint, and the lower bound no filter can pass.</source>
+        <translation>بلوم فلٹر کے فارمولے کے ساتھ: فی کلید اتنے ہی بٹ والا ککو فلٹر، جس کی لکیر میں فنگر پرنٹ کے ہر پورے بٹ کے لیے ایک سیڑھی ہے، اور وہ نچلی حد جسے کوئی فلٹر پار نہیں کر سکتا۔</translation>
     </message>
 </context>
 <context>
@@ -3936,10 +4303,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>مضمون والی حالت پر واپس جائیں</translation>
     </message>
     <message>
-        <source>seyi_codes and aderonke are in both filters. They share bit 7.</source>
-        <translation>⁦seyi_codes⁩ اور ⁦aderonke⁩ دونوں فلٹرز میں ہیں۔ بٹ 7 ان دونوں میں مشترک ہے۔</translation>
-    </message>
-    <message>
         <source>Hazard: remove a false positive</source>
         <translation>خطرہ: کسی غلط مثبت کو ہٹانا</translation>
     </message>
@@ -3962,6 +4325,34 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>An empty counting filter of 10 counters, k = 1: tiger always lands on counter 1.</source>
         <translation>10 کاؤنٹرز والا ایک خالی گنتی والا فلٹر، ⁦k = 1⁩: ⁦tiger⁩ ہمیشہ کاؤنٹر 1 پر پڑتی ہے۔</translation>
+    </message>
+    <message>
+        <source>seyi_codes and aderonke are in all three filters. In the two Bloom filters they share bit 7.</source>
+        <translation>⁦seyi_codes⁩ اور ⁦aderonke⁩ تینوں فلٹرز میں ہیں۔ دونوں بلوم فلٹرز میں ان کا بٹ 7 مشترک ہے۔</translation>
+    </message>
+    <message>
+        <source>Cuckoo hazard: remove a key never added</source>
+        <translation>ککو کا خطرہ: کبھی شامل نہ کی گئی کلید کو ہٹانا</translation>
+    </message>
+    <message>
+        <source>seyi_codes and aderonke are added. kemi_229 never is, but it has seyi_codes&apos;s fingerprint, 76, and the same two buckets.</source>
+        <translation>⁦seyi_codes⁩ اور ⁦aderonke⁩ شامل کی گئی ہیں۔ ⁦kemi_229⁩ کبھی شامل نہیں کی جاتی، لیکن اس کا فنگر پرنٹ وہی ہے جو ⁦seyi_codes⁩ کا ہے، یعنی 76، اور اس کے دونوں بکٹ بھی وہی ہیں۔</translation>
+    </message>
+    <message>
+        <source>Cuckoo hazard: add one key nine times</source>
+        <translation>ککو کا خطرہ: ایک کلید کو نو بار شامل کرنا</translation>
+    </message>
+    <message>
+        <source>Each copy of aderonke needs a slot in one of its two buckets: eight slots in all.</source>
+        <translation>⁦aderonke⁩ کی ہر نقل کو اس کے دو بکٹس میں سے کسی ایک میں ایک خانہ چاہیے: کل آٹھ خانے۔</translation>
+    </message>
+    <message>
+        <source>Cuckoo hazard: fill the table</source>
+        <translation>ککو کا خطرہ: جدول کو بھر دینا</translation>
+    </message>
+    <message>
+        <source>New members sign up until an add finds both its buckets full and 500 relocations do not free a slot.</source>
+        <translation>نئے اراکین سائن اپ کرتے رہتے ہیں، یہاں تک کہ ایک نئی کلید کے دونوں بکٹ بھرے ہوئے ملتے ہیں اور 500 منتقلیاں بھی کوئی خانہ خالی نہیں کر پاتیں۔</translation>
     </message>
 </context>
 <context>
@@ -4415,6 +4806,50 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>m / (n × length × 8) = %1 / (%2 × %3 × 8) = %4</source>
         <translation>⁦m / (n × لمبائی × 8) = %1 / (%2 × %3 × 8) = %4⁩</translation>
     </message>
+    <message>
+        <source>log₂(1/p) = log₂(1 / %1) = %2</source>
+        <translation>⁦log₂(1/p) = log₂(1 / %1) = %2⁩</translation>
+    </message>
+    <message>
+        <source>f = ⌈log₂(2 × 4 / p)⌉ = ⌈log₂(8 / %1)⌉ = %2</source>
+        <translation>⁦f = ⌈log₂(2 × 4 / p)⌉ = ⌈log₂(8 / %1)⌉ = %2⁩</translation>
+    </message>
+    <message>
+        <source>%1 bits: more than a cuckoo filter&apos;s %2</source>
+        <translation>⁨%1⁩ بٹ: ککو فلٹر کے ⁨%2⁩ سے زیادہ</translation>
+    </message>
+    <message>
+        <source>A cuckoo filter&apos;s fingerprints have at most %1 bits, which reach rates down to %2; no cuckoo filter here reaches this one.</source>
+        <translation>ککو فلٹر کے فنگر پرنٹ زیادہ سے زیادہ ⁨%1⁩ بٹ کے ہوتے ہیں، جن سے شرح ⁨%2⁩ تک کم ہو سکتی ہے؛ یہاں کوئی ککو فلٹر اس شرح تک نہیں پہنچتا۔</translation>
+    </message>
+    <message>
+        <source>Bloom %1, lower bound %2</source>
+        <translation>بلوم ⁨%1⁩، نچلی حد ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>More keys than a cuckoo filter here holds: at most %1.</source>
+        <translation>یہاں ککو فلٹر میں اتنی کلیدیں نہیں سما سکتیں: زیادہ سے زیادہ ⁨%1⁩۔</translation>
+    </message>
+    <message>
+        <source>4·f·B / n = 4 × %1 × %2 / %3 = %4, where B = %2 buckets, the power of two at or above ⌈n / (4 × %5)⌉ = %6</source>
+        <translation>⁦4·f·B / n = 4 × %1 × %2 / %3 = %4⁩، جہاں ⁦B = %2⁩ بکٹ، یعنی دو کی وہ سب سے چھوٹی طاقت جو ⁦⌈n / (4 × %5)⌉ = %6⁩ کے برابر یا اس سے بڑی ہو</translation>
+    </message>
+    <message>
+        <source>Bucket counts are powers of two, so %1 keys fill only %2 of the slots; filled to the %3 it is built for, the table would take %4 bits per key.</source>
+        <translation>بکٹس کی تعداد دو کی طاقت ہوتی ہے، اس لیے ⁨%1⁩ کلیدیں خانوں کا صرف ⁨%2⁩ حصہ بھرتی ہیں؛ جس ⁨%3⁩ لوڈ کے لیے جدول بنایا گیا ہے، اس تک بھرنے پر اسے فی کلید ⁨%4⁩ بٹ درکار ہوں گے۔</translation>
+    </message>
+    <message>
+        <source>4·f·B / 8 = 4 × %1 × %2 / 8 = %3</source>
+        <translation>⁦4·f·B / 8 = 4 × %1 × %2 / 8 = %3⁩</translation>
+    </message>
+    <message>
+        <source>Bloom %1, cuckoo %2, lower bound %3</source>
+        <translation>بلوم ⁨%1⁩، ککو ⁨%2⁩، نچلی حد ⁨%3⁩</translation>
+    </message>
+    <message>
+        <source>Bloom %1× the lower bound, cuckoo %2×</source>
+        <translation>بلوم نچلی حد کا ⁨%1⁩ گنا، ککو ⁨%2⁩ گنا</translation>
+    </message>
 </context>
 <context>
     <name>SizingCalculator</name>
@@ -4552,6 +4987,30 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>This is more than BloomLab can count (at most %1).</source>
         <translation>یہ اس سے زیادہ ہے جتنا ⁦BloomLab⁩ گن سکتا ہے (زیادہ سے زیادہ ⁨%1⁩)۔</translation>
+    </message>
+    <message>
+        <source>Against a cuckoo filter and the lower bound</source>
+        <translation>ککو فلٹر اور نچلی حد سے موازنہ</translation>
+    </message>
+    <message>
+        <source>Cuckoo fingerprint (f):</source>
+        <translation>ککو فنگر پرنٹ ⁦(f)⁩:</translation>
+    </message>
+    <message>
+        <source>Cuckoo bits per key:</source>
+        <translation>ککو فلٹر میں فی کلید بٹس:</translation>
+    </message>
+    <message>
+        <source>Cuckoo filter memory:</source>
+        <translation>ککو فلٹر کی میموری:</translation>
+    </message>
+    <message>
+        <source>Lower bound, bits per key:</source>
+        <translation>نچلی حد، فی کلید بٹس:</translation>
+    </message>
+    <message>
+        <source>Bits per key compared:</source>
+        <translation>فی کلید بٹس کا موازنہ:</translation>
     </message>
 </context>
 <context>

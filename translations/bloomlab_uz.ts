@@ -323,8 +323,8 @@
 <context>
     <name>CountingCostsStage</name>
     <message>
-        <source>What counting costs</source>
-        <translation>Sanash narxi</translation>
+        <source>What deleting costs</source>
+        <translation>Oʻchirish narxi</translation>
     </message>
 </context>
 <context>
@@ -613,6 +613,232 @@
     </message>
 </context>
 <context>
+    <name>CuckooColumnStage</name>
+    <message>
+        <source>Cuckoo filter</source>
+        <translation>Kakku filtri</translation>
+    </message>
+    <message>
+        <source>Remove takes one copy of the key&apos;s fingerprint out of its two buckets</source>
+        <translation>Olib tashlash kalit barmoq izining bitta nusxasini uning ikki chelagidan chiqaradi</translation>
+    </message>
+    <message>
+        <source>Cuckoo filter buckets</source>
+        <translation>Kakku filtri chelaklari</translation>
+    </message>
+</context>
+<context>
+    <name>CuckooNarration</name>
+    <message>
+        <source>add(%1)</source>
+        <translation>add(%1)</translation>
+    </message>
+    <message>
+        <source>remove(%1)</source>
+        <translation>remove(%1)</translation>
+    </message>
+    <message>
+        <source>mightContain(%1)</source>
+        <translation>mightContain(%1)</translation>
+    </message>
+    <message>
+        <source>fingerprint(%1) = %2, bucket₁ = %3</source>
+        <translation>fingerprint(%1) = %2, bucket₁ = %3</translation>
+    </message>
+    <message>
+        <source>bucket₂ = %1 ⊕ hash(%2) = %3</source>
+        <translation>bucket₂ = %1 ⊕ hash(%2) = %3</translation>
+    </message>
+    <message>
+        <source>look in bucket %1</source>
+        <translation>%1-chelakka qarash</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n relocations in all</source>
+        <translation>
+            <numerusform>… jami %Ln ta koʻchirish</numerusform>
+            <numerusform>… jami %Ln ta koʻchirish</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 → bucket %2, evicts %3 → bucket %4</source>
+        <translation>%1 → %2-chelak, %3 ni siqib chiqaradi → %4-chelak</translation>
+    </message>
+    <message>
+        <source>stored</source>
+        <translation>saqlandi</translation>
+    </message>
+    <message>
+        <source>stored in the victim slot: full</source>
+        <translation>zaxira katakchasiga saqlandi: toʻldi</translation>
+    </message>
+    <message>
+        <source>refused: full</source>
+        <translation>rad etildi: toʻla</translation>
+    </message>
+    <message>
+        <source>refused: too many copies</source>
+        <translation>rad etildi: nusxalar juda koʻp</translation>
+    </message>
+    <message>
+        <source>maybe present</source>
+        <translation>ehtimol mavjud</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>olib tashlandi</translation>
+    </message>
+    <message>
+        <source>not removed</source>
+        <translation>olib tashlanmadi</translation>
+    </message>
+    <message>
+        <source>definitely not present</source>
+        <translation>aniq mavjud emas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bucket %1 has %n free slot(s).</source>
+        <translation>
+            <numerusform>%1-chelakda %Ln ta boʻsh katakcha bor.</numerusform>
+            <numerusform>%1-chelakda %Ln ta boʻsh katakcha bor.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bucket %1 is full.</source>
+        <translation>%1-chelak toʻla.</translation>
+    </message>
+    <message>
+        <source>Bucket %1 holds fingerprint %2.</source>
+        <translation>%1-chelakda %2 barmoq izi bor.</translation>
+    </message>
+    <message>
+        <source>Bucket %1 does not hold fingerprint %2.</source>
+        <translation>%1-chelakda %2 barmoq izi yoʻq.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The chain goes on the same way: %n relocations in all.</source>
+        <translation>
+            <numerusform>Zanjir xuddi shu tarzda davom etadi: jami %Ln ta koʻchirish.</numerusform>
+            <numerusform>Zanjir xuddi shu tarzda davom etadi: jami %Ln ta koʻchirish.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Both buckets are full: fingerprint %1 takes slot %2 of bucket %3 and evicts %4, which moves to its other bucket, %5. No key is needed to find it.</source>
+        <translation>Ikkala chelak ham toʻla: %1 barmoq izi %3-chelakning %2-katakchasini egallaydi va %4 ni siqib chiqaradi, u esa oʻzining boshqa chelagiga — %5-chelakka koʻchadi. Uni topish uchun kalit kerak emas.</translation>
+    </message>
+    <message>
+        <source>The key %1 goes into a cuckoo filter: buckets of four slots that hold short fingerprints, not bits.</source>
+        <translation>%1 kaliti kakku filtriga qoʻshiladi: unda bitlar emas, qisqa barmoq izlarini saqlaydigan toʻrt katakchali chelaklar bor.</translation>
+    </message>
+    <message>
+        <source>One hash gives the key&apos;s fingerprint, %1, and its first bucket, %2.</source>
+        <translation>Bitta xesh kalitning barmoq izini (%1) va birinchi chelagini (%2) beradi.</translation>
+    </message>
+    <message>
+        <source>The second bucket comes from the first and the fingerprint alone (XOR), so a fingerprint can later move between its two buckets without the key.</source>
+        <translation>Ikkinchi chelak faqat birinchi chelak va barmoq izidan (XOR) olinadi, shuning uchun barmoq izi keyinchalik kalitsiz ham oʻzining ikki chelagi orasida koʻcha oladi.</translation>
+    </message>
+    <message>
+        <source>Stored fingerprint %1 in bucket %2, slot %3.</source>
+        <translation>%1 barmoq izi %2-chelakning %3-katakchasiga saqlandi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stored after %n relocation(s): %1.</source>
+        <translation>
+            <numerusform>%Ln ta koʻchirishdan soʻng saqlandi: %1.</numerusform>
+            <numerusform>%Ln ta koʻchirishdan soʻng saqlandi: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The relocations ran out after %n moves (%1). The last fingerprint evicted, %2, waits in the victim slot: nothing is lost, but the filter is full and refuses the next add.</source>
+        <translation>
+            <numerusform>Koʻchirishlar chegarasi %Ln ta harakatdan soʻng tugadi (%1). Oxirgi siqib chiqarilgan barmoq izi, %2, zaxira katakchasida kutib turibdi: hech narsa yoʻqolmadi, lekin filtr toʻldi va keyingi qoʻshishni rad etadi.</numerusform>
+            <numerusform>Koʻchirishlar chegarasi %Ln ta harakatdan soʻng tugadi (%1). Oxirgi siqib chiqarilgan barmoq izi, %2, zaxira katakchasida kutib turibdi: hech narsa yoʻqolmadi, lekin filtr toʻldi va keyingi qoʻshishni rad etadi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Refused: the filter is full (a fingerprint already waits in the victim slot). Nothing changed; every key added before still answers.</source>
+        <translation>Rad etildi: filtr toʻla (zaxira katakchasida allaqachon bitta barmoq izi kutib turibdi). Hech narsa oʻzgarmadi; avval qoʻshilgan har bir kalit hamon topiladi.</translation>
+    </message>
+    <message>
+        <source>Refused: fingerprint %1 already fills the %2 slots its buckets have. A cuckoo filter holds at most 2b copies of one key (b = 4 slots per bucket).</source>
+        <translation>Rad etildi: %1 barmoq izi uning chelaklaridagi %2 ta katakchaning barchasini allaqachon egallagan. Kakku filtri bitta kalitning koʻpi bilan 2b ta nusxasini saqlaydi (b = 4 — har bir chelakdagi katakchalar soni).</translation>
+    </message>
+    <message>
+        <source>Maybe present: fingerprint %1 waits in the victim slot.</source>
+        <translation>Ehtimol mavjud: %1 barmoq izi zaxira katakchasida kutib turibdi.</translation>
+    </message>
+    <message>
+        <source>Maybe present: fingerprint %1 is in bucket %2.</source>
+        <translation>Ehtimol mavjud: %1 barmoq izi %2-chelakda bor.</translation>
+    </message>
+    <message>
+        <source>Removed one copy of fingerprint %1 from %2.</source>
+        <translation>%1 barmoq izining bitta nusxasi %2 olib tashlandi.</translation>
+    </message>
+    <message>
+        <source>the victim slot</source>
+        <translation>zaxira katakchasidan</translation>
+    </message>
+    <message>
+        <source>bucket %1</source>
+        <translation>%1-chelakdan</translation>
+    </message>
+    <message>
+        <source>Not removed: neither bucket holds fingerprint %1, so the key was never added.</source>
+        <translation>Olib tashlanmadi: ikkala chelakning hech birida %1 barmoq izi yoʻq, demak, kalit hech qachon qoʻshilmagan.</translation>
+    </message>
+    <message>
+        <source>Definitely not present: neither bucket holds fingerprint %1.</source>
+        <translation>Aniq mavjud emas: ikkala chelakning hech birida %1 barmoq izi yoʻq.</translation>
+    </message>
+</context>
+<context>
+    <name>CuckooTableView</name>
+    <message>
+        <source>Cuckoo filter table</source>
+        <translation>Kakku filtri jadvali</translation>
+    </message>
+    <message>
+        <source>victim</source>
+        <translation>zaxira</translation>
+    </message>
+    <message>
+        <source>Bucket %1, slot %2</source>
+        <translation>%1-chelak, %2-katakcha</translation>
+    </message>
+    <message>
+        <source>%1: fingerprint %2</source>
+        <translation>%1: %2 barmoq izi</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: boʻsh</translation>
+    </message>
+    <message>
+        <source>The victim slot: where the last fingerprint evicted waits when the relocations run out</source>
+        <translation>Zaxira katakchasi (victim slot): koʻchirishlar chegarasi tugaganda oxirgi siqib chiqarilgan barmoq izi shu yerda kutib turadi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n buckets of four slots</source>
+        <translation>
+            <numerusform>toʻrt katakchali %Ln ta chelak</numerusform>
+            <numerusform>toʻrt katakchali %Ln ta chelak</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fingerprints stored</source>
+        <translation>
+            <numerusform>%Ln ta barmoq izi saqlangan</numerusform>
+            <numerusform>%Ln ta barmoq izi saqlangan</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>victim slot taken: the filter is full</source>
+        <translation>zaxira katakchasi band: filtr toʻla</translation>
+    </message>
+</context>
+<context>
     <name>CurveTableModel</name>
     <message>
         <source>Formula</source>
@@ -633,6 +859,26 @@
     <message>
         <source>The blocked filter&apos;s rate needs m of at least %1 bits: two blocks of 512.</source>
         <translation>Blokli filtr ulushi uchun m kamida %1 bit boʻlishi kerak: 512 bitdan ikki blok.</translation>
+    </message>
+    <message>
+        <source>At %1 bits per key a cuckoo filter&apos;s fingerprints would have %2 bits; they have %3 to %4.</source>
+        <translation>Kalit boshiga %1 bit boʻlganda kakku filtrining barmoq izlari %2 bitli boʻlardi; barmoq izlari esa %3 dan %4 bitgacha boʻladi.</translation>
+    </message>
+    <message>
+        <source>A cuckoo filter of the same bits per key b, its table %1 full: fingerprints of %2 bits, and a rate of %3.</source>
+        <translation>Kalit boshiga bitlar soni xuddi shunday (b) boʻlgan, jadvalining %1 qismi toʻlgan kakku filtri: barmoq izlari %2 bitli, ulush esa %3.</translation>
+    </message>
+    <message>
+        <source>The least rate any filter can have at b bits per key: %1, since a rate ε needs %2 bits per key.</source>
+        <translation>Kalit boshiga b bit boʻlganda har qanday filtr erisha oladigan eng kichik ulush: %1, chunki ε ulush uchun kalit boshiga %2 bit kerak.</translation>
+    </message>
+    <message>
+        <source>Cuckoo</source>
+        <translation>Kakku</translation>
+    </message>
+    <message>
+        <source>Lower bound</source>
+        <translation>Quyi chegara</translation>
     </message>
 </context>
 <context>
@@ -771,13 +1017,75 @@
         <source>Change settings</source>
         <translation>Sozlamalarni oʻzgartirish</translation>
     </message>
+    <message>
+        <source>The cuckoo filter refused %1: it is full. The other two filters took it.</source>
+        <translation>Kakku filtri %1 kalitini rad etdi: u toʻla. Qolgan ikki filtr uni qabul qildi.</translation>
+    </message>
+    <message>
+        <source>Cuckoo: %1 slots of %2-bit fingerprints, %3 bits, %4 full. When full, at most %5 of the checks for keys never added are false positives (2b/2^f).</source>
+        <translation>Kakku: %2 bitli barmoq izlari uchun %1 ta katakcha, %3 bit, %4 qismi toʻlgan. Toʻla boʻlganda hech qachon qoʻshilmagan kalitlar tekshiruvlarining koʻpi bilan %5 qismi soxta ijobiy boʻladi (2b/2^f).</translation>
+    </message>
+    <message>
+        <source>Add %1 to the cuckoo filter</source>
+        <translation>%1 kalitini kakku filtriga qoʻshish</translation>
+    </message>
+    <message>
+        <source>%1 is now reported absent by the cuckoo filter although it was added and never removed: a false negative. Its fingerprint, %2, was the one taken away.</source>
+        <translation>Kakku filtri endi %1 kalitini yoʻq deb koʻrsatmoqda, vaholanki u qoʻshilgan va hech qachon olib tashlanmagan: bu soxta salbiy natija. Olib tashlangani aynan uning barmoq izi — %2 edi.</translation>
+    </message>
+    <message>
+        <source>%1 is definitely absent from the cuckoo filter.</source>
+        <translation>%1 kaliti kakku filtrida aniq yoʻq.</translation>
+    </message>
+    <message>
+        <source>%1 was never added, yet fingerprint %2 is in one of its buckets: a false positive.</source>
+        <translation>%1 kaliti hech qachon qoʻshilmagan, lekin %2 barmoq izi uning chelaklaridan birida bor: bu soxta ijobiy.</translation>
+    </message>
+    <message>
+        <source>%1 is still found in the cuckoo filter.</source>
+        <translation>%1 kaliti kakku filtrida hamon topilmoqda.</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the cuckoo filter</source>
+        <translation>%1 kalitini kakku filtridan olib tashlash</translation>
+    </message>
+    <message>
+        <source>%1 was never added, but its fingerprint %2 and a bucket, %3, match a stored key&apos;s, so the cuckoo filter removed that key&apos;s copy. Now lost: %4.</source>
+        <translation>%1 kaliti hech qachon qoʻshilmagan, lekin uning %2 barmoq izi va chelaklaridan biri (%3) saqlangan kalitnikiga mos keladi, shuning uchun kakku filtri oʻsha kalitning nusxasini olib tashladi. Endi yoʻqolganlar: %4.</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>hali yoʻq</translation>
+    </message>
+    <message>
+        <source>Add %1 to the cuckoo filter until it refuses</source>
+        <translation>%1 kalitini kakku filtri rad etguncha qoʻshish</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 added %n more time(s) to the cuckoo filter; then refused.</source>
+        <translation>
+            <numerusform>%1 kaliti kakku filtriga yana %Ln marta qoʻshildi; soʻng rad etildi.</numerusform>
+            <numerusform>%1 kaliti kakku filtriga yana %Ln marta qoʻshildi; soʻng rad etildi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fill the cuckoo filter</source>
+        <translation>Kakku filtrini toʻldirish</translation>
+    </message>
+    <message numerus="yes">
+        <source>Filled with %n generated key(s) until an add ran out of relocations, at a load of %1.</source>
+        <translation>
+            <numerusform>Biror qoʻshishda koʻchirishlar chegarasi tugaguncha filtr %Ln ta yaratilgan kalit bilan toʻldirildi; toʻlish darajasi: %1.</numerusform>
+            <numerusform>Biror qoʻshishda koʻchirishlar chegarasi tugaguncha filtr %Ln ta yaratilgan kalit bilan toʻldirildi; toʻlish darajasi: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No counters needed: every remaining key is still found.</source>
+        <translation>Hisoblagichlar kerak emas: qolgan barcha kalitlar hamon topilmoqda.</translation>
+    </message>
 </context>
 <context>
     <name>DeletionControlsBar</name>
-    <message>
-        <source>Another key to add to both</source>
-        <translation>Ikkala filtrga qoʻshiladigan yana bir kalit</translation>
-    </message>
     <message>
         <source>Key</source>
         <translation>Kalit</translation>
@@ -789,10 +1097,6 @@
     <message>
         <source>&amp;Delete selected key</source>
         <translation>Tanlangan kalitni &amp;oʻchirish</translation>
-    </message>
-    <message>
-        <source>Delete the key selected in the list from both filters</source>
-        <translation>Roʻyxatda tanlangan kalitni ikkala filtrdan oʻchirish</translation>
     </message>
     <message>
         <source>Counter width</source>
@@ -807,28 +1111,48 @@
         <translation>8 bitli hisoblagichlar</translation>
     </message>
     <message>
-        <source>Counting-filter hazards</source>
-        <translation>Sanovchi filtr xavflari</translation>
-    </message>
-    <message>
-        <source>Counting-filter hazards…</source>
-        <translation>Sanovchi filtr xavflari…</translation>
-    </message>
-    <message>
-        <source>1. Remove a false positive</source>
-        <translation>1. Soxta ijobiyni olib tashlash</translation>
-    </message>
-    <message>
-        <source>2. Remove a key never added</source>
-        <translation>2. Hech qachon qoʻshilmagan kalitni olib tashlash</translation>
-    </message>
-    <message>
-        <source>3. Saturate a counter</source>
-        <translation>3. Hisoblagichni toʻyintirish</translation>
-    </message>
-    <message>
         <source>&amp;Reset to the article</source>
         <translation>&amp;Maqoladagi holatga qaytarish</translation>
+    </message>
+    <message>
+        <source>Another key to add to all three</source>
+        <translation>Uchala filtrga qoʻshiladigan yana bir kalit</translation>
+    </message>
+    <message>
+        <source>Delete the key selected in the list from all three filters</source>
+        <translation>Roʻyxatda tanlangan kalitni uchala filtrdan oʻchirish</translation>
+    </message>
+    <message>
+        <source>Hazards of deleting</source>
+        <translation>Oʻchirish xavflari</translation>
+    </message>
+    <message>
+        <source>Hazards…</source>
+        <translation>Xavflar…</translation>
+    </message>
+    <message>
+        <source>4. Cuckoo: remove a key never added</source>
+        <translation>4. Kakku: hech qachon qoʻshilmagan kalitni olib tashlash</translation>
+    </message>
+    <message>
+        <source>5. Cuckoo: add one key nine times</source>
+        <translation>5. Kakku: bitta kalitni toʻqqiz marta qoʻshish</translation>
+    </message>
+    <message>
+        <source>6. Cuckoo: fill the table</source>
+        <translation>6. Kakku: jadvalni toʻldirish</translation>
+    </message>
+    <message>
+        <source>1. Counting: remove a false positive</source>
+        <translation>1. Sanovchi: soxta ijobiyni olib tashlash</translation>
+    </message>
+    <message>
+        <source>2. Counting: remove a key never added</source>
+        <translation>2. Sanovchi: hech qachon qoʻshilmagan kalitni olib tashlash</translation>
+    </message>
+    <message>
+        <source>3. Counting: saturate a counter</source>
+        <translation>3. Sanovchi: hisoblagichni toʻyintirish</translation>
     </message>
 </context>
 <context>
@@ -857,8 +1181,12 @@
         <translation>YOʻQOLDI</translation>
     </message>
     <message>
-        <source>%1 — plain: %2; counting: %3</source>
-        <translation>%1 — oddiy: %2; sanovchi: %3</translation>
+        <source>refused (full)</source>
+        <translation>rad etildi (toʻla)</translation>
+    </message>
+    <message>
+        <source>%1 — plain: %2; counting: %3; cuckoo: %4</source>
+        <translation>%1 — oddiy: %2; sanovchi: %3; kakku: %4</translation>
     </message>
 </context>
 <context>
@@ -879,12 +1207,12 @@
         <translation>Oʻchirish</translation>
     </message>
     <message>
-        <source>A plain Bloom filter cannot delete: clearing a key&apos;s bits also clears bits that other keys need. Delete a key below and watch both filters.</source>
-        <translation>Oddiy Bloom filtri kalitni oʻchira olmaydi: kalit bitlarini tozalash boshqa kalitlarga kerak boʻlgan bitlarni ham tozalaydi. Quyida biror kalitni oʻchiring va ikkala filtrni kuzating.</translation>
-    </message>
-    <message>
         <source>Open session</source>
         <translation>Sessiyani ochish</translation>
+    </message>
+    <message>
+        <source>A plain Bloom filter cannot delete: clearing a key&apos;s bits also clears bits that other keys need. Delete a key below and watch all three filters: the counting filter keeps a counter per bit, the cuckoo filter stores fingerprints it can take out again.</source>
+        <translation>Oddiy Bloom filtri oʻchira olmaydi: kalit bitlarini tozalash boshqa kalitlarga kerak boʻlgan bitlarni ham tozalaydi. Quyida biror kalitni oʻchiring va uchala filtrni kuzating: sanovchi filtr har bir bit uchun hisoblagich saqlaydi, kakku filtri esa keyin qayta olib tashlay oladigan barmoq izlarini saqlaydi.</translation>
     </message>
 </context>
 <context>
@@ -1317,6 +1645,22 @@
         <source>The filter&apos;s bits. Arrow keys move between cells.</source>
         <translation>Filtr bitlari. Katakchalar orasida strelka tugmalari bilan harakatlaning.</translation>
     </message>
+    <message>
+        <source>Filter shown</source>
+        <translation>Koʻrsatilgan filtr</translation>
+    </message>
+    <message>
+        <source>Bit array</source>
+        <translation>Bitlar massivi</translation>
+    </message>
+    <message>
+        <source>Cuckoo filter</source>
+        <translation>Kakku filtri</translation>
+    </message>
+    <message>
+        <source>The same keys in a cuckoo filter: adds and checks play through its buckets</source>
+        <translation>Xuddi shu kalitlar kakku filtrida: qoʻshish va tekshirish uning chelaklarida namoyish etiladi</translation>
+    </message>
 </context>
 <context>
     <name>ExploreController</name>
@@ -1393,6 +1737,17 @@
     <message>
         <source>Loaded the bits from text. The keys that set them are not known, because a Bloom filter does not store its keys. Check a key to ask the filter.</source>
         <translation>Bitlar matndan yuklandi. Ularni qaysi kalitlar oʻrnatgani nomaʼlum, chunki Bloom filtri oʻz kalitlarini saqlamaydi. Filtrdan soʻrash uchun biror kalitni tekshiring.</translation>
+    </message>
+    <message>
+        <source>The same keys in a cuckoo filter: %1 buckets of 4 slots, %2-bit fingerprints, %3 full.</source>
+        <translation>Xuddi shu kalitlar kakku filtrida: 4 katakchali %1 ta chelak, %2 bitli barmoq izlari, %3 qismi toʻlgan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It is full: %n key(s) were refused, which the bit array still took.</source>
+        <translation>
+            <numerusform>U toʻla: %Ln ta kalit rad etildi, bitlar massivi esa ularni baribir qabul qildi.</numerusform>
+            <numerusform>U toʻla: %Ln ta kalit rad etildi, bitlar massivi esa ularni baribir qabul qildi.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1840,6 +2195,18 @@
     <message>
         <source>Every rate on this chart is below %1: too small to draw.</source>
         <translation>Bu grafikdagi barcha ulushlar %1 dan kichik: chizish uchun juda kichik.</translation>
+    </message>
+    <message>
+        <source>Cuckoo filter</source>
+        <translation>Kakku filtri</translation>
+    </message>
+    <message>
+        <source>Lower bound: %1 bits per key</source>
+        <translation>Quyi chegara: kalit boshiga %1 bit</translation>
+    </message>
+    <message>
+        <source>Beside the Bloom filter&apos;s formula, a cuckoo filter of the same bits per key, a step for each whole bit of fingerprint, and the lower bound no filter can pass.</source>
+        <translation>Bloom filtri formulasi yonida kalit boshiga bitlar soni xuddi shunday boʻlgan kakku filtri, barmoq izining har bir butun biti uchun bitta pogʻona hamda hech qanday filtr oʻta olmaydigan quyi chegara koʻrsatilgan.</translation>
     </message>
 </context>
 <context>
@@ -3936,10 +4303,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>Maqoladagi holatga qaytarish</translation>
     </message>
     <message>
-        <source>seyi_codes and aderonke are in both filters. They share bit 7.</source>
-        <translation>seyi_codes va aderonke ikkala filtrda ham bor. 7-bit ular uchun umumiy.</translation>
-    </message>
-    <message>
         <source>Hazard: remove a false positive</source>
         <translation>Xavf: soxta ijobiyni olib tashlash</translation>
     </message>
@@ -3962,6 +4325,34 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>An empty counting filter of 10 counters, k = 1: tiger always lands on counter 1.</source>
         <translation>10 ta hisoblagichli boʻsh sanovchi filtr, k = 1: tiger har doim 1-hisoblagichga tushadi.</translation>
+    </message>
+    <message>
+        <source>seyi_codes and aderonke are in all three filters. In the two Bloom filters they share bit 7.</source>
+        <translation>seyi_codes va aderonke uchala filtrda ham bor. Ikkala Bloom filtrida ularning 7-biti umumiy.</translation>
+    </message>
+    <message>
+        <source>Cuckoo hazard: remove a key never added</source>
+        <translation>Kakku xavfi: hech qachon qoʻshilmagan kalitni olib tashlash</translation>
+    </message>
+    <message>
+        <source>seyi_codes and aderonke are added. kemi_229 never is, but it has seyi_codes&apos;s fingerprint, 76, and the same two buckets.</source>
+        <translation>seyi_codes va aderonke qoʻshildi. kemi_229 esa hech qachon qoʻshilmaydi, lekin uning barmoq izi ham seyi_codes kabi 76 ga teng, ikki chelagi ham bir xil.</translation>
+    </message>
+    <message>
+        <source>Cuckoo hazard: add one key nine times</source>
+        <translation>Kakku xavfi: bitta kalitni toʻqqiz marta qoʻshish</translation>
+    </message>
+    <message>
+        <source>Each copy of aderonke needs a slot in one of its two buckets: eight slots in all.</source>
+        <translation>aderonke kalitining har bir nusxasi uchun uning ikki chelagidan birida bitta katakcha kerak: jami sakkizta katakcha.</translation>
+    </message>
+    <message>
+        <source>Cuckoo hazard: fill the table</source>
+        <translation>Kakku xavfi: jadvalni toʻldirish</translation>
+    </message>
+    <message>
+        <source>New members sign up until an add finds both its buckets full and 500 relocations do not free a slot.</source>
+        <translation>Biror qoʻshishda ikkala chelak ham toʻla chiqib, 500 ta koʻchirish ham birorta katakchani boʻshata olmaguncha yangi aʼzolar roʻyxatdan oʻtib boradi.</translation>
     </message>
 </context>
 <context>
@@ -4415,6 +4806,50 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>m / (n × length × 8) = %1 / (%2 × %3 × 8) = %4</source>
         <translation>m / (n × uzunlik × 8) = %1 / (%2 × %3 × 8) = %4</translation>
     </message>
+    <message>
+        <source>log₂(1/p) = log₂(1 / %1) = %2</source>
+        <translation>log₂(1/p) = log₂(1 / %1) = %2</translation>
+    </message>
+    <message>
+        <source>f = ⌈log₂(2 × 4 / p)⌉ = ⌈log₂(8 / %1)⌉ = %2</source>
+        <translation>f = ⌈log₂(2 × 4 / p)⌉ = ⌈log₂(8 / %1)⌉ = %2</translation>
+    </message>
+    <message>
+        <source>%1 bits: more than a cuckoo filter&apos;s %2</source>
+        <translation>%1 bit: bu kakku filtridagi %2 bitdan koʻp</translation>
+    </message>
+    <message>
+        <source>A cuckoo filter&apos;s fingerprints have at most %1 bits, which reach rates down to %2; no cuckoo filter here reaches this one.</source>
+        <translation>Kakku filtrining barmoq izlari koʻpi bilan %1 bitli boʻladi, bu esa ulushni %2 gacha tushira oladi; bu yerdagi hech bir kakku filtri bunday ulushga erisha olmaydi.</translation>
+    </message>
+    <message>
+        <source>Bloom %1, lower bound %2</source>
+        <translation>Bloom %1, quyi chegara %2</translation>
+    </message>
+    <message>
+        <source>More keys than a cuckoo filter here holds: at most %1.</source>
+        <translation>Kalitlar bu yerdagi kakku filtri sigʻdira oladiganidan koʻp: koʻpi bilan %1.</translation>
+    </message>
+    <message>
+        <source>4·f·B / n = 4 × %1 × %2 / %3 = %4, where B = %2 buckets, the power of two at or above ⌈n / (4 × %5)⌉ = %6</source>
+        <translation>4·f·B / n = 4 × %1 × %2 / %3 = %4, bunda B = %2 ta chelak, yaʼni ⌈n / (4 × %5)⌉ = %6 ga teng yoki undan katta boʻlgan eng kichik ikkining darajasi</translation>
+    </message>
+    <message>
+        <source>Bucket counts are powers of two, so %1 keys fill only %2 of the slots; filled to the %3 it is built for, the table would take %4 bits per key.</source>
+        <translation>Chelaklar soni ikkining darajasi boʻladi, shuning uchun %1 ta kalit katakchalarning faqat %2 qismini toʻldiradi; moʻljallangan %3 darajagacha toʻldirilsa, jadval kalit boshiga %4 bit egallaydi.</translation>
+    </message>
+    <message>
+        <source>4·f·B / 8 = 4 × %1 × %2 / 8 = %3</source>
+        <translation>4·f·B / 8 = 4 × %1 × %2 / 8 = %3</translation>
+    </message>
+    <message>
+        <source>Bloom %1, cuckoo %2, lower bound %3</source>
+        <translation>Bloom %1, kakku %2, quyi chegara %3</translation>
+    </message>
+    <message>
+        <source>Bloom %1× the lower bound, cuckoo %2×</source>
+        <translation>Bloom quyi chegaraga nisbatan %1×, kakku %2×</translation>
+    </message>
 </context>
 <context>
     <name>SizingCalculator</name>
@@ -4552,6 +4987,30 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>This is more than BloomLab can count (at most %1).</source>
         <translation>Bu BloomLab sanay oladigan sondan koʻp (koʻpi bilan %1).</translation>
+    </message>
+    <message>
+        <source>Against a cuckoo filter and the lower bound</source>
+        <translation>Kakku filtri va quyi chegara bilan solishtirish</translation>
+    </message>
+    <message>
+        <source>Cuckoo fingerprint (f):</source>
+        <translation>Kakku barmoq izi (f):</translation>
+    </message>
+    <message>
+        <source>Cuckoo bits per key:</source>
+        <translation>Kakku filtrida kalit boshiga bitlar:</translation>
+    </message>
+    <message>
+        <source>Cuckoo filter memory:</source>
+        <translation>Kakku filtri xotirasi:</translation>
+    </message>
+    <message>
+        <source>Lower bound, bits per key:</source>
+        <translation>Quyi chegara, kalit boshiga bitlar:</translation>
+    </message>
+    <message>
+        <source>Bits per key compared:</source>
+        <translation>Kalit boshiga bitlarni solishtirish:</translation>
     </message>
 </context>
 <context>

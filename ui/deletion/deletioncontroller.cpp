@@ -214,6 +214,8 @@ void DeletionController::startScript(const Script &script)
 void DeletionController::onHistoryReplaced()
 {
     m_runner->stop();
+    // What the interrupted animation would have told belongs to the step just taken back.
+    m_pendingEvents.clear();
     clearAnimation();
 }
 

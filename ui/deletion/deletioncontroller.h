@@ -93,7 +93,8 @@ public:
             : side == Side::Counting ? m_countingResult
                                      : m_cuckooResult;
     }
-    // What the cuckoo filter's frame on screen is doing, in one line; empty at rest.
+    // What the cuckoo filter's frame on screen is doing, in one line; at rest, what its last
+    // step did; empty when no step was played on it.
     [[nodiscard]] QString cuckooCaption() const { return m_cuckooCaption; }
     [[nodiscard]] bool resultsVisible() const { return m_resultsVisible; }
     [[nodiscard]] QStringList events() const;

@@ -47,8 +47,9 @@ ScriptTarget::Outcome DeletionController::performCuckooAdd(const QString &key)
         logEvent(ErrorMessages::forError(added->error()));
         return Outcome::Refused;
     }
-    logEvent(CuckooNarration::verdict(**added));
     playCuckoo(**added, before);
+    // After the load: the log tells it when the animation has shown it.
+    logEvent(CuckooNarration::verdict(**added));
     return Outcome::Animating;
 }
 
@@ -58,6 +59,7 @@ ScriptTarget::Outcome DeletionController::performCuckooCheck(const QString &key)
     const bloom::CuckooTrace trace = m_model->checkCuckoo(key);
     const bool stored = m_model->cuckooKeys().contains(key) || m_model->current().cuckooOnly.contains(key);
     const bool found = trace.outcome == bloom::CuckooOutcome::Found;
+    playCuckoo(trace, CuckooTable::of(m_model->current().cuckoo));
     if (!found && stored)
         logEvent(tr("%1 is now reported absent by the cuckoo filter although it was added and never "
                     "removed: a false negative. Its fingerprint, %2, was the one taken away.")
@@ -69,7 +71,6 @@ ScriptTarget::Outcome DeletionController::performCuckooCheck(const QString &key)
                      .arg(quoted, number(trace.fingerprint)));
     else
         logEvent(tr("%1 is still found in the cuckoo filter.").arg(quoted));
-    playCuckoo(trace, CuckooTable::of(m_model->current().cuckoo));
     return Outcome::Animating;
 }
 
@@ -86,6 +87,7 @@ ScriptTarget::Outcome DeletionController::performCuckooRemove(const QString &key
         return Outcome::Refused;
     }
     const bloom::CuckooTrace &trace = **removed;
+    playCuckoo(trace, before);
     if (trace.outcome == bloom::CuckooOutcome::Removed && !wasAdded) {
         // The fingerprint it took belongs to a key that was added: name who lost it.
         const QStringList lost = m_model->cuckooFalseNegatives();
@@ -97,7 +99,6 @@ ScriptTarget::Outcome DeletionController::performCuckooRemove(const QString &key
     } else {
         logEvent(CuckooNarration::verdict(trace));
     }
-    playCuckoo(trace, before);
     return Outcome::Animating;
 }
 
@@ -125,9 +126,9 @@ ScriptTarget::Outcome DeletionController::performCuckooDuplicates(const QString 
         logEvent(refused ? ErrorMessages::forError((*refused).error()) : QString());
         return Outcome::Refused;
     }
+    playCuckoo(**refused, before);
     logEvent(tr("%1 added %n more time(s) to the cuckoo filter; then refused.", nullptr, accepted).arg(quoted)
         + QLatin1Char(' ') + CuckooNarration::verdict(**refused));
-    playCuckoo(**refused, before);
     return Outcome::Animating;
 }
 
@@ -149,11 +150,11 @@ ScriptTarget::Outcome DeletionController::performCuckooFill()
     }
     before.victim.reset();
     const auto added = m_model->current().cuckooOnly.size() - keysBefore;
+    playCuckoo(trace, before);
     logEvent(tr("Filled with %n generated key(s) until an add ran out of relocations, at a load of %1.",
                  nullptr, static_cast<int>(added))
                  .arg(NumberFormat::percent(m_model->current().cuckoo.loadFactor()))
         + QLatin1Char(' ') + CuckooNarration::verdict(trace));
-    playCuckoo(trace, before);
     return Outcome::Animating;
 }
 
@@ -188,5 +189,7 @@ void DeletionController::refreshCuckoo(const PlayerFrame &frame, bool verdict)
     }
     m_cuckooShown = overlayCuckooTrace(m_cuckooBefore, now, *m_cuckooTrace, shown);
     m_cuckooCallout = verdict ? QString() : CuckooNarration::callout(*m_cuckooTrace, shown);
-    m_cuckooCaption = verdict ? QString() : CuckooNarration::caption(*m_cuckooTrace, shown);
+    // At rest a hazard's step keeps its outcome in words under the table; a delete has its result.
+    m_cuckooCaption = verdict ? CuckooNarration::verdict(*m_cuckooTrace)
+                              : CuckooNarration::caption(*m_cuckooTrace, shown);
 }

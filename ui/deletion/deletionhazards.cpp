@@ -179,6 +179,9 @@ ScriptTarget::Outcome DeletionController::performCheck(const QString &key)
     const QString quoted = Narration::quoted(key);
     const bloom::Trace trace = m_model->checkCounting(key);
     const bool added = m_model->countingKeys().contains(key);
+    // Loaded first: the log tells what the check found once its animation has shown it.
+    m_countingTrace = trace;
+    m_player->load(trace);
     if (!trace.result && added)
         logEvent(tr("%1 is now reported absent: counter %2 is 0. A false negative, although it was added.")
                      .arg(quoted)
@@ -196,8 +199,6 @@ ScriptTarget::Outcome DeletionController::performCheck(const QString &key)
                      .arg(quoted));
     else
         logEvent(tr("%1 is still found.").arg(quoted));
-    m_countingTrace = trace;
-    m_player->load(trace);
     return Outcome::Animating;
 }
 
@@ -207,18 +208,18 @@ ScriptTarget::Outcome DeletionController::performRemove(const QString &key)
     std::optional<bloom::Result<bloom::RemoveReport>> report;
     // Pushed even when refused, as the demo always did: the step shows in the history.
     push(tr("Remove %1").arg(quoted), [&](DeletionModel &model) { report = model.removeCounting(key); });
+    m_countingTrace = *report ? (*report)->trace : m_model->checkCounting(key);
+    // Loaded first: the log tells what the remove did once its animation has shown it.
+    m_player->load(*m_countingTrace);
     if (!*report) {
         logEvent(ErrorMessages::forError(report->error()) + QLatin1Char(' ') + tr("Nothing changed."));
-        m_countingTrace = m_model->checkCounting(key);
     } else {
         logEvent(m_model->current().keys.contains(key)
                 ? tr("%1 is removed: its counters go down by one.").arg(quoted)
                 : tr("Removing %1 is accepted: nothing can tell it was never added. Its counters go down by "
                      "one, and those counters belong to other keys.")
                       .arg(quoted));
-        m_countingTrace = (*report)->trace;
     }
-    m_player->load(*m_countingTrace);
     return Outcome::Animating;
 }
 

@@ -11,9 +11,11 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QMenu>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QStringListModel>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 DeletionControlsBar::DeletionControlsBar(DeletionController *controller, QWidget *parent)
@@ -21,7 +23,7 @@ DeletionControlsBar::DeletionControlsBar(DeletionController *controller, QWidget
       m_controller(controller),
       m_keyEdit(new QLineEdit(this)),
       m_width(new QComboBox(this)),
-      m_hazards(new QComboBox(this)),
+      m_hazards(new QToolButton(this)),
       m_message(new QLabel(this))
 {
     m_keyEdit->setObjectName(QStringLiteral("keyEdit"));
@@ -36,18 +38,27 @@ DeletionControlsBar::DeletionControlsBar(DeletionController *controller, QWidget
     m_width->setAccessibleName(tr("Counter width"));
     m_width->addItem(tr("4-bit counters"), static_cast<int>(bloom::CounterWidth::Four));
     m_width->addItem(tr("8-bit counters"), static_cast<int>(bloom::CounterWidth::Eight));
+    // A menu button, not a combo box: a closed combo box runs its item on an arrow key, so a
+    // keyboard user passing through would start a hazard.
     m_hazards->setObjectName(QStringLiteral("hazards"));
     m_hazards->setAccessibleName(tr("Hazards of deleting"));
-    m_hazards->addItem(tr("Hazards…"));
+    m_hazards->setText(tr("Hazards…"));
+    m_hazards->setPopupMode(QToolButton::InstantPopup);
+    m_hazards->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    auto *menu = new QMenu(m_hazards);
     using Hazard = DeletionController::Hazard;
-    m_hazards->addItem(tr("1. Remove a false positive"), static_cast<int>(Hazard::RemoveFalsePositive));
-    m_hazards->addItem(tr("2. Remove a key never added"), static_cast<int>(Hazard::RemoveAbsent));
-    m_hazards->addItem(tr("3. Saturate a counter"), static_cast<int>(Hazard::Saturate));
-    m_hazards->insertSeparator(m_hazards->count());
-    m_hazards->addItem(
-        tr("4. Cuckoo: remove a key never added"), static_cast<int>(Hazard::CuckooRemoveAbsent));
-    m_hazards->addItem(tr("5. Cuckoo: add one key nine times"), static_cast<int>(Hazard::CuckooDuplicates));
-    m_hazards->addItem(tr("6. Cuckoo: fill the table"), static_cast<int>(Hazard::CuckooFull));
+    const auto addHazard = [this, menu](const QString &text, Hazard hazard) {
+        connect(menu->addAction(text), &QAction::triggered, this,
+            [this, hazard] { m_controller->runHazard(hazard); });
+    };
+    addHazard(tr("1. Counting: remove a false positive"), Hazard::RemoveFalsePositive);
+    addHazard(tr("2. Counting: remove a key never added"), Hazard::RemoveAbsent);
+    addHazard(tr("3. Counting: saturate a counter"), Hazard::Saturate);
+    menu->addSeparator();
+    addHazard(tr("4. Cuckoo: remove a key never added"), Hazard::CuckooRemoveAbsent);
+    addHazard(tr("5. Cuckoo: add one key nine times"), Hazard::CuckooDuplicates);
+    addHazard(tr("6. Cuckoo: fill the table"), Hazard::CuckooFull);
+    m_hazards->setMenu(menu);
     m_reset = new QPushButton(tr("&Reset to the article"), this);
     m_reset->setObjectName(QStringLiteral("resetButton"));
     m_message->setObjectName(QStringLiteral("message"));
@@ -73,13 +84,6 @@ DeletionControlsBar::DeletionControlsBar(DeletionController *controller, QWidget
         [this] { m_controller->deleteKey(m_controller->selectedKey()); });
     connect(m_width, &QComboBox::activated, this, [this](int index) {
         m_controller->setCounterWidth(static_cast<bloom::CounterWidth>(m_width->itemData(index).toInt()));
-    });
-    connect(m_hazards, &QComboBox::activated, this, [this](int index) {
-        // The first entry is the menu's title; the box always shows it again.
-        const QVariant hazard = m_hazards->itemData(index);
-        m_hazards->setCurrentIndex(0);
-        if (index > 0)
-            m_controller->runHazard(static_cast<Hazard>(hazard.toInt()));
     });
     connect(m_reset, &QPushButton::clicked, controller, &DeletionController::resetToArticle);
     connect(controller, &DeletionController::costsChanged, this, &DeletionControlsBar::syncWidth);
@@ -182,8 +186,8 @@ void CuckooColumnStage::refresh()
     m_view->setShown(m_controller->cuckooShown());
     m_view->setCallout(m_controller->callout(DeletionController::Side::Cuckoo));
     const bool atRest = m_controller->resultsVisible();
-    m_result->setText(
-        atRest ? m_controller->result(DeletionController::Side::Cuckoo) : m_controller->cuckooCaption());
+    const QString result = m_controller->result(DeletionController::Side::Cuckoo);
+    m_result->setText(atRest && !result.isEmpty() ? result : m_controller->cuckooCaption());
     QFont font = m_result->font();
     font.setBold(atRest);
     m_result->setFont(font);

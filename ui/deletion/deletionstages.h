@@ -15,6 +15,7 @@ class QLabel;
 class QLineEdit;
 class QListView;
 class QPushButton;
+class QToolButton;
 
 // The key box with Add and Delete selected key, the counter width, the hazards, Reset, and the
 // message that says why an input was refused.
@@ -34,7 +35,7 @@ private:
     DeletionController *m_controller;
     QLineEdit *m_keyEdit;
     QComboBox *m_width;
-    QComboBox *m_hazards;
+    QToolButton *m_hazards;
     QPushButton *m_reset;
     QLabel *m_message;
 };

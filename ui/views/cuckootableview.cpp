@@ -126,6 +126,8 @@ QRect CuckooTableView::victimRect() const
 void CuckooTableView::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
+    // A canvas like the bit arrays', so the tables read as one family beside them.
+    painter.fillRect(rect(), palette().color(QPalette::Base));
     painter.setRenderHint(QPainter::Antialiasing);
     for (int b = 0; b < m_shown.table.buckets.size(); ++b)
         paintBucket(painter, b);
