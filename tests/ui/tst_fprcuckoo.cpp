@@ -41,6 +41,17 @@ QString plain(QString text)
     return text.remove(QChar(0x2066)).remove(QChar(0x2069)).replace(QChar(0x00A0), QLatin1Char(' '));
 }
 
+// Urdu, right to left, until the returned guard goes out of scope.
+[[nodiscard]] auto urduRightToLeft()
+{
+    auto restore = qScopeGuard([direction = QGuiApplication::layoutDirection(), locale = QLocale()] {
+        QGuiApplication::setLayoutDirection(direction);
+        QLocale::setDefault(locale);
+    });
+    QGuiApplication::setLayoutDirection(Qt::RightToLeft);
+    QLocale::setDefault(QLocale(QLocale::Urdu, QLocale::Pakistan));
+    return restore;
+}
 } // namespace
 
 class TestFprCuckoo : public QObject {
@@ -156,7 +167,8 @@ private slots:
             const double f = std::floor(b * bloom::CuckooFilter::kDesignLoad);
             if (f >= 4 && f <= 16) {
                 ++withCuckoo;
-                const double expected = bloom::cuckooFalsePositiveRate(std::uint32_t(f), bloom::CuckooFilter::kDesignLoad);
+                const double expected
+                    = bloom::cuckooFalsePositiveRate(std::uint32_t(f), bloom::CuckooFilter::kDesignLoad);
                 QCOMPARE(table->data(cuckoo, Qt::UserRole).toDouble(), expected);
                 QCOMPARE(table->data(cuckoo, Qt::DisplayRole).toString(), NumberFormat::percent(expected));
             } else {
@@ -179,13 +191,7 @@ private slots:
     // numbers are the locale's, and drawing it all does not crash.
     void theComparisonsReadRightToLeft()
     {
-        const auto restore
-            = qScopeGuard([direction = QGuiApplication::layoutDirection(), locale = QLocale()] {
-                  QGuiApplication::setLayoutDirection(direction);
-                  QLocale::setDefault(locale);
-              });
-        QGuiApplication::setLayoutDirection(Qt::RightToLeft);
-        QLocale::setDefault(QLocale(QLocale::Urdu, QLocale::Pakistan));
+        const auto restore = urduRightToLeft();
         FprPage page;
         page.resize(1200, 800);
         page.show();
@@ -334,13 +340,7 @@ private slots:
     // In Urdu, right to left, the comparison is in the locale's digits and nothing crashes.
     void theComparisonInUrdu()
     {
-        const auto restore
-            = qScopeGuard([direction = QGuiApplication::layoutDirection(), locale = QLocale()] {
-                  QGuiApplication::setLayoutDirection(direction);
-                  QLocale::setDefault(locale);
-              });
-        QGuiApplication::setLayoutDirection(Qt::RightToLeft);
-        QLocale::setDefault(QLocale(QLocale::Urdu, QLocale::Pakistan));
+        const auto restore = urduRightToLeft();
         SizingCalculator calculator;
         calculator.resize(600, 900);
         calculator.show();
