@@ -792,6 +792,22 @@
         <source>Definitely not present: neither bucket holds fingerprint %1.</source>
         <translation>নিশ্চিতভাবে নেই: দুটি বাকেটের কোনোটিতেই ফিঙ্গারপ্রিন্ট %1 নেই।</translation>
     </message>
+    <message>
+        <source>Both buckets are read before storing, to count the copies of fingerprint %1 already there (at most 2b = 8); then the first free slot takes it.</source>
+        <translation>রাখার আগে দুটি বাকেটই পড়া হয়, ফিঙ্গারপ্রিন্ট %1-এর কয়টি কপি সেখানে আগে থেকেই আছে তা গোনার জন্য (সর্বোচ্চ ২b = ৮); তারপর প্রথম খালি স্লটটি এটি নেয়।</translation>
+    </message>
+    <message>
+        <source>Both buckets are full: fingerprint %1 takes slot %2 of bucket %3 and evicts %4. Both of %4&apos;s buckets are bucket %3 itself, so it must try that bucket again.</source>
+        <translation>দুটি বাকেটই পূর্ণ: ফিঙ্গারপ্রিন্ট %1 বাকেট %3-এর স্লট %2 নেয় এবং %4-কে বের করে দেয়। %4-এর দুটি বাকেটই বাকেট %3 নিজেই, তাই একে আবার সেই বাকেটেই চেষ্টা করতে হবে।</translation>
+    </message>
+    <message>
+        <source>The key %1 is removed from the cuckoo filter: one copy of its fingerprint is taken out of one of its two buckets.</source>
+        <translation>কী %1 কাক্কু ফিল্টার থেকে সরানো হচ্ছে: এর দুটি বাকেটের একটি থেকে এর ফিঙ্গারপ্রিন্টের একটি কপি তুলে নেওয়া হয়।</translation>
+    </message>
+    <message>
+        <source>The key %1 is looked up in the cuckoo filter: only its two buckets can hold its fingerprint.</source>
+        <translation>কী %1 কাক্কু ফিল্টারে খোঁজা হচ্ছে: কেবল এর দুটি বাকেটেই এর ফিঙ্গারপ্রিন্ট থাকতে পারে।</translation>
+    </message>
 </context>
 <context>
     <name>CuckooTableView</name>
@@ -4831,10 +4847,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>এখানকার কাক্কু ফিল্টার যতগুলো কী রাখতে পারে, তার চেয়ে বেশি: সর্বোচ্চ %1টি।</translation>
     </message>
     <message>
-        <source>4·f·B / n = 4 × %1 × %2 / %3 = %4, where B = %2 buckets, the power of two at or above ⌈n / (4 × %5)⌉ = %6</source>
-        <translation>৪·f·B / n = ৪ × %1 × %2 / %3 = %4, যেখানে B = %2টি বাকেট, ⌈n / (৪ × %5)⌉ = %6-এর সমান বা তার চেয়ে বড় সবচেয়ে ছোট ২-এর ঘাত</translation>
-    </message>
-    <message>
         <source>Bucket counts are powers of two, so %1 keys fill only %2 of the slots; filled to the %3 it is built for, the table would take %4 bits per key.</source>
         <translation>বাকেটের সংখ্যা ২-এর ঘাত হয়, তাই %1টি কী স্লটগুলোর মাত্র %2 ভরায়; যে %3 পর্যন্ত ভরার জন্য টেবিলটি তৈরি, ততটা ভরা হলে এটি প্রতি কী-তে %4 বিট নিত।</translation>
     </message>
@@ -4849,6 +4861,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Bloom %1× the lower bound, cuckoo %2×</source>
         <translation>ব্লুম নিম্নসীমার %1 গুণ, কাক্কু %2 গুণ</translation>
+    </message>
+    <message>
+        <source>4·f·B / n = 4 × %1 × %2 / %3 = %4</source>
+        <translation>৪·f·B / n = ৪ × %1 × %2 / %3 = %4</translation>
+    </message>
+    <message>
+        <source>where B = %1 buckets, the power of two at or above ⌈n / (4 × %2)⌉ = %3</source>
+        <translation>যেখানে B = %1টি বাকেট, অর্থাৎ ⌈n / (৪ × %2)⌉ = %3-এর সমান বা তার চেয়ে বড় সবচেয়ে ছোট ২-এর ঘাত</translation>
     </message>
 </context>
 <context>

@@ -792,6 +792,22 @@
         <source>Definitely not present: neither bucket holds fingerprint %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Both buckets are read before storing, to count the copies of fingerprint %1 already there (at most 2b = 8); then the first free slot takes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both buckets are full: fingerprint %1 takes slot %2 of bucket %3 and evicts %4. Both of %4&apos;s buckets are bucket %3 itself, so it must try that bucket again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key %1 is removed from the cuckoo filter: one copy of its fingerprint is taken out of one of its two buckets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key %1 is looked up in the cuckoo filter: only its two buckets can hold its fingerprint.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CuckooTableView</name>
@@ -4830,10 +4846,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>4·f·B / n = 4 × %1 × %2 / %3 = %4, where B = %2 buckets, the power of two at or above ⌈n / (4 × %5)⌉ = %6</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Bucket counts are powers of two, so %1 keys fill only %2 of the slots; filled to the %3 it is built for, the table would take %4 bits per key.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4847,6 +4859,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Bloom %1× the lower bound, cuckoo %2×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4·f·B / n = 4 × %1 × %2 / %3 = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where B = %1 buckets, the power of two at or above ⌈n / (4 × %2)⌉ = %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -785,6 +785,22 @@
         <source>Definitely not present: neither bucket holds fingerprint %1.</source>
         <translation>ไม่มีอยู่แน่นอน: ไม่มีบักเก็ตใดในสองบักเก็ตที่มีลายนิ้วมือ %1</translation>
     </message>
+    <message>
+        <source>Both buckets are read before storing, to count the copies of fingerprint %1 already there (at most 2b = 8); then the first free slot takes it.</source>
+        <translation>ก่อนเก็บจะอ่านบักเก็ตทั้งสองก่อน เพื่อนับว่ามีลายนิ้วมือ %1 อยู่แล้วกี่ชุด (ไม่เกิน 2b = 8) จากนั้นช่องว่างช่องแรกจะรับลายนิ้วมือนี้ไว้</translation>
+    </message>
+    <message>
+        <source>Both buckets are full: fingerprint %1 takes slot %2 of bucket %3 and evicts %4. Both of %4&apos;s buckets are bucket %3 itself, so it must try that bucket again.</source>
+        <translation>บักเก็ตทั้งสองเต็มแล้ว: ลายนิ้วมือ %1 เข้าไปอยู่ในช่อง %2 ของบักเก็ต %3 และไล่ %4 ออก บักเก็ตทั้งสองของ %4 คือบักเก็ต %3 เอง จึงต้องลองบักเก็ตนั้นอีกครั้ง</translation>
+    </message>
+    <message>
+        <source>The key %1 is removed from the cuckoo filter: one copy of its fingerprint is taken out of one of its two buckets.</source>
+        <translation>นำคีย์ %1 ออกจากฟิลเตอร์แบบคุกคู: ลายนิ้วมือของคีย์นี้หนึ่งชุดจะถูกนำออกจากบักเก็ตใดบักเก็ตหนึ่งในสองบักเก็ตของคีย์</translation>
+    </message>
+    <message>
+        <source>The key %1 is looked up in the cuckoo filter: only its two buckets can hold its fingerprint.</source>
+        <translation>ค้นหาคีย์ %1 ในฟิลเตอร์แบบคุกคู: มีเพียงสองบักเก็ตของคีย์นี้เท่านั้นที่เก็บลายนิ้วมือของคีย์ได้</translation>
+    </message>
 </context>
 <context>
     <name>CuckooTableView</name>
@@ -4802,10 +4818,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>จำนวนคีย์มากกว่าที่ฟิลเตอร์แบบคุกคูในที่นี้เก็บได้: สูงสุด %1</translation>
     </message>
     <message>
-        <source>4·f·B / n = 4 × %1 × %2 / %3 = %4, where B = %2 buckets, the power of two at or above ⌈n / (4 × %5)⌉ = %6</source>
-        <translation>4·f·B / n = 4 × %1 × %2 / %3 = %4 โดยที่ B = %2 บักเก็ต ซึ่งเป็นเลขยกกำลังของสองที่เท่ากับหรือถัดขึ้นไปจาก ⌈n / (4 × %5)⌉ = %6</translation>
-    </message>
-    <message>
         <source>Bucket counts are powers of two, so %1 keys fill only %2 of the slots; filled to the %3 it is built for, the table would take %4 bits per key.</source>
         <translation>จำนวนบักเก็ตเป็นเลขยกกำลังของสอง คีย์ %1 คีย์จึงเติมช่องได้เพียง %2 ของช่องทั้งหมด หากเติมถึง %3 ตามที่ออกแบบไว้ ตารางจะใช้ %4 บิตต่อคีย์</translation>
     </message>
@@ -4820,6 +4832,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Bloom %1× the lower bound, cuckoo %2×</source>
         <translation>Bloom %1 เท่าของขอบเขตล่าง, คุกคู %2 เท่า</translation>
+    </message>
+    <message>
+        <source>4·f·B / n = 4 × %1 × %2 / %3 = %4</source>
+        <translation>4·f·B / n = 4 × %1 × %2 / %3 = %4</translation>
+    </message>
+    <message>
+        <source>where B = %1 buckets, the power of two at or above ⌈n / (4 × %2)⌉ = %3</source>
+        <translation>โดยที่ B = %1 บักเก็ต คือเลขยกกำลังของสองค่าที่น้อยที่สุดที่เท่ากับหรือมากกว่า ⌈n / (4 × %2)⌉ = %3</translation>
     </message>
 </context>
 <context>

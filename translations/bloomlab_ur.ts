@@ -792,6 +792,22 @@
         <source>Definitely not present: neither bucket holds fingerprint %1.</source>
         <translation>یقینی طور پر موجود نہیں: دونوں میں سے کسی بھی بکٹ میں فنگر پرنٹ ⁨%1⁩ نہیں ہے۔</translation>
     </message>
+    <message>
+        <source>Both buckets are read before storing, to count the copies of fingerprint %1 already there (at most 2b = 8); then the first free slot takes it.</source>
+        <translation>محفوظ کرنے سے پہلے دونوں بکٹ پڑھے جاتے ہیں، تاکہ گنا جا سکے کہ فنگر پرنٹ ⁨%1⁩ کی کتنی نقلیں پہلے سے وہاں موجود ہیں (زیادہ سے زیادہ ⁦2b = 8⁩)؛ پھر پہلا خالی خانہ اسے لے لیتا ہے۔</translation>
+    </message>
+    <message>
+        <source>Both buckets are full: fingerprint %1 takes slot %2 of bucket %3 and evicts %4. Both of %4&apos;s buckets are bucket %3 itself, so it must try that bucket again.</source>
+        <translation>دونوں بکٹ بھرے ہوئے ہیں: فنگر پرنٹ ⁨%1⁩ بکٹ ⁨%3⁩ کا خانہ ⁨%2⁩ لے لیتا ہے اور ⁨%4⁩ کو نکال دیتا ہے۔ ⁨%4⁩ کے دونوں بکٹ خود بکٹ ⁨%3⁩ ہی ہیں، اس لیے اسے دوبارہ اسی بکٹ میں کوشش کرنی ہوگی۔</translation>
+    </message>
+    <message>
+        <source>The key %1 is removed from the cuckoo filter: one copy of its fingerprint is taken out of one of its two buckets.</source>
+        <translation>کلید ⁨%1⁩ ککو فلٹر سے ہٹائی جاتی ہے: اس کے فنگر پرنٹ کی ایک نقل اس کے دو بکٹس میں سے کسی ایک سے نکال لی جاتی ہے۔</translation>
+    </message>
+    <message>
+        <source>The key %1 is looked up in the cuckoo filter: only its two buckets can hold its fingerprint.</source>
+        <translation>کلید ⁨%1⁩ ککو فلٹر میں تلاش کی جاتی ہے: صرف اس کے دو بکٹس ہی اس کا فنگر پرنٹ رکھ سکتے ہیں۔</translation>
+    </message>
 </context>
 <context>
     <name>CuckooTableView</name>
@@ -4831,10 +4847,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>یہاں ککو فلٹر میں اتنی کلیدیں نہیں سما سکتیں: زیادہ سے زیادہ ⁨%1⁩۔</translation>
     </message>
     <message>
-        <source>4·f·B / n = 4 × %1 × %2 / %3 = %4, where B = %2 buckets, the power of two at or above ⌈n / (4 × %5)⌉ = %6</source>
-        <translation>⁦4·f·B / n = 4 × %1 × %2 / %3 = %4⁩، جہاں ⁦B = %2⁩ بکٹ، یعنی دو کی وہ سب سے چھوٹی طاقت جو ⁦⌈n / (4 × %5)⌉ = %6⁩ کے برابر یا اس سے بڑی ہو</translation>
-    </message>
-    <message>
         <source>Bucket counts are powers of two, so %1 keys fill only %2 of the slots; filled to the %3 it is built for, the table would take %4 bits per key.</source>
         <translation>بکٹس کی تعداد دو کی طاقت ہوتی ہے، اس لیے ⁨%1⁩ کلیدیں خانوں کا صرف ⁨%2⁩ حصہ بھرتی ہیں؛ جس ⁨%3⁩ لوڈ کے لیے جدول بنایا گیا ہے، اس تک بھرنے پر اسے فی کلید ⁨%4⁩ بٹ درکار ہوں گے۔</translation>
     </message>
@@ -4849,6 +4861,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Bloom %1× the lower bound, cuckoo %2×</source>
         <translation>بلوم نچلی حد کا ⁨%1⁩ گنا، ککو ⁨%2⁩ گنا</translation>
+    </message>
+    <message>
+        <source>4·f·B / n = 4 × %1 × %2 / %3 = %4</source>
+        <translation>⁦4·f·B / n = 4 × %1 × %2 / %3 = %4⁩</translation>
+    </message>
+    <message>
+        <source>where B = %1 buckets, the power of two at or above ⌈n / (4 × %2)⌉ = %3</source>
+        <translation>جہاں ⁦B = %1⁩ بکٹ ہیں: دو کی وہ سب سے چھوٹی طاقت جو ⁦⌈n / (4 × %2)⌉ = %3⁩ کے برابر یا اس سے بڑی ہو</translation>
     </message>
 </context>
 <context>

@@ -792,6 +792,22 @@
         <source>Definitely not present: neither bucket holds fingerprint %1.</source>
         <translation>Aniq mavjud emas: ikkala chelakning hech birida %1 barmoq izi yoʻq.</translation>
     </message>
+    <message>
+        <source>Both buckets are read before storing, to count the copies of fingerprint %1 already there (at most 2b = 8); then the first free slot takes it.</source>
+        <translation>Saqlashdan oldin %1 barmoq izining u yerda allaqachon nechta nusxasi borligini sanash uchun ikkala chelak ham oʻqiladi (koʻpi bilan 2b = 8); soʻngra uni birinchi boʻsh katakcha oladi.</translation>
+    </message>
+    <message>
+        <source>Both buckets are full: fingerprint %1 takes slot %2 of bucket %3 and evicts %4. Both of %4&apos;s buckets are bucket %3 itself, so it must try that bucket again.</source>
+        <translation>Ikkala chelak ham toʻla: %1 barmoq izi %3-chelakning %2-katakchasini egallaydi va %4 ni siqib chiqaradi. %4 ning ikkala chelagi ham %3-chelakning oʻzi, shuning uchun u shu chelakka qayta urinib koʻrishi kerak.</translation>
+    </message>
+    <message>
+        <source>The key %1 is removed from the cuckoo filter: one copy of its fingerprint is taken out of one of its two buckets.</source>
+        <translation>%1 kaliti kakku filtridan olib tashlanadi: uning barmoq izining bitta nusxasi ikki chelagidan biridan chiqariladi.</translation>
+    </message>
+    <message>
+        <source>The key %1 is looked up in the cuckoo filter: only its two buckets can hold its fingerprint.</source>
+        <translation>%1 kaliti kakku filtrida qidiriladi: uning barmoq izini faqat oʻzining ikki chelagi saqlay oladi.</translation>
+    </message>
 </context>
 <context>
     <name>CuckooTableView</name>
@@ -4831,10 +4847,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>Kalitlar bu yerdagi kakku filtri sigʻdira oladiganidan koʻp: koʻpi bilan %1.</translation>
     </message>
     <message>
-        <source>4·f·B / n = 4 × %1 × %2 / %3 = %4, where B = %2 buckets, the power of two at or above ⌈n / (4 × %5)⌉ = %6</source>
-        <translation>4·f·B / n = 4 × %1 × %2 / %3 = %4, bunda B = %2 ta chelak, yaʼni ⌈n / (4 × %5)⌉ = %6 ga teng yoki undan katta boʻlgan eng kichik ikkining darajasi</translation>
-    </message>
-    <message>
         <source>Bucket counts are powers of two, so %1 keys fill only %2 of the slots; filled to the %3 it is built for, the table would take %4 bits per key.</source>
         <translation>Chelaklar soni ikkining darajasi boʻladi, shuning uchun %1 ta kalit katakchalarning faqat %2 qismini toʻldiradi; moʻljallangan %3 darajagacha toʻldirilsa, jadval kalit boshiga %4 bit egallaydi.</translation>
     </message>
@@ -4849,6 +4861,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Bloom %1× the lower bound, cuckoo %2×</source>
         <translation>Bloom quyi chegaraga nisbatan %1×, kakku %2×</translation>
+    </message>
+    <message>
+        <source>4·f·B / n = 4 × %1 × %2 / %3 = %4</source>
+        <translation>4·f·B / n = 4 × %1 × %2 / %3 = %4</translation>
+    </message>
+    <message>
+        <source>where B = %1 buckets, the power of two at or above ⌈n / (4 × %2)⌉ = %3</source>
+        <translation>bu yerda B = %1 ta chelak — ⌈n / (4 × %2)⌉ = %3 dan katta yoki unga teng boʻlgan eng kichik ikkining darajasi</translation>
     </message>
 </context>
 <context>

@@ -237,7 +237,7 @@ private slots:
         // 4 × 10 × 524,288 / 10⁶ = 20.97 bits per key: the rounding to a power of two halves the load.
         QCOMPARE(calculator.result(QStringLiteral("cuckooBitsPerKey")), QStringLiteral("20.97"));
         QCOMPARE(plain(calculator.working(QStringLiteral("cuckooBitsPerKey"))),
-            QStringLiteral("4·f·B / n = 4 × 10 × 524,288 / 1,000,000 = 20.97, where B = 524,288 buckets, the "
+            QStringLiteral("4·f·B / n = 4 × 10 × 524,288 / 1,000,000 = 20.97\nwhere B = 524,288 buckets, the "
                            "power of two at or above ⌈n / (4 × 0.95)⌉ = 263,158"));
         QVERIFY2(plain(calculator.note(QStringLiteral("cuckooBitsPerKey")))
                      .contains(QStringLiteral("f / 0.95 = 10.53")),

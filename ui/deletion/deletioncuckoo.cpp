@@ -179,17 +179,16 @@ void DeletionController::refreshCuckoo(const PlayerFrame &frame, bool verdict)
         m_cuckooCaption.clear();
         return;
     }
-    // Beside a Bloom trace the cuckoo trace keeps pace with it, and shows its own verdict with
-    // theirs; alone, the player plays it frame by frame.
+    // Beside a Bloom trace the cuckoo trace keeps pace with it and, shorter, waits at its own
+    // result for theirs; alone, the player plays it frame by frame.
     PlayerFrame shown = frame;
     if (!m_player->isCuckoo()) {
         const int last = TracePlayer::frameCountFor(*m_cuckooTrace) - 1;
-        shown = TracePlayer::frameAt(
-            *m_cuckooTrace, verdict ? last : std::min(m_player->frameIndex(), last - 1));
+        shown = TracePlayer::frameAt(*m_cuckooTrace, verdict ? last : std::min(m_player->frameIndex(), last));
     }
     m_cuckooShown = overlayCuckooTrace(m_cuckooBefore, now, *m_cuckooTrace, shown);
-    m_cuckooCallout = verdict ? QString() : CuckooNarration::callout(*m_cuckooTrace, shown);
+    m_cuckooCallout = shown.isVerdict() ? QString() : CuckooNarration::callout(*m_cuckooTrace, shown);
     // At rest a hazard's step keeps its outcome in words under the table; a delete has its result.
-    m_cuckooCaption = verdict ? CuckooNarration::verdict(*m_cuckooTrace)
-                              : CuckooNarration::caption(*m_cuckooTrace, shown);
+    m_cuckooCaption = shown.isVerdict() ? CuckooNarration::verdict(*m_cuckooTrace)
+                                        : CuckooNarration::caption(*m_cuckooTrace, shown);
 }

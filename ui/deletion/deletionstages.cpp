@@ -13,6 +13,7 @@
 #include <QListView>
 #include <QMenu>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QStringListModel>
 #include <QToolButton>
@@ -257,10 +258,19 @@ CountingCostsStage::CountingCostsStage(DeletionController *controller, QWidget *
     m_memory->setWordWrap(true);
     m_overflow->setObjectName(QStringLiteral("overflow"));
     m_overflow->setWordWrap(true);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_memory);
-    layout->addWidget(m_overflow);
-    layout->addStretch(1);
+    // Three filters' costs in presenter mode's larger type outgrow the row: they scroll, never clip.
+    auto *content = new QWidget(this);
+    auto *lines = new QVBoxLayout(content);
+    lines->setContentsMargins(0, 0, 0, 0);
+    lines->addWidget(m_memory);
+    lines->addWidget(m_overflow);
+    lines->addStretch(1);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    (new QVBoxLayout(this))->addWidget(scroll);
     connect(controller, &DeletionController::costsChanged, this, &CountingCostsStage::refresh);
     refresh();
 }

@@ -111,8 +111,8 @@ void ExploreController::runAdd(const QString &key)
         m_model, tr("Add %1").arg(Narration::quoted(key)), [key](ExploreModel &model) { model.add(key); }));
     m_traceAddedKey = isNew;
     showTrace(*m_model->lastTrace(), false);
-    if (m_cuckooView && m_model->lastCuckooTrace())
-        playCuckoo(*m_model->lastCuckooTrace(), before);
+    if (m_model->lastCuckooTrace())
+        keepCuckoo(*m_model->lastCuckooTrace(), before);
 }
 
 void ExploreController::runCheck(const QString &key)
@@ -120,8 +120,7 @@ void ExploreController::runCheck(const QString &key)
     const bloom::Trace trace = m_model->check(key);
     m_traceAddedKey = false;
     showTrace(trace, m_model->isFalsePositive(trace));
-    if (m_cuckooView)
-        playCuckoo(m_model->checkCuckoo(key), CuckooTable::of(m_model->cuckoo()));
+    keepCuckoo(m_model->checkCuckoo(key), CuckooTable::of(m_model->cuckoo()));
 }
 
 void ExploreController::addRandomKeys(int count)

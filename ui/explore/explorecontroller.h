@@ -122,7 +122,8 @@ private:
     void runAdd(const QString &key);
     void runCheck(const QString &key);
     void showTrace(const bloom::Trace &trace, bool falsePositive);
-    void playCuckoo(const bloom::CuckooTrace &trace, const CuckooTable &before);
+    // Keeps the cuckoo filter's side of an add or check, and plays it while the cuckoo view is on.
+    void keepCuckoo(const bloom::CuckooTrace &trace, const CuckooTable &before);
     // Lays the cuckoo trace's frame over its table and, while it plays, words the caption.
     void refreshCuckoo();
     void clearTrace();

@@ -10,10 +10,14 @@ void ExploreController::setCuckooView(bool on)
     if (on == m_cuckooView)
         return;
     m_cuckooView = on;
-    // What plays belongs to the view that was shown.
-    if (m_player->hasTrace() && !m_player->atEnd())
+    // Each view shows the last add or check in its own filter, at its result: an animation under
+    // way belongs to the view that was shown.
+    if (on && m_cuckooTrace)
+        m_player->load(*m_cuckooTrace);
+    else if (!on && m_trace)
+        m_player->load(*m_trace);
+    if (m_player->hasTrace())
         m_player->finish();
-    m_cuckooTrace.reset();
     refreshFrame();
 }
 
@@ -26,11 +30,12 @@ PlayerFrame ExploreController::bloomFrame() const
     return TracePlayer::frameAt(*m_trace, TracePlayer::frameCountFor(*m_trace) - 1);
 }
 
-void ExploreController::playCuckoo(const bloom::CuckooTrace &trace, const CuckooTable &before)
+void ExploreController::keepCuckoo(const bloom::CuckooTrace &trace, const CuckooTable &before)
 {
     m_cuckooTrace = trace;
     m_cuckooBefore = before;
-    m_player->load(trace);
+    if (m_cuckooView)
+        m_player->load(trace);
 }
 
 void ExploreController::refreshCuckoo()

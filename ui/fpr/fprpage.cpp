@@ -94,7 +94,7 @@ void FprPage::fitChartHeights()
     // The bits-per-key chart lists up to seven curves and points in its legend (the blocked filter,
     // the cuckoo filter and the lower bound beside the others), which ten lines cut short.
     constexpr int kLinesPerChart = 10;
-    constexpr int kLegendLines = 2;
+    constexpr int kLegendLines = 3; // Urdu's Naskh sets the legend's seven entries taller
     const int lines = QFontMetrics(m_charts.value(0) ? m_charts.value(0)->font() : font()).lineSpacing();
     for (qsizetype index = 0; index < m_charts.size(); ++index) {
         const int wanted

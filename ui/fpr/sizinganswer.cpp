@@ -376,10 +376,12 @@ void SizingAnswer::compare(
     const QString B = whole(*buckets);
     const QString fText = locale.toString(f);
     perKey.value = locale.toString(tableBits / double(keys), 'f', 2);
-    perKey.working
-        = tr("4·f·B / n = 4 × %1 × %2 / %3 = %4, where B = %2 buckets, the power of two at or above "
-             "⌈n / (4 × %5)⌉ = %6")
-              .arg(fText, B, n, perKey.value, locale.toString(CuckooFilter::kDesignLoad), whole(minimum));
+    // Two lines: the formula reads left to right in every language, the words about B in the
+    // language's own direction; one line would put Urdu's "where" before the formula it explains.
+    perKey.working = tr("4·f·B / n = 4 × %1 × %2 / %3 = %4").arg(fText, B, n, perKey.value)
+        + QLatin1Char('\n')
+        + tr("where B = %1 buckets, the power of two at or above ⌈n / (4 × %2)⌉ = %3")
+              .arg(B, locale.toString(CuckooFilter::kDesignLoad), whole(minimum));
     const double load = double(keys) / (double(*buckets) * CuckooFilter::kSlotsPerBucket);
     if (load < 0.8 * CuckooFilter::kDesignLoad)
         perKey.note

@@ -77,8 +77,15 @@ QString CuckooNarration::probeCaption(const bloom::CuckooTrace &trace, std::size
     const QString fingerprint = number(trace.fingerprint);
     if (trace.operation == bloom::Operation::Add) {
         const int free = freeSlots(p.before);
-        return free > 0 ? tr("Bucket %1 has %n free slot(s).", nullptr, free).arg(bucket)
-                        : tr("Bucket %1 is full.").arg(bucket);
+        QString text = free > 0 ? tr("Bucket %1 has %n free slot(s).", nullptr, free).arg(bucket)
+                                : tr("Bucket %1 is full.").arg(bucket);
+        // An add reads both buckets before it stores anything: it counts the key's copies first.
+        if (probe == 1)
+            text += QLatin1Char(' ')
+                + tr("Both buckets are read before storing, to count the copies of fingerprint %1 "
+                     "already there (at most 2b = 8); then the first free slot takes it.")
+                      .arg(fingerprint);
+        return text;
     }
     const bool holds = std::find(p.before.begin(), p.before.end(), trace.fingerprint) != p.before.end();
     return holds ? tr("Bucket %1 holds fingerprint %2.").arg(bucket, fingerprint)
@@ -91,6 +98,11 @@ QString CuckooNarration::kickCaption(const bloom::CuckooTrace &trace, std::size_
         return tr("The chain goes on the same way: %n relocations in all.", nullptr,
             static_cast<int>(trace.kicks.size()));
     const bloom::CuckooKick &k = trace.kicks[kick];
+    if (k.next == k.bucket)
+        // XOR with an offset that is a multiple of the bucket count leaves the index as it was.
+        return tr("Both buckets are full: fingerprint %1 takes slot %2 of bucket %3 and evicts %4. "
+                  "Both of %4's buckets are bucket %3 itself, so it must try that bucket again.")
+            .arg(number(k.incoming), number(k.slot), number(k.bucket), number(k.evicted));
     return tr("Both buckets are full: fingerprint %1 takes slot %2 of bucket %3 and evicts %4, which "
               "moves to its other bucket, %5. No key is needed to find it.")
         .arg(number(k.incoming), number(k.slot), number(k.bucket), number(k.evicted), number(k.next));
@@ -99,10 +111,23 @@ QString CuckooNarration::kickCaption(const bloom::CuckooTrace &trace, std::size_
 QString CuckooNarration::caption(const bloom::CuckooTrace &trace, const PlayerFrame &frame)
 {
     switch (frame.stage) {
-    case PlayStage::Start:
-        return tr("The key %1 goes into a cuckoo filter: buckets of four slots that hold short "
-                  "fingerprints, not bits.")
-            .arg(Narration::quoted(QString::fromStdString(trace.key)));
+    case PlayStage::Start: {
+        const QString key = Narration::quoted(QString::fromStdString(trace.key));
+        switch (trace.operation) {
+        case bloom::Operation::Add:
+            return tr("The key %1 goes into a cuckoo filter: buckets of four slots that hold short "
+                      "fingerprints, not bits.")
+                .arg(key);
+        case bloom::Operation::Remove:
+            return tr("The key %1 is removed from the cuckoo filter: one copy of its fingerprint is "
+                      "taken out of one of its two buckets.")
+                .arg(key);
+        default:
+            return tr("The key %1 is looked up in the cuckoo filter: only its two buckets can hold "
+                      "its fingerprint.")
+                .arg(key);
+        }
+    }
     case PlayStage::Hash:
         return tr("One hash gives the key's fingerprint, %1, and its first bucket, %2.")
             .arg(number(trace.fingerprint), number(trace.bucket1));
