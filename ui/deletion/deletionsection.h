@@ -5,6 +5,9 @@
 #include "session/sessionsections.h"
 
 #include <bloom/counting_filter.h>
+#include <bloom/cuckoo_trace.h>
+
+#include <optional>
 
 struct DeletionSection {
     quint64 bits = 16;
@@ -19,6 +22,19 @@ struct DeletionSection {
     QByteArray plainWords; // little-endian 64-bit words
     QByteArray counters; // packed as CountingBloomFilter::storage()
     quint64 countingItems = 0;
+    // The cuckoo filter exactly, for the same reason; files from before it have none, and then
+    // the keys rebuild it. Its table has Session::teachingCuckooBuckets(bits) buckets.
+    struct Cuckoo {
+        QByteArray words; // little-endian 64-bit words, as CuckooFilter::tableWords()
+        std::optional<bloom::CuckooVictim> victim;
+        quint64 kickState = 0;
+        quint64 items = 0;
+        QStringList removed; // keys of `keys` removed from it
+        QStringList refused; // keys of `keys` it refused
+        QStringList only; // keys added to it alone
+        friend bool operator==(const Cuckoo &, const Cuckoo &) = default;
+    };
+    std::optional<Cuckoo> cuckoo;
     friend bool operator==(const DeletionSection &, const DeletionSection &) = default;
 };
 

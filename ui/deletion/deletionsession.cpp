@@ -26,6 +26,15 @@ void DeletionPage::writeSection(const DeletionState &state, Session::Data &sessi
     page.counters = QByteArray(
         reinterpret_cast<const char *>(counters.data()), static_cast<qsizetype>(counters.size()));
     page.countingItems = state.counting.itemCount();
+    DeletionSection::Cuckoo cuckoo;
+    cuckoo.words = Session::bytesFromWords(state.cuckoo.tableWords());
+    cuckoo.victim = state.cuckoo.victim();
+    cuckoo.kickState = state.cuckoo.kickState();
+    cuckoo.items = state.cuckoo.itemCount();
+    cuckoo.removed = state.goneFromCuckoo;
+    cuckoo.refused = state.refusedByCuckoo;
+    cuckoo.only = state.cuckooOnly;
+    page.cuckoo = cuckoo;
     session.setSection(deletionSectionFormat().name, page);
 }
 
@@ -56,17 +65,27 @@ void DeletionPage::restoreSession(const Session::Data &session)
     Q_ASSERT(plainOk && countingOk);
     Q_UNUSED(plainOk);
     Q_UNUSED(countingOk);
-    // A session holds no cuckoo table: the keys rebuild it, and the kick generator's fixed seed
-    // makes the rebuild place every fingerprint where the first run did. A hazard's own keys and
-    // a never-added key's removal are not saved.
     state.cuckoo = teachingCuckoo(page.bits);
-    for (const QString &key : page.keys) {
-        if (!state.cuckoo.add(key.toStdString()))
-            state.refusedByCuckoo << key;
-    }
-    for (const QString &key : page.goneFromCounting) {
-        if (!state.refusedByCuckoo.contains(key) && state.cuckoo.remove(key.toStdString()))
-            state.goneFromCuckoo << key;
+    if (page.cuckoo) {
+        // The reader checked that the table fits a teaching table of these bits.
+        const bool cuckooOk = bool(state.cuckoo.assignState(Session::wordsFromBytes(page.cuckoo->words),
+            page.cuckoo->victim, page.cuckoo->kickState, page.cuckoo->items));
+        Q_ASSERT(cuckooOk);
+        Q_UNUSED(cuckooOk);
+        state.goneFromCuckoo = page.cuckoo->removed;
+        state.refusedByCuckoo = page.cuckoo->refused;
+        state.cuckooOnly = page.cuckoo->only;
+    } else {
+        // A file from before the cuckoo filter: the keys rebuild it, and the kick generator's
+        // fixed seed places every fingerprint where the first run did.
+        for (const QString &key : page.keys) {
+            if (!state.cuckoo.add(key.toStdString()))
+                state.refusedByCuckoo << key;
+        }
+        for (const QString &key : page.goneFromCounting) {
+            if (!state.refusedByCuckoo.contains(key) && state.cuckoo.remove(key.toStdString()))
+                state.goneFromCuckoo << key;
+        }
     }
     m_controller->replaceState(state, tr("Open session"));
 }

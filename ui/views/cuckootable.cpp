@@ -1,6 +1,7 @@
 #include "cuckootable.h"
 
 #include "player/traceplayer.h"
+#include "session/teachingcuckoo.h"
 
 #include <algorithm>
 
@@ -19,10 +20,10 @@ CuckooTable CuckooTable::of(const bloom::CuckooFilter &filter)
 
 bloom::CuckooFilter teachingCuckoo(quint64 bits)
 {
-    std::uint64_t buckets = 4;
-    while (buckets < kMaxDrawnBuckets && buckets * 4 < bits)
-        buckets *= 2;
-    return bloom::CuckooFilter::createWithBuckets(buckets, kTeachingFingerprintBits).value();
+    static_assert(Session::kMaxTeachingBuckets <= kMaxDrawnBuckets, "every teaching table is drawn");
+    return bloom::CuckooFilter::createWithBuckets(
+        Session::teachingCuckooBuckets(bits), Session::kTeachingFingerprintBits)
+        .value();
 }
 
 CuckooShown restingCuckoo(const CuckooTable &table)

@@ -34,10 +34,9 @@ struct CuckooTable {
 };
 
 inline constexpr int kMaxDrawnBuckets = 256;
-inline constexpr quint32 kTeachingFingerprintBits = 8;
 
-// A cuckoo filter for a page that draws every slot beside a Bloom filter of `bits` bits: about one
-// slot per bit, from 4 to kMaxDrawnBuckets buckets, 8-bit fingerprints.
+// A cuckoo filter for a page that draws every slot beside a Bloom filter of `bits` bits
+// (Session::teachingCuckooBuckets: about one slot per bit, 8-bit fingerprints).
 [[nodiscard]] bloom::CuckooFilter teachingCuckoo(quint64 bits);
 
 struct CuckooShown {
