@@ -57,7 +57,7 @@ ScriptTarget::Outcome DeletionController::performCuckooCheck(const QString &key)
 {
     const QString quoted = Narration::quoted(key);
     const bloom::CuckooTrace trace = m_model->checkCuckoo(key);
-    const bool stored = m_model->cuckooKeys().contains(key) || m_model->current().cuckooOnly.contains(key);
+    const bool stored = m_model->cuckooHolds(key);
     const bool found = trace.outcome == bloom::CuckooOutcome::Found;
     playCuckoo(trace, CuckooTable::of(m_model->current().cuckoo));
     if (!found && stored)
@@ -78,7 +78,7 @@ ScriptTarget::Outcome DeletionController::performCuckooRemove(const QString &key
 {
     const QString quoted = Narration::quoted(key);
     const CuckooTable before = CuckooTable::of(m_model->current().cuckoo);
-    const bool wasAdded = m_model->cuckooKeys().contains(key) || m_model->current().cuckooOnly.contains(key);
+    const bool wasAdded = m_model->cuckooHolds(key);
     std::optional<bloom::Result<bloom::CuckooTrace>> removed;
     push(tr("Remove %1 from the cuckoo filter").arg(quoted),
         [&](DeletionModel &model) { removed = model.removeCuckoo(key); });
@@ -113,9 +113,7 @@ ScriptTarget::Outcome DeletionController::performCuckooDuplicates(const QString 
         for (int i = 0; i <= 2 * static_cast<int>(bloom::kCuckooSlotsPerBucket); ++i) {
             before = CuckooTable::of(model.current().cuckoo);
             auto trace = model.addCuckoo(key, model.current().keys.contains(key));
-            if (!trace
-                || (trace->outcome != bloom::CuckooOutcome::Placed
-                    && trace->outcome != bloom::CuckooOutcome::Victim)) {
+            if (!trace || !DeletionModel::stored(*trace)) {
                 refused = std::move(trace);
                 return;
             }

@@ -129,9 +129,7 @@ bloom::Trace DeletionModel::addCounting(const QString &key)
 bloom::Result<bloom::CuckooTrace> DeletionModel::addCuckoo(const QString &key, bool keyed)
 {
     auto trace = m_state.cuckoo.addTraced(utf8(key));
-    const bool stored = trace
-        && (trace->outcome == bloom::CuckooOutcome::Placed || trace->outcome == bloom::CuckooOutcome::Victim);
-    if (stored && !keyed && !m_state.keys.contains(key))
+    if (trace && stored(*trace) && !keyed && !m_state.keys.contains(key))
         m_state.cuckooOnly.append(key);
     emit changed();
     return trace;
@@ -182,6 +180,16 @@ QStringList DeletionModel::cuckooKeys() const
             out << key;
     }
     return out;
+}
+
+bool DeletionModel::cuckooHolds(const QString &key) const
+{
+    return cuckooKeys().contains(key) || m_state.cuckooOnly.contains(key);
+}
+
+bool DeletionModel::stored(const bloom::CuckooTrace &add)
+{
+    return add.outcome == bloom::CuckooOutcome::Placed || add.outcome == bloom::CuckooOutcome::Victim;
 }
 
 QStringList DeletionModel::cuckooFalseNegatives() const

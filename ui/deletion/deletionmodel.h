@@ -76,6 +76,10 @@ public:
     // Keys still in the counting filter that it now reports absent (false negatives).
     [[nodiscard]] QStringList countingFalseNegatives() const;
     [[nodiscard]] QStringList cuckooKeys() const;
+    // The key was stored in the cuckoo filter and not removed: one of cuckooKeys() or its own.
+    [[nodiscard]] bool cuckooHolds(const QString &key) const;
+    // An add that stored its fingerprint, in a slot or the victim slot.
+    [[nodiscard]] static bool stored(const bloom::CuckooTrace &add);
     [[nodiscard]] QStringList cuckooFalseNegatives() const;
     [[nodiscard]] QStringList keysAt(quint64 position) const;
     [[nodiscard]] QStringList predictedBreakage(const QString &key) const;
