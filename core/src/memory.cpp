@@ -1,7 +1,11 @@
+#include <bloom/detail/prefetch.h>
 #include <bloom/detail/word_buffer.h>
 #include <bloom/memory.h>
 
 #include <sys/mman.h>
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <cpuid.h>
+#endif
 #include <unistd.h>
 
 #include <atomic>
@@ -64,6 +68,21 @@ void overrideAvailableMemoryForTesting(std::uint64_t bytes) noexcept
 }
 
 namespace detail {
+namespace {
+bool cpuHasPrefetchW() noexcept
+{
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+    // CPUID leaf 0x80000001, ECX bit 8: PRFCHW (the "3dnowprefetch" flag in /proc/cpuinfo).
+    unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
+    return __get_cpuid(0x80000001u, &eax, &ebx, &ecx, &edx) != 0 && (ecx & (1u << 8)) != 0;
+#else
+    return false;
+#endif
+}
+} // namespace
+
+const bool kCpuHasPrefetchW = cpuHasPrefetchW();
+
 void WordBuffer::adviseHugePages(void *memory, std::size_t bytes) noexcept
 {
     // Advice only: where transparent huge pages are off, the array simply keeps 4 KiB pages.

@@ -1,5 +1,6 @@
 #include "limit.h"
 
+#include <bloom/detail/prefetch.h>
 #include <bloom/hash.h>
 
 #include <algorithm>
@@ -134,7 +135,7 @@ std::uint64_t classicInsert(std::uint64_t *words, std::uint64_t bits, std::uint3
     const auto request = [=](std::uint64_t i) {
         const std::uint64_t hash = counterHash(i, salt);
         for (std::uint32_t j = 0; j < k; ++j)
-            __builtin_prefetch(words + (probePosition(hash, j, bits) >> 6), 1, 1);
+            bloom::detail::prefetchForWrite(words + (probePosition(hash, j, bits) >> 6));
     };
     for (std::uint64_t i = 0; i < std::min<std::uint64_t>(kClassicAddAhead, keys); ++i)
         request(i);
