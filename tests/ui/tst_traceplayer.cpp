@@ -84,6 +84,43 @@ private slots:
         QVERIFY(!clock.isRunning());
     }
 
+    // With nothing queued after it, a finished trace leaves the player idle: the bar offers Play
+    // again (it used to show Pause for ever), and Play replays the trace from its first frame.
+    void endOfLastTraceOffersPlayAgain()
+    {
+        ManualClock clock;
+        TracePlayer player(&clock);
+        player.load(addTrace());
+        QVERIFY(!player.isIdleAtEnd());
+        clock.advance(100);
+        QVERIFY(player.atEnd());
+        QVERIFY(player.isIdleAtEnd());
+        player.togglePlay();
+        QVERIFY(!player.isIdleAtEnd());
+        QVERIFY(player.isPlaying());
+        QCOMPARE(player.frameIndex(), 0);
+        QVERIFY(clock.isRunning());
+        clock.advance(3);
+        QCOMPARE(player.frameIndex(), 3);
+
+        // Paused at the end, Play also replays.
+        player.finish();
+        player.pause();
+        player.play();
+        QCOMPARE(player.frameIndex(), 0);
+        QVERIFY(player.isPlaying() && !player.isIdleAtEnd());
+
+        // When the end hands over to a queued operation, the player is never idle.
+        QObject::connect(
+            &player, &TracePlayer::wantsNext, &player, [&player] { player.load(addTrace()); },
+            Qt::SingleShotConnection);
+        clock.advance(player.frameCount() - 1); // to the verdict
+        QVERIFY(player.atEnd() && !player.isIdleAtEnd());
+        clock.advance(1); // the verdict's interval: the queued trace starts
+        QCOMPARE(player.frameIndex(), 0);
+        QVERIFY(player.isPlaying() && !player.isIdleAtEnd());
+    }
+
     void pauseAndStep()
     {
         ManualClock clock;

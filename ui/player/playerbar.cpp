@@ -156,8 +156,10 @@ void PlayerBar::sync()
     m_back->setIcon(mediaIcon(Glyph::StepBack, ink));
     m_forward->setIcon(mediaIcon(Glyph::StepForward, ink));
     m_finish->setIcon(mediaIcon(Glyph::Finish, ink));
-    m_play->setIcon(mediaIcon(m_player->isPlaying() ? Glyph::Pause : Glyph::Play, ink));
-    m_play->setToolTip(m_player->isPlaying() ? tr("Pause (Space)") : tr("Play (Space)"));
+    // At the end of the last operation Play is offered again: it replays the trace.
+    const bool running = m_player->isPlaying() && !m_player->isIdleAtEnd();
+    m_play->setIcon(mediaIcon(running ? Glyph::Pause : Glyph::Play, ink));
+    m_play->setToolTip(running ? tr("Pause (Space)") : tr("Play (Space)"));
     m_speed->setCurrentIndex(m_speed->findData(m_player->speed()));
     m_position->setText(m_player->hasTrace() ? tr("Step %1 of %2")
                                                    .arg(NumberFormat::integer(m_player->frameIndex() + 1),

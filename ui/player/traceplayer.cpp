@@ -102,6 +102,8 @@ void TracePlayer::load(const bloom::CuckooTrace &trace)
 
 void TracePlayer::start()
 {
+    ++m_starts;
+    m_idleAtEnd = false;
     m_holding = false;
     m_pausingAtVerdict = false;
     m_hasTrace = true;
@@ -112,6 +114,7 @@ void TracePlayer::start()
 
 void TracePlayer::clear()
 {
+    m_idleAtEnd = false;
     m_holding = false;
     m_pausingAtVerdict = false;
     m_trace = {};
@@ -130,9 +133,13 @@ void TracePlayer::play()
         return;
     m_playing = true;
     m_holding = false;
+    m_idleAtEnd = false;
     emit playingChanged(true);
-    if (atEnd())
-        emit wantsNext();
+    if (atEnd()) {
+        askForNext();
+        if (m_idleAtEnd) // nothing follows: Play at the end plays this trace again
+            return replay();
+    }
     restartClock();
 }
 
@@ -141,6 +148,7 @@ void TracePlayer::pause()
     if (!m_playing)
         return;
     m_playing = false;
+    m_idleAtEnd = false;
     if (m_clock)
         m_clock->stop();
     emit playingChanged(false);
@@ -148,7 +156,29 @@ void TracePlayer::pause()
 
 void TracePlayer::togglePlay()
 {
-    m_playing ? pause() : play();
+    if (isIdleAtEnd())
+        replay();
+    else
+        m_playing ? pause() : play();
+}
+
+void TracePlayer::replay()
+{
+    m_idleAtEnd = false;
+    m_pausingAtVerdict = false;
+    setIndex(isInstant() ? frameCount() - 1 : 0);
+    emit playingChanged(true);
+    restartClock();
+}
+
+void TracePlayer::askForNext()
+{
+    const int starts = m_starts;
+    emit wantsNext();
+    if (m_starts == starts && m_playing && m_hasTrace && !m_idleAtEnd) {
+        m_idleAtEnd = true;
+        emit playingChanged(true); // the bar turns its button back to Play
+    }
 }
 
 void TracePlayer::stepForward()
@@ -227,6 +257,7 @@ void TracePlayer::setIndex(int index)
     if (bounded == m_index)
         return;
     m_pausingAtVerdict = false;
+    m_idleAtEnd = false;
     m_index = bounded;
     emit frameChanged();
 }
@@ -254,7 +285,7 @@ void TracePlayer::onTick()
             }
             m_pausingAtVerdict = false;
         }
-        emit wantsNext();
+        askForNext();
         return;
     }
     setIndex(m_index + 1);
@@ -268,7 +299,7 @@ void TracePlayer::restartClock()
         m_clock->stop();
         // Instant playback still hands over to the next operation straight away.
         if (m_playing && m_hasTrace && isInstant())
-            emit wantsNext();
+            askForNext();
         return;
     }
     m_clock->start(static_cast<int>(kBaseIntervalMs / m_speed));

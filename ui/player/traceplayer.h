@@ -64,6 +64,9 @@ public:
     static int movesOf(const bloom::CuckooTrace &trace);
 
     [[nodiscard]] bool isPlaying() const { return m_playing; }
+    // Playing, but the last operation's verdict is up and nothing was queued after it: the bar
+    // offers Play again, and Play replays the trace from its first frame.
+    [[nodiscard]] bool isIdleAtEnd() const { return m_playing && m_idleAtEnd; }
     [[nodiscard]] double speed() const { return m_speed; }
     [[nodiscard]] bool isInstant() const { return m_speed == 0.0; }
 
@@ -113,6 +116,8 @@ private:
     void start();
     void setIndex(int index);
     void restartClock();
+    void askForNext();
+    void replay();
 
     QPointer<AnimationClock> m_clock;
     bloom::Trace m_trace;
@@ -123,6 +128,8 @@ private:
     bool m_playing = true;
     bool m_holding = false;
     bool m_pausingAtVerdict = false;
+    bool m_idleAtEnd = false;
+    int m_starts = 0; // traces started so far: tells whether a wantsNext() began another
     int m_verdictPauseMs = kHoldUntilPlay;
     std::function<bool()> m_shouldHold;
     std::function<bool()> m_previousAvailable;
