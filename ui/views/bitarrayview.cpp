@@ -333,7 +333,15 @@ void BitArrayView::paintCell(QPainter &painter, int cell, const QRect &outer, bo
         QFont small = numberFont();
         small.setPixelSize(std::max(8, rect.height() / 5));
         painter.setFont(small);
-        const QRect indexBox = rect.adjusted(int(borderWidth) + 2, 1, -int(borderWidth) - 2, 0);
+        // A stuck counter: a bar along the top, so it reads at a glance even in a long array. The
+        // cell's index moves down below it rather than be covered.
+        const int stuckBar = m_model->saturated(cell) ? std::max(3, rect.height() / 10) : 0;
+        if (stuckBar > 0) {
+            painter.fillRect(QRect(rect.left() + 2, rect.top() + 1, rect.width() - 4, stuckBar),
+                accentColor(Accent::StopZero, palette()));
+        }
+        const QRect indexBox = rect.adjusted(
+            int(borderWidth) + 2, 1 + (stuckBar > 0 ? stuckBar + 1 : 0), -int(borderWidth) - 2, 0);
         painter.drawText(
             indexBox, Qt::AlignAbsolute | Qt::AlignLeft | Qt::AlignTop, NumberFormat::index(cell));
         if (owners > 1 || (m_collisions && owners > 0)) {
@@ -341,12 +349,6 @@ void BitArrayView::paintCell(QPainter &painter, int cell, const QRect &outer, bo
                 Qt::AlignAbsolute | Qt::AlignRight | Qt::AlignBottom,
                 // The mark reads "×2" in Urdu too: a left-to-right mark holds the sign before the digit.
                 QStringLiteral("\u200E×%1").arg(NumberFormat::index(owners)));
-        }
-        if (m_model->saturated(cell)) {
-            // A stuck counter: a bar along the top, so it reads at a glance even in a long array.
-            painter.fillRect(
-                QRect(rect.left() + 2, rect.top() + 1, rect.width() - 4, std::max(3, rect.height() / 10)),
-                accentColor(Accent::StopZero, palette()));
         }
         if (mark == CellMark::StopZero) {
             painter.setPen(

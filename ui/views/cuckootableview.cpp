@@ -217,21 +217,39 @@ void CuckooTableView::paintCallout(QPainter &painter) const
 {
     if (m_callout.isEmpty())
         return;
+    const QRect band = m_geometry.calloutBand.adjusted(kMargin, kMargin / 2, -kMargin, -kMargin / 2);
+    // A narrow table (the Deletion page's third column) would cut a key out of the middle of the
+    // callout: it wraps onto the band's lines instead, in a smaller type if need be, and is cut
+    // short only when even that does not fit.
     QFont calloutFont = font();
-    calloutFont.setPointSizeF(calloutFont.pointSizeF() * (m_presentation ? 1.6 : 1.25));
+    const double base = calloutFont.pointSizeF();
+    const int textWidth = band.width() - kMargin;
+    QRect needed;
+    for (double scale = m_presentation ? 1.6 : 1.25; scale >= 0.95; scale -= 0.15) {
+        calloutFont.setPointSizeF(base * scale);
+        needed
+            = QFontMetrics(calloutFont)
+                  .boundingRect(QRect(0, 0, textWidth, 10000), Qt::AlignCenter | Qt::TextWordWrap, m_callout);
+        if (needed.height() + kMargin <= band.height() && needed.width() <= textWidth)
+            break;
+    }
     painter.setFont(calloutFont);
     const QFontMetrics metrics(calloutFont);
-    const QRect band = m_geometry.calloutBand.adjusted(kMargin, kMargin / 2, -kMargin, -kMargin / 2);
-    const int width = std::min(band.width(), metrics.horizontalAdvance(m_callout) + 4 * kMargin);
-    QRect box(0, 0, width, metrics.height() + kMargin);
+    const bool fits = needed.height() + kMargin <= band.height() && needed.width() <= textWidth;
+    const int width = std::min(
+        band.width(), (fits ? needed.width() : metrics.horizontalAdvance(m_callout)) + 4 * kMargin);
+    QRect box(0, 0, width, fits ? needed.height() + kMargin : metrics.height() + kMargin);
     box.moveCenter(band.center());
     const QPalette &pal = palette();
     painter.setPen(QPen(accentColor(Accent::Probe, pal), 2));
     painter.setBrush(pal.color(QPalette::ToolTipBase));
     painter.drawRoundedRect(box, 6, 6);
     painter.setPen(pal.color(QPalette::ToolTipText));
-    painter.drawText(
-        box, Qt::AlignCenter, metrics.elidedText(m_callout, Qt::ElideMiddle, box.width() - kMargin));
+    if (fits)
+        painter.drawText(box, Qt::AlignCenter | Qt::TextWordWrap, m_callout);
+    else
+        painter.drawText(
+            box, Qt::AlignCenter, metrics.elidedText(m_callout, Qt::ElideMiddle, box.width() - kMargin));
 }
 
 QString CuckooTableView::slotToolTip(int slot) const
