@@ -157,7 +157,7 @@ void PlayerBar::sync()
     m_forward->setIcon(mediaIcon(Glyph::StepForward, ink));
     m_finish->setIcon(mediaIcon(Glyph::Finish, ink));
     // At the end of the last operation Play is offered again: it replays the trace.
-    const bool running = m_player->isPlaying() && !m_player->isIdleAtEnd();
+    const bool running = m_player->isPlaying() && m_player->hasTrace() && !m_player->isIdleAtEnd();
     m_play->setIcon(mediaIcon(running ? Glyph::Pause : Glyph::Play, ink));
     m_play->setToolTip(running ? tr("Pause (Space)") : tr("Play (Space)"));
     m_speed->setCurrentIndex(m_speed->findData(m_player->speed()));
@@ -167,6 +167,7 @@ void PlayerBar::sync()
                                              : QString());
     if (const int hold = m_hold->findData(m_player->verdictPause()); hold >= 0)
         m_hold->setCurrentIndex(hold);
+    m_play->setEnabled(m_player->hasTrace());
     m_back->setEnabled(m_player->canStepBack());
     m_rewind->setEnabled(m_player->hasTrace() && m_player->frameIndex() > 0);
     m_finish->setEnabled(m_player->hasTrace() && !m_player->atEnd());
