@@ -10,6 +10,7 @@
 
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -220,7 +221,13 @@ void SizingCalculator::addResult(const QString &name, const QString &label)
     auto *note = new MessageLabel(Tone::Warning, cell);
     note->setObjectName(name + QStringLiteral("Note"));
     note->setAccessibleName(tr("Note on %1").arg(spoken));
+    // Selectable labels lay each paragraph out in its own direction, so in Urdu a value that is
+    // only a number or a formula sat at the far left while one with Urdu words sat at the right.
+    // Every value starts at the reading edge instead (a language change restarts the app).
+    const Qt::Alignment readingEdge
+        = Qt::AlignAbsolute | (QGuiApplication::isRightToLeft() ? Qt::AlignRight : Qt::AlignLeft);
     for (QLabel *text : {value, static_cast<QLabel *>(working), static_cast<QLabel *>(note)}) {
+        text->setAlignment(readingEdge | Qt::AlignVCenter);
         text->setTextInteractionFlags(Qt::TextSelectableByMouse);
         wrapWithinWidth(text);
         cellLayout->addWidget(text);
