@@ -109,8 +109,7 @@ private slots:
                                   "although it was added."),
                    QStringLiteral("5. “aderonke” is now reported absent: counter 13 is 0. A false negative, "
                                   "although it was added.")}
-            << QStringList {QStringLiteral("Hazard: remove a false positive"),
-                   QStringLiteral("Remove “tiwa_codes”")}
+            << QStringList {QStringLiteral("Hazard: remove a false positive")}
             << QList<int> {0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 0}
             << QStringList {QStringLiteral("seyi_codes"), QStringLiteral("aderonke")};
         QTest::addRow("remove a key never added")
@@ -118,9 +117,8 @@ private slots:
             << QStringList {QStringLiteral("1. seyi_codes and aderonke are added. john_doe never is."),
                    QStringLiteral("2. Refused: at least one of this key's counters is 0, so the key is "
                                   "definitely not in the filter. Nothing changed.")}
-            << QStringList {QStringLiteral("Hazard: remove a key never added"),
-                   QStringLiteral("Remove “john_doe”")}
-            << kArticleCounters << QStringList {};
+            << QStringList {QStringLiteral("Hazard: remove a key never added")} << kArticleCounters
+            << QStringList {};
         for (const auto &[width, name, maximum] : {std::tuple {bloom::CounterWidth::Four, "4-bit", 15},
                  std::tuple {bloom::CounterWidth::Eight, "8-bit", 255}}) {
             const QString times = QString::number(maximum + 1);
@@ -144,9 +142,7 @@ private slots:
                            "4. “tiger” was removed as often as it was added, yet it is still "
                            "reported present: its stuck counter can never reach 0. Saturation costs "
                            "false positives, never false negatives.")}
-                << QStringList {QStringLiteral("Hazard: saturate a counter"),
-                       QStringLiteral("Add “tiger” %1 times").arg(times),
-                       QStringLiteral("Remove “tiger” %1 times").arg(times)}
+                << QStringList {QStringLiteral("Hazard: saturate a counter")}
                 << QList<int> {0, maximum, 0, 0, 0, 0, 0, 0, 0, 0} << QStringList {};
         }
     }
@@ -168,6 +164,7 @@ private slots:
         playToEnd(controller, clock);
         QVERIFY(!controller.runner()->isRunning());
         QCOMPARE(controller.events(), events);
+        // However many steps its script took, a hazard is one undo step named after it.
         QCOMPARE(undoTexts(*controller.undoStack()), undo);
         QCOMPARE(counters(*controller.cells(Side::Counting)), counts);
         QCOMPARE(controller.model()->countingFalseNegatives(), falseNegatives);
@@ -295,16 +292,21 @@ private slots:
         QCOMPARE(controller.runner()->pendingSteps(), 0);
         QVERIFY(!controller.player()->hasTrace());
         QCOMPARE(controller.cells(Side::Counting)->markedCount(CellMark::Confirmed), 0);
-        // Nothing more happens: the remove that would have come never does.
+        // The hazard's intro went with it. Nothing more happens: the remove never comes.
+        QCOMPARE(controller.events(), QStringList {});
         clock.advance(200);
-        QCOMPARE(controller.events().size(), 1);
+        QCOMPARE(controller.events(), QStringList {});
         QCOMPARE(controller.undoStack()->count(), 1);
         QCOMPARE(counters(*controller.cells(Side::Counting)), kArticleCounters);
-        // Redo brings the hazard's start back, not the rest of its script.
+        // Redo brings the hazard's start back, not the rest of its script; the check's line, cut
+        // short by the undo, is told at rest.
         controller.undoStack()->redo();
         clock.advance(200);
         QVERIFY(!controller.runner()->isRunning());
         QCOMPARE(controller.undoStack()->count(), 1);
+        QCOMPARE(controller.events().size(), 2);
+        QVERIFY(
+            controller.events().constLast().startsWith(QStringLiteral("2. “tiwa_codes” was never added")));
     }
 
     // A naive delete's broken bits are marks on the filter it broke. A hazard that replaces that

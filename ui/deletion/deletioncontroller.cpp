@@ -28,31 +28,65 @@ QString joinBits(const std::vector<std::uint64_t> &bits)
 // Undo by snapshot that also reports when undo or redo, rather than the command's first run,
 // replaced the filters. The first run is the controller's own doing (a script step or a button),
 // which must not stop the script that pushed it; a later undo or redo is the user's.
+//
+// "What happened" belongs to the history too: undo puts the log back as it was before the step,
+// redo as it was when the step was undone. That includes the lines still waiting for the step's
+// animation, since redo shows its result at rest.
+//
+// A script's steps carry the number of its run and merge into the run's first command, whose
+// text (a hazard's title) names the whole: a hazard is one undo step.
 class DeletionCommand : public SnapshotCommand<DeletionModel> {
 public:
+    struct Log {
+        std::function<QStringList()> told; // the log, lines waiting for an animation included
+        std::function<void(const QStringList &)> replaced; // undo or redo replaced filters and log
+    };
+
     DeletionCommand(DeletionModel *model, const QString &text, std::function<void(DeletionModel &)> action,
-        std::function<void()> replaced)
-        : SnapshotCommand(model, text, std::move(action)), m_replaced(std::move(replaced))
+        std::optional<int> run, Log log)
+        : SnapshotCommand(model, text, std::move(action), run ? ScriptRun : NoMerge),
+          m_run(run.value_or(-1)),
+          m_log(std::move(log))
     { }
 
     void redo() override
     {
+        if (!m_ranOnce) {
+            m_logBefore = m_log.told();
+            SnapshotCommand::redo();
+            m_ranOnce = true;
+            return;
+        }
         SnapshotCommand::redo();
-        if (m_ranOnce)
-            m_replaced();
-        m_ranOnce = true;
+        m_log.replaced(m_logAfter);
     }
 
     void undo() override
     {
+        m_logAfter = m_log.told();
         SnapshotCommand::undo();
-        m_replaced();
+        m_log.replaced(m_logBefore);
+    }
+
+    bool mergeWith(const QUndoCommand *other) override
+    {
+        // The same id means another script step's DeletionCommand; only its own run's merge.
+        return static_cast<const DeletionCommand *>(other)->m_run == m_run
+            && SnapshotCommand::mergeWith(other);
     }
 
 private:
-    std::function<void()> m_replaced;
+    int m_run;
+    Log m_log;
+    QStringList m_logBefore;
+    QStringList m_logAfter;
     bool m_ranOnce = false;
 };
+
+QString numbered(qsizetype row, const QString &text)
+{
+    return QLocale().toString(row + 1) + QStringLiteral(". ") + text;
+}
 } // namespace
 
 DeletionController::DeletionController(AnimationClock *clock, QObject *parent)
@@ -72,6 +106,9 @@ DeletionController::DeletionController(AnimationClock *clock, QObject *parent)
         refreshFrame();
         refreshCosts();
     });
+    // Every run ends in one of these, so the next run's steps start an undo step of their own.
+    connect(m_runner, &ScriptRunner::finished, this, [this] { ++m_run; });
+    connect(m_runner, &ScriptRunner::stopped, this, [this] { ++m_run; });
     refreshFrame();
     refreshCosts();
 }
@@ -91,7 +128,10 @@ BitCellModel *DeletionController::cells(Side side) const
 
 void DeletionController::push(const QString &text, std::function<void(DeletionModel &)> action)
 {
-    m_undo->push(new DeletionCommand(m_model, text, std::move(action), [this] { onHistoryReplaced(); }));
+    // A script's step joins its run's undo step; what the user does by hand is a step of its own.
+    const std::optional<int> run = m_performingStep ? std::optional<int>(m_run) : std::nullopt;
+    m_undo->push(new DeletionCommand(m_model, text, std::move(action), run,
+        {[this] { return told(); }, [this](const QStringList &log) { onHistoryReplaced(log); }}));
 }
 
 void DeletionController::addKey(const QString &key)
@@ -211,12 +251,15 @@ void DeletionController::startScript(const Script &script)
     m_runner->start(script);
 }
 
-void DeletionController::onHistoryReplaced()
+void DeletionController::onHistoryReplaced(const QStringList &log)
 {
     m_runner->stop();
-    // What the interrupted animation would have told belongs to the step just taken back.
+    // What the interrupted animation would have told is in `log` when it belongs there: after a
+    // redo, not after the undo of its step.
     m_pendingEvents.clear();
     clearAnimation();
+    if (m_events->stringList() != log)
+        m_events->setStringList(log);
 }
 
 void DeletionController::clearAnimation()
@@ -245,12 +288,20 @@ void DeletionController::logEvent(const QString &text)
     }
     const int row = m_events->rowCount();
     m_events->insertRows(row, 1);
-    m_events->setData(m_events->index(row), QLocale().toString(row + 1) + QStringLiteral(". ") + text);
+    m_events->setData(m_events->index(row), numbered(row, text));
 }
 
 QStringList DeletionController::events() const
 {
     return m_events->stringList();
+}
+
+QStringList DeletionController::told() const
+{
+    QStringList log = m_events->stringList();
+    for (const QString &text : m_pendingEvents)
+        log << numbered(log.size(), text);
+    return log;
 }
 
 void DeletionController::refreshFrame()

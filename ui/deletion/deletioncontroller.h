@@ -77,6 +77,7 @@ public:
     [[nodiscard]] static std::optional<Script> hazardScript(Hazard hazard);
     // The same from a JSON object of named scripts, so a test can hand it a broken one.
     [[nodiscard]] static std::optional<Script> readScript(const QByteArray &json, const QString &name);
+    // A script's steps, each performed as one part of the run's single undo step.
     Outcome perform(const ScriptStep &step) override;
 
     // What the stages show of the frame on screen.
@@ -112,6 +113,7 @@ private:
     bool runAdd(const QString &key); // true when the key was new and its add animates
     bool runDelete(const QString &key);
     void startScript(const Script &script);
+    Outcome performStep(const ScriptStep &step);
     Outcome performCheck(const QString &key);
     Outcome performRemove(const QString &key);
     Outcome performRepeatedly(const ScriptStep &step);
@@ -126,11 +128,14 @@ private:
     [[nodiscard]] QString cuckooRemoveResult(const std::optional<bloom::CuckooTrace> &trace) const;
     void refreshCuckoo(const PlayerFrame &frame, bool verdict);
     void startOver(const QString &undoText, std::function<void(DeletionModel &)> action);
-    // Undo or redo replaced the filters: the animation, the results and any script no longer apply.
-    void onHistoryReplaced();
+    // Undo or redo replaced the filters and the log: the animation, the results and any script no
+    // longer apply.
+    void onHistoryReplaced(const QStringList &log);
     void clearAnimation();
     void setResults(const QString &plain, const QString &counting, const QString &cuckoo = {});
     void logEvent(const QString &text);
+    // The log with the lines still waiting for their animation, numbered as they will be.
+    [[nodiscard]] QStringList told() const;
     void refreshFrame();
     void refreshCosts();
 
@@ -144,6 +149,9 @@ private:
     // Told once the animation showing them reaches its result, not while it plays.
     QStringList m_pendingEvents;
     ScriptRunner *m_runner;
+    // The script run under way, counted up as each ends; its steps merge into one undo step.
+    int m_run = 0;
+    bool m_performingStep = false; // inside perform(): a push belongs to the run
 
     std::optional<bloom::Trace> m_plainTrace; // animates on the plain array
     std::optional<bloom::Trace> m_countingTrace; // animates on the counting array

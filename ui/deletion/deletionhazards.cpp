@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QScopedValueRollback>
 #include <QStringListModel>
 
 namespace {
@@ -117,6 +118,12 @@ void DeletionController::startOver(const QString &undoText, std::function<void(D
 }
 
 ScriptTarget::Outcome DeletionController::perform(const ScriptStep &step)
+{
+    const QScopedValueRollback performing(m_performingStep, true);
+    return performStep(step);
+}
+
+ScriptTarget::Outcome DeletionController::performStep(const ScriptStep &step)
 {
     // Each step's animation replaces the last one's marks, on every array.
     m_plainTrace.reset();

@@ -246,6 +246,8 @@ DeletionEventsStage::DeletionEventsStage(DeletionController *controller, QWidget
     // wrapped height counts.
     connect(controller->eventsModel(), &QAbstractItemModel::dataChanged, m_list,
         [this](const QModelIndex &, const QModelIndex &bottomRight) { m_list->scrollTo(bottomRight); });
+    // Undo and redo put back a whole log: its last line is the latest step's.
+    connect(controller->eventsModel(), &QAbstractItemModel::modelReset, m_list, &QListView::scrollToBottom);
 }
 
 CountingCostsStage::CountingCostsStage(DeletionController *controller, QWidget *parent)

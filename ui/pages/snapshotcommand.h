@@ -8,7 +8,7 @@
 
 class SnapshotCommandBase : public QUndoCommand {
 public:
-    enum MergeId { NoMerge = -1, Settings = 1, Feed = 2 };
+    enum MergeId { NoMerge = -1, Settings = 1, Feed = 2, ScriptRun = 3 };
     using QUndoCommand::QUndoCommand;
 };
 
@@ -37,7 +37,8 @@ public:
     void undo() override { m_model->restore(m_before); }
     int id() const override { return m_mergeId; }
 
-    // Consecutive settings changes (a spin box held down), or a run of feeding, become one step.
+    // Consecutive settings changes (a spin box held down), a run of feeding, or a script's steps
+    // become one step.
     bool mergeWith(const QUndoCommand *other) override
     {
         if (m_mergeId == NoMerge || other->id() != id())
