@@ -239,6 +239,10 @@ private slots:
         QCOMPARE(controller.keysModel()->index(1).data(Qt::UserRole).toString(), QStringLiteral("aderonke"));
         controller.addKey(QStringLiteral("tiwa_codes"));
         controller.deleteKey(QStringLiteral("seyi_codes"));
+        // The statuses wait for the animation to show the delete, as the log does.
+        QCOMPARE(controller.keysModel()->index(1).data().toString(),
+            QStringLiteral("aderonke — plain: found; counting: found; cuckoo: found"));
+        controller.player()->finish();
         QCOMPARE(controller.keysModel()->index(0).data().toString(),
             QStringLiteral("seyi_codes — plain: deleted; counting: deleted; cuckoo: deleted"));
         QCOMPARE(controller.keysModel()->index(1).data().toString(),
@@ -265,10 +269,13 @@ private slots:
         QSignalSpy resets(keys, &QAbstractItemModel::modelReset);
         QSignalSpy changes(keys, &QAbstractItemModel::dataChanged);
         controller.deleteKey(QStringLiteral("seyi_codes")); // aderonke's plain status turns LOST
+        QCOMPARE(changes.count(), 0); // once the animation shows it
+        controller.player()->finish();
         QVERIFY(changes.count() > 0);
         QVERIFY(selection.currentIndex().data().toString().contains(QStringLiteral("plain: LOST")));
         // tiwa_codes sets bit 7 again: a row is inserted and aderonke is found once more.
         controller.addKey(QStringLiteral("tiwa_codes"));
+        controller.player()->finish();
         QCOMPARE(keys->rowCount(), 3);
         QVERIFY(selection.currentIndex().data().toString().contains(QStringLiteral("plain: found")));
         QCOMPARE(resets.count(), 0);

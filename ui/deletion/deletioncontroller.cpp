@@ -138,7 +138,8 @@ void DeletionController::addKey(const QString &key)
 {
     if (!acceptKey(key))
         return;
-    actByHand(*m_runner, QStringLiteral("add"), key, [this, &key] { runAdd(key); });
+    actByHand(
+        *m_runner, QStringLiteral("add"), key, [this, &key] { holdingKeys([&] { return runAdd(key); }); });
 }
 
 bool DeletionController::runAdd(const QString &key)
@@ -172,7 +173,7 @@ bool DeletionController::runAdd(const QString &key)
 void DeletionController::deleteKey(const QString &key)
 {
     m_runner->userWillAct();
-    if (runDelete(key))
+    if (holdingKeys([&] { return runDelete(key); }))
         m_runner->userDid(QStringLiteral("delete"), key);
 }
 
@@ -333,8 +334,15 @@ void DeletionController::refreshFrame()
     if (verdict) {
         for (const QString &text : std::exchange(m_pendingEvents, {}))
             logEvent(text);
+        syncKeysAtRest();
     }
     emit frameShown();
+}
+
+void DeletionController::syncKeysAtRest()
+{
+    if (!m_keysHeld && (!m_player->hasTrace() || m_player->frame().isVerdict()))
+        m_keys->sync();
 }
 
 void DeletionController::refreshCosts()

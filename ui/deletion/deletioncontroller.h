@@ -17,6 +17,7 @@
 
 #include <functional>
 #include <optional>
+#include <utility>
 
 class AnimationClock;
 struct PlayerFrame;
@@ -137,6 +138,18 @@ private:
     // The log with the lines still waiting for their animation, numbered as they will be.
     [[nodiscard]] QStringList told() const;
     void refreshFrame();
+    // An operation changes the model before it loads its animation, and the frame in between is at
+    // rest: the keys' statuses are held through it, and follow once the animation shows its result
+    // (at once, when nothing animates), as "What happened" does.
+    template <typename Operation> auto holdingKeys(Operation operation)
+    {
+        const bool was = std::exchange(m_keysHeld, true);
+        auto result = operation();
+        m_keysHeld = was;
+        syncKeysAtRest();
+        return result;
+    }
+    void syncKeysAtRest();
     void refreshCosts();
 
     DeletionModel *m_model;
@@ -152,6 +165,7 @@ private:
     // The script run under way, counted up as each ends; its steps merge into one undo step.
     int m_run = 0;
     bool m_performingStep = false; // inside perform(): a push belongs to the run
+    bool m_keysHeld = false; // inside an operation: see holdingKeys()
 
     std::optional<bloom::Trace> m_plainTrace; // animates on the plain array
     std::optional<bloom::Trace> m_countingTrace; // animates on the counting array

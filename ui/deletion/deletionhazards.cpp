@@ -120,7 +120,7 @@ void DeletionController::startOver(const QString &undoText, std::function<void(D
 ScriptTarget::Outcome DeletionController::perform(const ScriptStep &step)
 {
     const QScopedValueRollback performing(m_performingStep, true);
-    return performStep(step);
+    return holdingKeys([&] { return performStep(step); });
 }
 
 ScriptTarget::Outcome DeletionController::performStep(const ScriptStep &step)

@@ -5,7 +5,6 @@
 DeletionKeysModel::DeletionKeysModel(const DeletionModel *model, QObject *parent)
     : QAbstractListModel(parent), m_model(model)
 {
-    connect(model, &DeletionModel::changed, this, &DeletionKeysModel::sync);
     sync();
 }
 

@@ -24,8 +24,12 @@ public:
     [[nodiscard]] QString key(int row) const { return m_keys.value(row); }
     [[nodiscard]] int rowOf(const QString &key) const { return static_cast<int>(m_keys.indexOf(key)); }
 
-private:
+    // Brings the rows up to the model. The controller calls it once an operation's animation has
+    // shown its result, so a key does not read "LOST" while the delete that loses it is still
+    // being played.
     void sync();
+
+private:
     [[nodiscard]] QString describe(const QString &key) const;
 
     const DeletionModel *m_model;
