@@ -5,6 +5,7 @@
 // outlive the filter they were on.
 #include "deletion/deletioncontroller.h"
 #include "deletion/deletionkeysmodel.h"
+#include "deletionchecks.h"
 #include "player/animationclock.h"
 #include "player/traceplayer.h"
 #include "script/scripttexts.h"
@@ -22,12 +23,7 @@ using Hazard = DeletionController::Hazard;
 using Side = DeletionController::Side;
 
 namespace {
-void playToEnd(DeletionController &controller, ManualClock &clock)
-{
-    for (int guard = 0; guard < 2000 && (controller.runner()->isRunning() || !controller.player()->atEnd());
-         ++guard)
-        clock.advance();
-}
+using DeletionChecks::playToEnd;
 
 QStringList undoTexts(const QUndoStack &stack)
 {

@@ -6,6 +6,7 @@
 #include "deletion/deletioncontroller.h"
 #include "deletion/deletionpage.h"
 #include "deletion/deletionsection.h"
+#include "deletionchecks.h"
 #include "player/animationclock.h"
 #include "player/cuckoonarration.h"
 #include "player/traceplayer.h"
@@ -27,12 +28,7 @@ using Hazard = DeletionController::Hazard;
 using Side = DeletionController::Side;
 
 namespace {
-void playToEnd(DeletionController &controller, ManualClock &clock)
-{
-    for (int guard = 0; guard < 4000 && (controller.runner()->isRunning() || !controller.player()->atEnd());
-         ++guard)
-        clock.advance();
-}
+using DeletionChecks::playToEnd;
 
 int storedFingerprints(const CuckooTable &table)
 {

@@ -5,6 +5,7 @@
 #include "deletion/deletioncontroller.h"
 #include "deletion/deletionkeysmodel.h"
 #include "deletion/deletionpage.h"
+#include "deletionchecks.h"
 #include "player/animationclock.h"
 #include "player/traceplayer.h"
 #include "script/scripttexts.h"
@@ -20,12 +21,7 @@ using Hazard = DeletionController::Hazard;
 using Side = DeletionController::Side;
 
 namespace {
-void playToEnd(DeletionController &controller, ManualClock &clock)
-{
-    for (int guard = 0; guard < 4000 && (controller.runner()->isRunning() || !controller.player()->atEnd());
-         ++guard)
-        clock.advance();
-}
+using DeletionChecks::playToEnd;
 
 // Advances until a step's animation is on screen and not yet at its result.
 bool advanceIntoAnAnimation(DeletionController &controller, ManualClock &clock)
