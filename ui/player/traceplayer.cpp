@@ -133,7 +133,6 @@ void TracePlayer::play()
         return;
     m_playing = true;
     m_holding = false;
-    m_idleAtEnd = false;
     emit playingChanged(true);
     if (atEnd()) {
         askForNext();
@@ -167,7 +166,7 @@ void TracePlayer::replay()
     m_idleAtEnd = false;
     m_pausingAtVerdict = false;
     setIndex(isInstant() ? frameCount() - 1 : 0);
-    emit playingChanged(true);
+    emit controlsChanged(); // Pause again, though the player never stopped playing
     restartClock();
 }
 
@@ -177,7 +176,7 @@ void TracePlayer::askForNext()
     emit wantsNext();
     if (m_starts == starts && m_playing && m_hasTrace && !m_idleAtEnd) {
         m_idleAtEnd = true;
-        emit playingChanged(true); // the bar turns its button back to Play
+        emit controlsChanged(); // the bar turns its button back to Play
     }
 }
 

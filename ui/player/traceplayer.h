@@ -108,7 +108,8 @@ signals:
     // Step-back went before the first frame: the page may show the operation before this one.
     void wantsPrevious();
     void verdictPauseChanged(int milliseconds);
-    // What the controls can do changed without a new frame (step-back into the key before).
+    // What the controls can do or show changed without a new frame (step-back into the key before;
+    // Play offered at the end, or Pause again on a replay).
     void controlsChanged();
 
 private:

@@ -225,17 +225,16 @@ void CuckooTableView::paintCallout(QPainter &painter) const
     const double base = calloutFont.pointSizeF();
     const int textWidth = band.width() - kMargin;
     QRect needed;
-    for (double scale = m_presentation ? 1.6 : 1.25; scale >= 0.95; scale -= 0.15) {
+    bool fits = false;
+    for (double scale = m_presentation ? 1.6 : 1.25; scale >= 0.95 && !fits; scale -= 0.15) {
         calloutFont.setPointSizeF(base * scale);
         needed
             = QFontMetrics(calloutFont)
                   .boundingRect(QRect(0, 0, textWidth, 10000), Qt::AlignCenter | Qt::TextWordWrap, m_callout);
-        if (needed.height() + kMargin <= band.height() && needed.width() <= textWidth)
-            break;
+        fits = needed.height() + kMargin <= band.height() && needed.width() <= textWidth;
     }
     painter.setFont(calloutFont);
     const QFontMetrics metrics(calloutFont);
-    const bool fits = needed.height() + kMargin <= band.height() && needed.width() <= textWidth;
     const int width = std::min(
         band.width(), (fits ? needed.width() : metrics.horizontalAdvance(m_callout)) + 4 * kMargin);
     QRect box(0, 0, width, fits ? needed.height() + kMargin : metrics.height() + kMargin);
