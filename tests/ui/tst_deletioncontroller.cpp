@@ -264,9 +264,12 @@ private slots:
         selection.setCurrentIndex(keys->index(1), QItemSelectionModel::ClearAndSelect);
         QSignalSpy resets(keys, &QAbstractItemModel::modelReset);
         QSignalSpy changes(keys, &QAbstractItemModel::dataChanged);
+        const QString costs = controller.memoryText();
         controller.deleteKey(QStringLiteral("seyi_codes")); // aderonke's plain status turns LOST
         QCOMPARE(changes.count(), 0); // once the animation shows it
+        QCOMPARE(controller.memoryText(), costs); // "What deleting costs" waits too
         controller.player()->finish();
+        QVERIFY(controller.memoryText() != costs);
         QVERIFY(changes.count() > 0);
         QVERIFY(selection.currentIndex().data().toString().contains(QStringLiteral("plain: LOST")));
         // tiwa_codes sets bit 7 again: a row is inserted and aderonke is found once more.

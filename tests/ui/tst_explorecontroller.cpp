@@ -10,6 +10,7 @@
 #include "script/scripttexts.h"
 #include "views/bitcellmodel.h"
 
+#include <QStringListModel>
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
@@ -139,8 +140,11 @@ private slots:
         QCOMPARE(controller.player()->frameIndex(), 0);
         QCOMPARE(controller.shown().keys, 1u);
         QCOMPARE(controller.shown().setBits, before);
+        QCOMPARE(controller.keyList()->stringList(), QStringList {QStringLiteral("alice")});
         controller.player()->finish();
         QCOMPARE(controller.shown().keys, 2u);
+        QCOMPARE(controller.keyList()->stringList(),
+            (QStringList {QStringLiteral("alice"), QStringLiteral("bob")}));
         QCOMPARE(controller.shown().setBits, controller.model()->filter().setBitCount());
     }
 

@@ -121,6 +121,22 @@ private slots:
         QVERIFY(player.isPlaying() && !player.isIdleAtEnd());
     }
 
+    // Step forward with nothing to step changes nothing: the next trace still plays.
+    void stepForwardWithNothingNextKeepsPlaying()
+    {
+        ManualClock clock;
+        TracePlayer player(&clock);
+        player.stepForward(); // no trace yet
+        QVERIFY(player.isPlaying());
+        player.load(addTrace());
+        clock.advance(100);
+        QVERIFY(player.isIdleAtEnd());
+        player.stepForward(); // past the end, with nothing queued
+        QVERIFY(player.isPlaying());
+        player.load(addTrace());
+        QVERIFY(clock.isRunning());
+    }
+
     void pauseAndStep()
     {
         ManualClock clock;

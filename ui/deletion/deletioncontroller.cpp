@@ -103,8 +103,7 @@ DeletionController::DeletionController(AnimationClock *clock, QObject *parent)
     m_countingCells->setCounting(true);
     connect(m_player, &TracePlayer::frameChanged, this, &DeletionController::refreshFrame);
     connect(m_model, &DeletionModel::changed, this, [this] {
-        refreshFrame();
-        refreshCosts();
+        refreshFrame(); // the keys' statuses and the costs follow at rest
     });
     // Every run ends in one of these, so the next run's steps start an undo step of their own.
     connect(m_runner, &ScriptRunner::finished, this, [this] { ++m_run; });
@@ -334,15 +333,17 @@ void DeletionController::refreshFrame()
     if (verdict) {
         for (const QString &text : std::exchange(m_pendingEvents, {}))
             logEvent(text);
-        syncKeysAtRest();
+        refreshAtRest();
     }
     emit frameShown();
 }
 
-void DeletionController::syncKeysAtRest()
+void DeletionController::refreshAtRest()
 {
-    if (!m_keysHeld && (!m_player->hasTrace() || m_player->frame().isVerdict()))
-        m_keys->sync();
+    if (m_keysHeld || (m_player->hasTrace() && !m_player->frame().isVerdict()))
+        return;
+    m_keys->sync();
+    refreshCosts();
 }
 
 void DeletionController::refreshCosts()

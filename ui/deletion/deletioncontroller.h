@@ -139,17 +139,17 @@ private:
     [[nodiscard]] QStringList told() const;
     void refreshFrame();
     // An operation changes the model before it loads its animation, and the frame in between is at
-    // rest: the keys' statuses are held through it, and follow once the animation shows its result
-    // (at once, when nothing animates), as "What happened" does.
+    // rest: the keys' statuses and "What deleting costs" are held through it, and follow once the
+    // animation shows its result (at once, when nothing animates), as "What happened" does.
     template <typename Operation> auto holdingKeys(Operation operation)
     {
         const bool was = std::exchange(m_keysHeld, true);
         auto result = operation();
         m_keysHeld = was;
-        syncKeysAtRest();
+        refreshAtRest();
         return result;
     }
-    void syncKeysAtRest();
+    void refreshAtRest();
     void refreshCosts();
 
     DeletionModel *m_model;

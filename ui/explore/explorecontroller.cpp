@@ -39,7 +39,6 @@ ExploreController::ExploreController(AnimationClock *clock, QObject *parent)
     // A preset holds on each verdict while it has more to show, until Space (or Play).
     m_player->setHoldAtVerdict([this] { return m_runner->pendingSteps() > 0 && !m_runner->heldStep(); });
     connect(m_model, &ExploreModel::changed, this, [this] {
-        syncKeys();
         emit settingsChanged();
         refreshFrame();
         // "Found … with 3 of 10 bits set" no longer describes a changed filter; a search under
@@ -69,7 +68,6 @@ ExploreController::ExploreController(AnimationClock *clock, QObject *parent)
             m_huntText = tr("The search was cancelled.");
         emit huntChanged(); // the search button turns back from "Cancel the search"
     });
-    syncKeys();
     refreshFrame();
 }
 
@@ -420,6 +418,7 @@ void ExploreController::refreshFrame()
         --m_shown.keys;
         m_shown.keyBytes -= std::min<quint64>(m_shown.keyBytes, trace->key.size());
     }
+    syncKeys();
     if (!trace) {
         m_callout.clear();
         m_calloutCell = -1;
@@ -455,10 +454,14 @@ void ExploreController::refreshFrame()
 
 void ExploreController::syncKeys()
 {
+    // The keys of the frame on screen: an add's key joins the list when its animation shows it
+    // added, as the numbers panel counts it.
     QStringList shown;
-    shown.reserve(m_model->keys().size());
-    for (const QString &key : m_model->keys())
-        shown << Narration::shortened(key);
+    const QStringList &keys = m_model->keys();
+    const qsizetype count = std::min(keys.size(), static_cast<qsizetype>(m_shown.keys));
+    shown.reserve(count);
+    for (qsizetype i = 0; i < count; ++i)
+        shown << Narration::shortened(keys.at(i));
     if (shown != m_keyList->stringList())
         m_keyList->setStringList(shown);
 }

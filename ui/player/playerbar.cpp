@@ -168,6 +168,7 @@ void PlayerBar::sync()
     if (const int hold = m_hold->findData(m_player->verdictPause()); hold >= 0)
         m_hold->setCurrentIndex(hold);
     m_play->setEnabled(m_player->hasTrace());
+    m_forward->setEnabled(m_player->hasTrace());
     m_back->setEnabled(m_player->canStepBack());
     m_rewind->setEnabled(m_player->hasTrace() && m_player->frameIndex() > 0);
     m_finish->setEnabled(m_player->hasTrace() && !m_player->atEnd());

@@ -182,11 +182,21 @@ void TracePlayer::askForNext()
 
 void TracePlayer::stepForward()
 {
+    if (!m_hasTrace)
+        return;
+    const bool wasPlaying = m_playing;
     pause();
-    if (atEnd())
-        emit wantsNext();
-    else
-        setIndex(m_index + 1);
+    if (!atEnd())
+        return setIndex(m_index + 1);
+    // Past the end the next operation, if any, shows at its first frame, paused. With none, the
+    // step did nothing: the player plays on, so that the user's next operation still animates.
+    const int starts = m_starts;
+    emit wantsNext();
+    if (m_starts == starts && wasPlaying) {
+        m_playing = true;
+        m_idleAtEnd = true;
+        emit playingChanged(true);
+    }
 }
 
 void TracePlayer::stepBack()
