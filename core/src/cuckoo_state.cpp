@@ -82,7 +82,7 @@ CuckooFilter::CuckooFilter(std::uint64_t buckets, std::uint32_t fingerprintBits,
       m_bucketMask(m_bucketBits == 64 ? ~std::uint64_t {0} : (std::uint64_t {1} << m_bucketBits) - 1),
       m_seed(seed),
       m_kickState(seed),
-      m_words(static_cast<std::size_t>(wordsFor(buckets, fingerprintBits)), 0)
+      m_words(static_cast<std::size_t>(wordsFor(buckets, fingerprintBits)))
 {
     for (std::uint32_t slot = 0; slot < kSlotsPerBucket; ++slot)
         m_laneLow |= std::uint64_t {1} << (slot * fingerprintBits);
@@ -140,7 +140,7 @@ double CuckooFilter::bitsPerItem() const noexcept
 
 void CuckooFilter::clear() noexcept
 {
-    std::fill(m_words.begin(), m_words.end(), std::uint64_t {0});
+    m_words.fill(0);
     m_victim.reset();
     m_items = 0;
     m_kickState = m_seed;
@@ -176,8 +176,8 @@ Status CuckooFilter::assignState(std::span<const std::uint64_t> words, std::opti
                 if (slotIn(words, b * kSlotsPerBucket + slot, m_fingerprintBits) == 0)
                     return Errc::InconsistentSizes;
     }
-    std::copy(words.begin(), words.end(), m_words.begin());
-    m_words.back() = 0;
+    std::copy(words.begin(), words.end(), m_words.data());
+    m_words[m_words.size() - 1] = 0;
     m_victim = victim;
     m_kickState = kickState;
     m_items = itemCount;

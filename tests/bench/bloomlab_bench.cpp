@@ -24,6 +24,7 @@
 #include <bloom/blocked_filter.h>
 #include <bloom/bloom_filter.h>
 #include <bloom/cuckoo_filter.h>
+#include <bloom/detail/word_buffer.h>
 #include <bloom/math.h>
 
 #include <algorithm>
@@ -454,11 +455,18 @@ int main(int argc, char **argv)
                 "best of %d interleaved rounds, one thread\n",
         options->quick ? " --quick" : "", static_cast<unsigned long long>(n), KeySet::kKeyBytes,
         static_cast<unsigned long long>(n), options->repeats);
-    const std::uint64_t arrayBytes = filters.classic.memoryBytes() + filters.blocked.memoryBytes()
-        + filters.cuckoo.memoryBytes() + filters.classicLimit.memoryBytes()
-        + filters.blockedLimit.memoryBytes() + filters.cuckooLimit.memoryBytes();
-    std::printf("huge pages: %.0f of the %.1f MiB in the core filters and their limits are backed by 2 MiB "
-                "pages\n",
+    // A huge-paged array is reserved in whole 2 MiB pages, so that is what can be backed.
+    const auto reserved = [](std::uint64_t bytes) {
+        constexpr std::uint64_t page = bloom::detail::WordBuffer::kHugePageBytes;
+        return bytes >= bloom::detail::WordBuffer::kHugePageThreshold ? (bytes + page - 1) / page * page
+                                                                      : bytes;
+    };
+    const std::uint64_t arrayBytes = reserved(filters.classic.memoryBytes())
+        + reserved(filters.blocked.memoryBytes()) + reserved(filters.cuckoo.memoryBytes())
+        + reserved(filters.classicLimit.memoryBytes()) + reserved(filters.blockedLimit.memoryBytes())
+        + reserved(filters.cuckooLimit.memoryBytes());
+    std::printf("huge pages: %.0f of the %.1f MiB reserved for the core filters and their limits are "
+                "backed by 2 MiB pages\n",
         hugeMiB, static_cast<double>(arrayBytes) / 1048576.0);
 
     const std::vector<Row> rows

@@ -12,13 +12,13 @@
 // fingerprint of 0 marks an empty slot; fingerprints are drawn from 1 … 2^f − 1.
 
 #include <bloom/cuckoo_trace.h>
+#include <bloom/detail/word_buffer.h>
 #include <bloom/result.h>
 
 #include <cstdint>
 #include <optional>
 #include <span>
 #include <string_view>
-#include <vector>
 
 namespace bloom {
 
@@ -163,7 +163,7 @@ private:
     std::uint64_t m_laneHigh = 0; // the top bit of each slot
     std::uint64_t m_seed = 0;
     std::uint64_t m_kickState = 0;
-    std::vector<std::uint64_t> m_words;
+    detail::WordBuffer m_words; // huge pages when large, as the other filters' arrays
     std::optional<CuckooVictim> m_victim;
     std::uint64_t m_items = 0;
 };
