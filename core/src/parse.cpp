@@ -4,6 +4,7 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
+#include <limits>
 #include <string>
 
 namespace bloom {
@@ -24,8 +25,43 @@ std::string lowerWithoutSpaces(std::string_view text)
     return out;
 }
 
+// from_chars says only "out of range" for a number a double cannot hold: too large, or too close
+// to 0. Which one follows from where its first nonzero digit sits, shifted by its exponent.
+bool overflows(std::string_view digits)
+{
+    const std::size_t e = digits.find('e');
+    long long exponent = 0;
+    if (e != std::string_view::npos) {
+        std::string_view text = digits.substr(e + 1);
+        if (text.starts_with('+'))
+            text.remove_prefix(1);
+        const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), exponent);
+        if (ec == std::errc::result_out_of_range)
+            return !text.starts_with('-');
+    }
+    long long before = 0; // digits from the first nonzero one to the point
+    long long zerosAfter = 0; // zeros between the point and the first nonzero digit
+    bool point = false;
+    bool found = false;
+    for (const char c : digits.substr(0, e)) {
+        if (c == '.') {
+            point = true;
+        } else if (std::isdigit(static_cast<unsigned char>(c)) && !found && c == '0') {
+            zerosAfter += point ? 1 : 0;
+        } else if (std::isdigit(static_cast<unsigned char>(c))) {
+            found = true;
+            before += point ? 0 : 1;
+        }
+    }
+    const long long magnitude = before > 0 ? before : -zerosAfter;
+    constexpr long long kFar = 1'000'000'000'000; // past any double either way, and no overflow
+    return std::clamp(exponent, -kFar, kFar) + magnitude > 0;
+}
+
 // A plain decimal or scientific number, digit-group commas and underscores allowed ("1,000").
-// Returns the number and how many characters it used.
+// Returns the number and how many characters it used. A number too large for a double is
+// infinite, and one too close to 0 is the smallest positive double, both with the typed sign, so
+// that callers can say which.
 bool leadingNumber(const std::string &text, double &value, std::size_t &used)
 {
     std::string digits;
@@ -52,8 +88,14 @@ bool leadingNumber(const std::string &text, double &value, std::size_t &used)
     const char *begin = digits.data();
     const char *end = digits.data() + digits.size();
     const auto [ptr, ec] = std::from_chars(begin, end, value);
-    if (ec != std::errc() || ptr != end || !std::isfinite(value))
+    if (ec == std::errc::result_out_of_range && ptr == end) {
+        const double sign = digits.front() == '-' ? -1.0 : 1.0;
+        value = sign
+            * (overflows(digits) ? std::numeric_limits<double>::infinity()
+                                 : std::numeric_limits<double>::denorm_min());
+    } else if (ec != std::errc() || ptr != end || !std::isfinite(value)) {
         return false;
+    }
     used = i;
     return true;
 }
@@ -82,7 +124,7 @@ Result<std::uint64_t> toCount(Result<double> value, bool roundUp)
 {
     if (!value)
         return value.error();
-    if (*value < 0.0 || !std::isfinite(*value))
+    if (*value < 0.0 || std::isnan(*value))
         return Errc::InvalidText;
     const double rounded = roundUp ? std::ceil(*value) : std::round(*value);
     if (rounded > kMaxU64)
@@ -111,12 +153,17 @@ Result<double> parseProbability(std::string_view raw)
             return Errc::InvalidText;
         if (below == 0.0)
             return Errc::ProbabilityOutOfRange;
-        value /= below;
+        value = std::isinf(below) && value > 0.0 && std::isfinite(value)
+            ? std::numeric_limits<double>::denorm_min()
+            : value / below;
     } else if (!rest.empty()) {
         return Errc::InvalidText;
     }
     if (!(value > 0.0 && value < 1.0))
         return Errc::ProbabilityOutOfRange;
+    // Below the smallest normal double the rate has lost its digits, and ln(1/p) with them.
+    if (value < std::numeric_limits<double>::min())
+        return Error {Errc::ParameterOutOfRange};
     return value;
 }
 

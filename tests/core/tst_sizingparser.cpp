@@ -52,6 +52,13 @@ private slots:
         QTest::addRow("infinity") << "inf" << bloom::Errc::InvalidText;
         QTest::addRow("nan") << "nan" << bloom::Errc::InvalidText;
         QTest::addRow("misplaced comma") << ",5" << bloom::Errc::InvalidText;
+        // Past what a double holds: said as out of range or too small, not as text that does not parse.
+        QTest::addRow("beyond a double") << "1e400" << bloom::Errc::ProbabilityOutOfRange;
+        QTest::addRow("below a double") << "1e-400" << bloom::Errc::ParameterOutOfRange;
+        QTest::addRow("below a double, as zeros")
+            << ("0." + QString(400, '0') + "1") << bloom::Errc::ParameterOutOfRange;
+        QTest::addRow("subnormal") << "1e-310" << bloom::Errc::ParameterOutOfRange;
+        QTest::addRow("one in beyond a double") << "1 in 1e400" << bloom::Errc::ParameterOutOfRange;
     }
 
     void badProbabilities()
@@ -97,6 +104,8 @@ private slots:
         QTest::addRow("unknown unit") << "5 parsecs" << bloom::Errc::InvalidText;
         QTest::addRow("negative") << "-5 MB" << bloom::Errc::InvalidText;
         QTest::addRow("beyond 64 bits") << "1e30 TB" << bloom::Errc::TooLarge;
+        QTest::addRow("beyond a double") << "1e400" << bloom::Errc::TooLarge;
+        QTest::addRow("beyond a double, negative") << "-1e400" << bloom::Errc::InvalidText;
         QTest::addRow("empty") << "   " << bloom::Errc::InvalidText;
     }
 
@@ -136,6 +145,11 @@ private slots:
         QCOMPARE(bloom::parseCount("0").error().code, bloom::Errc::ZeroItems);
         QCOMPARE(bloom::parseCount("many").error().code, bloom::Errc::InvalidText);
         QCOMPARE(bloom::parseCount("1e40").error().code, bloom::Errc::TooLarge);
+        QCOMPARE(bloom::parseCount("1e400").error().code, bloom::Errc::TooLarge);
+        QCOMPARE(bloom::parseCount("1" + std::string(400, '0')).error().code, bloom::Errc::TooLarge);
+        QCOMPARE(bloom::parseCount("12e99999999999999999999").error().code, bloom::Errc::TooLarge);
+        QCOMPARE(bloom::parseCount("1e-400").error().code, bloom::Errc::ZeroItems);
+        QCOMPARE(bloom::parseCount("0.000e400").error().code, bloom::Errc::ZeroItems);
         QCOMPARE(bloom::parseCount("1,00,").error().code, bloom::Errc::InvalidText);
     }
 

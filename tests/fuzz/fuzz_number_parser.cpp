@@ -1,6 +1,6 @@
 // The sizing calculator's number parsers on arbitrary text: never crash, and a success keeps the
-// contract (a probability strictly inside (0, 1), a size and a count above zero). Failures carry
-// one of the documented error codes.
+// contract (a probability inside (0, 1) with a double's full precision, a size and a count above zero).
+// Failures carry one of the documented error codes.
 
 #include "fuzz_check.h"
 
@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <string_view>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
@@ -17,10 +18,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     using bloom::Errc;
 
     if (const auto p = bloom::parseProbability(text)) {
-        FUZZ_CHECK(std::isfinite(*p) && *p > 0.0 && *p < 1.0);
+        FUZZ_CHECK(std::isfinite(*p) && *p >= std::numeric_limits<double>::min() && *p < 1.0);
     } else {
         const Errc e = p.error().code;
-        FUZZ_CHECK(e == Errc::InvalidText || e == Errc::ProbabilityOutOfRange);
+        FUZZ_CHECK(
+            e == Errc::InvalidText || e == Errc::ProbabilityOutOfRange || e == Errc::ParameterOutOfRange);
     }
 
     if (const auto m = bloom::parseBitSize(text)) {

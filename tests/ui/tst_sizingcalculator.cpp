@@ -199,6 +199,21 @@ private slots:
         SizingCalculator calculator;
         type(calculator, Field(field), QStringLiteral("1e300"));
         QCOMPARE(calculator.fieldMessage(Field(field)), expected);
+        // Past what a double holds, "1e400" once read "not a number this box reads".
+        type(calculator, Field(field), QStringLiteral("1e400"));
+        QCOMPARE(calculator.fieldMessage(Field(field)), expected);
+    }
+
+    void ratesPastADoubleSayWhy()
+    {
+        SizingCalculator calculator;
+        type(calculator, Field::Rate, QStringLiteral("1e400"));
+        QCOMPARE(calculator.fieldMessage(Field::Rate),
+            QStringLiteral("A probability must lie strictly between 0 and 1, such as 0.01 or 1%."));
+        type(calculator, Field::Rate, QStringLiteral("1e-400"));
+        QCOMPARE(plain(calculator.fieldMessage(Field::Rate)),
+            QStringLiteral(
+                "This rate is closer to 0 than BloomLab can compute with (the smallest is 2.23 × 10⁻³⁰⁸)."));
     }
 
     // Inputs that parse, with answers past 2⁶⁴: the figure, in words, never "0 where the limit is 0".

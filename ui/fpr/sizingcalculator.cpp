@@ -36,26 +36,6 @@ const QStringList &resultRows()
     return rows;
 }
 
-// A field's message line, which keeps a line of room while it is empty: an error appearing as the
-// user types then moves nothing, and the next field stays under the pointer.
-class FieldMessage final : public MessageLabel {
-public:
-    using MessageLabel::MessageLabel;
-    QSize sizeHint() const override { return withLine(MessageLabel::sizeHint()); }
-    QSize minimumSizeHint() const override { return withLine(MessageLabel::minimumSizeHint()); }
-    int heightForWidth(int width) const override
-    {
-        return std::max(MessageLabel::heightForWidth(width), fontMetrics().lineSpacing());
-    }
-
-private:
-    QSize withLine(QSize size) const
-    {
-        size.setHeight(std::max(size.height(), fontMetrics().lineSpacing()));
-        return size;
-    }
-};
-
 // Results and messages wrap at the width they are given and never ask for more: a long word in one
 // (a number, a typed text) once widened the window past the screen, pushing buttons off it.
 void wrapWithinWidth(QLabel *label)
@@ -180,7 +160,7 @@ QLineEdit *SizingCalculator::addField(
     lineEdit->setToolTip(help);
     lineEdit->setAccessibleName(label);
     lineEdit->setClearButtonEnabled(true);
-    auto *message = new FieldMessage(Tone::Error, this);
+    auto *message = new MessageLine(Tone::Error, this);
     message->setAccessibleName(tr("Problem with %1").arg(label));
     wrapWithinWidth(message);
     auto *row = new QWidget(this);
@@ -285,6 +265,9 @@ QString SizingCalculator::fieldError(Field field, const bloom::Error &error) con
         return tr("This is more than BloomLab can count (at most %1).")
             .arg(QLocale().toString(std::numeric_limits<qulonglong>::max()));
     }
+    if (error.code == bloom::Errc::ParameterOutOfRange && field == Field::Rate)
+        return tr("This rate is closer to 0 than BloomLab can compute with (the smallest is %1).")
+            .arg(NumberFormat::scientific(std::numeric_limits<double>::min()));
     // The parsers say only "not valid text"; the shared message for that is about a filter's
     // encoded bits, another page's matter. Here it is a number the user typed.
     if (error.code != bloom::Errc::InvalidText)
@@ -304,7 +287,7 @@ void SizingCalculator::recalculate()
     bloom::SizingInput input;
     bool valid = true;
     const auto report = [this, &valid](Field field, const std::optional<bloom::Error> &error) {
-        // The message line stays in the layout, empty when the field is fine (FieldMessage).
+        // The message line stays in the layout, empty when the field is fine (MessageLine).
         m_messages.value(field)->setText(error ? fieldError(field, *error) : QString());
         valid = valid && !error;
     };

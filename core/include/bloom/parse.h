@@ -4,7 +4,9 @@
 //   bit size:    "958505838", "120 MB", "1.5 GiB", "64 KiB", "8 kB", "1e9 bits", "2 bytes"
 //   count:       "1000000", "1,000,000", "1e9", "1 000 000", "10k", "2.5M", "1 billion"
 // Each returns a typed error instead of guessing: Errc::InvalidText when the text does not parse,
-// ProbabilityOutOfRange / ZeroItems / TooLarge when it parses to something unusable.
+// ProbabilityOutOfRange / ZeroItems / TooLarge when it parses to something unusable (TooLarge
+// also for a number past what a double holds, such as "1e400"), and ParameterOutOfRange for a
+// probability below the smallest normal double, where it has lost its precision.
 
 #include <bloom/result.h>
 
