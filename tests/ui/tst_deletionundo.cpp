@@ -1,7 +1,8 @@
 // Deletion's undo history: a hazard, however many steps its script takes, is one undo step named
 // after it, and redo brings all of it back; "What happened" follows the history, so undoing a
 // step takes out the lines it told and redo puts them back. An undo in the middle of an animation
-// or after it leaves every stage (filters, key list, costs, cuckoo table, log) as it was.
+// or after it leaves every stage (filters, key list, costs, cuckoo table, log, the words under
+// the arrays) as it was.
 #include "deletion/deletioncontroller.h"
 #include "deletion/deletionkeysmodel.h"
 #include "deletion/deletionpage.h"
@@ -60,6 +61,8 @@ struct Shown {
     QString overflow;
     CuckooTable cuckoo;
     QStringList events;
+    QStringList results; // the words under the plain, counting and cuckoo arrays
+    QList<int> falseNegatives; // the plain array's cells marked as breaking a key
     friend bool operator==(const Shown &, const Shown &) = default;
 };
 
@@ -79,7 +82,9 @@ char *toString(const Shown &shown)
         QStringLiteral("counting: ") + numbers(shown.counting),
         QStringLiteral("keys: ") + shown.keys.join(u'|'),
         QStringLiteral("costs: ") + shown.memory + u'|' + shown.overflow,
-        QStringLiteral("cuckoo: ") + table.join(u'|'), QStringLiteral("log: ") + shown.events.join(u'|')};
+        QStringLiteral("cuckoo: ") + table.join(u'|'), QStringLiteral("log: ") + shown.events.join(u'|'),
+        QStringLiteral("results: ") + shown.results.join(u'|'),
+        QStringLiteral("false negatives: ") + numbers(shown.falseNegatives)};
     return qstrdup(lines.join(u'\n').toUtf8().constData());
 }
 
@@ -87,7 +92,9 @@ Shown shown(const DeletionController &controller)
 {
     return {values(*controller.cells(Side::Plain)), values(*controller.cells(Side::Counting)),
         rows(*controller.keysModel()), controller.memoryText(), controller.overflowText(),
-        controller.cuckooShown().table, controller.events()};
+        controller.cuckooShown().table, controller.events(),
+        {controller.result(Side::Plain), controller.result(Side::Counting), controller.result(Side::Cuckoo)},
+        controller.cells(Side::Plain)->cellsMarked(CellMark::FalseNegative)};
 }
 
 // A history and a log of its own before any hazard runs: a key added and another deleted.
@@ -146,7 +153,9 @@ private slots:
         QCOMPARE(shown(controller), before);
         QCOMPARE(controller.undoStack()->undoText(), QStringLiteral("Delete “seyi_codes”"));
         QVERIFY(!controller.player()->hasTrace());
-        QVERIFY(controller.result(Side::Plain).isEmpty());
+        // The words of the delete before the hazard are back under the arrays.
+        QVERIFY(controller.resultsVisible());
+        QVERIFY(!controller.result(Side::Plain).isEmpty());
 
         // One redo: all of it, at rest, its lines included.
         controller.undoStack()->redo();

@@ -29,17 +29,17 @@ QString joinBits(const std::vector<std::uint64_t> &bits)
 // replaced the filters. The first run is the controller's own doing (a script step or a button),
 // which must not stop the script that pushed it; a later undo or redo is the user's.
 //
-// "What happened" belongs to the history too: undo puts the log back as it was before the step,
-// redo as it was when the step was undone. That includes the lines still waiting for the step's
-// animation, since redo shows its result at rest.
+// "What happened" and the words under the arrays belong to the history too: undo puts them back
+// as they were before the step, redo as they were when the step was undone. That includes the
+// lines still waiting for the step's animation, since redo shows its result at rest.
 //
 // A script's steps carry the number of its run and merge into the run's first command, whose
 // text (a hazard's title) names the whole: a hazard is one undo step.
 class DeletionCommand : public SnapshotCommand<DeletionModel> {
 public:
     struct Log {
-        std::function<QStringList()> told; // the log, lines waiting for an animation included
-        std::function<void(const QStringList &)> replaced; // undo or redo replaced filters and log
+        std::function<DeletionShown()> shown;
+        std::function<void(const DeletionShown &)> replaced; // undo or redo replaced filters and log
     };
 
     DeletionCommand(DeletionModel *model, const QString &text, std::function<void(DeletionModel &)> action,
@@ -52,7 +52,7 @@ public:
     void redo() override
     {
         if (!m_ranOnce) {
-            m_logBefore = m_log.told();
+            m_logBefore = m_log.shown();
             SnapshotCommand::redo();
             m_ranOnce = true;
             return;
@@ -63,7 +63,7 @@ public:
 
     void undo() override
     {
-        m_logAfter = m_log.told();
+        m_logAfter = m_log.shown();
         SnapshotCommand::undo();
         m_log.replaced(m_logBefore);
     }
@@ -78,8 +78,8 @@ public:
 private:
     int m_run;
     Log m_log;
-    QStringList m_logBefore;
-    QStringList m_logAfter;
+    DeletionShown m_logBefore;
+    DeletionShown m_logAfter;
     bool m_ranOnce = false;
 };
 
@@ -130,7 +130,8 @@ void DeletionController::push(const QString &text, std::function<void(DeletionMo
     // A script's step joins its run's undo step; what the user does by hand is a step of its own.
     const std::optional<int> run = m_performingStep ? std::optional<int>(m_run) : std::nullopt;
     m_undo->push(new DeletionCommand(m_model, text, std::move(action), run,
-        {[this] { return told(); }, [this](const QStringList &log) { onHistoryReplaced(log); }}));
+        {[this] { return m_shownBeforeStep.value_or(shownAtRest()); },
+            [this](const DeletionShown &shown) { onHistoryReplaced(shown); }}));
 }
 
 void DeletionController::addKey(const QString &key)
@@ -251,15 +252,23 @@ void DeletionController::startScript(const Script &script)
     m_runner->start(script);
 }
 
-void DeletionController::onHistoryReplaced(const QStringList &log)
+void DeletionController::onHistoryReplaced(const DeletionShown &shown)
 {
     m_runner->stop();
-    // What the interrupted animation would have told is in `log` when it belongs there: after a
-    // redo, not after the undo of its step.
+    // What the interrupted animation would have told is in `shown.log` when it belongs there:
+    // after a redo, not after the undo of its step.
     m_pendingEvents.clear();
     clearAnimation();
-    if (m_events->stringList() != log)
-        m_events->setStringList(log);
+    if (m_events->stringList() != shown.log)
+        m_events->setStringList(shown.log);
+    setResults(shown.plainResult, shown.countingResult, shown.cuckooResult);
+    m_brokenBits = shown.brokenBits;
+    refreshFrame();
+}
+
+DeletionShown DeletionController::shownAtRest() const
+{
+    return {told(), m_plainResult, m_countingResult, m_cuckooResult, m_brokenBits};
 }
 
 void DeletionController::clearAnimation()

@@ -27,6 +27,16 @@ class QStringListModel;
 class QUndoStack;
 class TracePlayer;
 
+// What undo and redo put back besides the filters: "What happened" and the words under the
+// arrays, as they were at rest.
+struct DeletionShown {
+    QStringList log; // lines still waiting for an animation included
+    QString plainResult;
+    QString countingResult;
+    QString cuckooResult;
+    QList<std::uint64_t> brokenBits;
+};
+
 class DeletionController : public DemoController, public ScriptTarget {
     Q_OBJECT
 
@@ -129,9 +139,10 @@ private:
     [[nodiscard]] QString cuckooRemoveResult(const std::optional<bloom::CuckooTrace> &trace) const;
     void refreshCuckoo(const PlayerFrame &frame, bool verdict);
     void startOver(const QString &undoText, std::function<void(DeletionModel &)> action);
-    // Undo or redo replaced the filters and the log: the animation, the results and any script no
+    // Undo or redo replaced the filters, the log and the results: the animation and any script no
     // longer apply.
-    void onHistoryReplaced(const QStringList &log);
+    void onHistoryReplaced(const DeletionShown &shown);
+    [[nodiscard]] DeletionShown shownAtRest() const;
     void clearAnimation();
     void setResults(const QString &plain, const QString &counting, const QString &cuckoo = {});
     void logEvent(const QString &text);
@@ -166,6 +177,7 @@ private:
     int m_run = 0;
     bool m_performingStep = false; // inside perform(): a push belongs to the run
     bool m_keysHeld = false; // inside an operation: see holdingKeys()
+    std::optional<DeletionShown> m_shownBeforeStep; // inside perform(): what the step's undo restores
 
     std::optional<bloom::Trace> m_plainTrace; // animates on the plain array
     std::optional<bloom::Trace> m_countingTrace; // animates on the counting array

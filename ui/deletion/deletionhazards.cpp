@@ -120,6 +120,8 @@ void DeletionController::startOver(const QString &undoText, std::function<void(D
 ScriptTarget::Outcome DeletionController::perform(const ScriptStep &step)
 {
     const QScopedValueRollback performing(m_performingStep, true);
+    // Undo puts back what showed before the step, not the cleared marks it starts from.
+    const QScopedValueRollback before(m_shownBeforeStep, std::optional(shownAtRest()));
     return holdingKeys([&] { return performStep(step); });
 }
 

@@ -25,7 +25,7 @@ DeletionControlsBar::DeletionControlsBar(DeletionController *controller, QWidget
       m_keyEdit(new QLineEdit(this)),
       m_width(new QComboBox(this)),
       m_hazards(new QToolButton(this)),
-      m_message(new QLabel(this))
+      m_message(new MessageLine(Tone::Error, this))
 {
     m_keyEdit->setObjectName(QStringLiteral("keyEdit"));
     m_keyEdit->setPlaceholderText(tr("Another key to add to all three"));
@@ -63,8 +63,6 @@ DeletionControlsBar::DeletionControlsBar(DeletionController *controller, QWidget
     m_reset = new QPushButton(tr("&Reset to the article"), this);
     m_reset->setObjectName(QStringLiteral("resetButton"));
     m_message->setObjectName(QStringLiteral("message"));
-    m_message->setWordWrap(true);
-    m_message->hide();
 
     auto *row = new QHBoxLayout;
     row->addWidget(m_keyEdit, 1);
@@ -88,10 +86,8 @@ DeletionControlsBar::DeletionControlsBar(DeletionController *controller, QWidget
     });
     connect(m_reset, &QPushButton::clicked, controller, &DeletionController::resetToArticle);
     connect(controller, &DeletionController::costsChanged, this, &DeletionControlsBar::syncWidth);
-    connect(controller, &DeletionController::messageChanged, this, [this](const QString &text) {
-        m_message->setText(text);
-        m_message->setVisible(!text.isEmpty());
-    });
+    // The line keeps its room while empty, so a message does not push the filters down.
+    connect(controller, &DeletionController::messageChanged, m_message, &QLabel::setText);
     syncWidth();
 }
 
