@@ -3,6 +3,8 @@
 #include <QApplication>
 #include <QEvent>
 
+#include <algorithm>
+
 MessageLabel::MessageLabel(Tone tone, QWidget *parent) : QLabel(parent), m_tone(tone)
 {
     setWordWrap(true);
@@ -34,4 +36,15 @@ void MessageLabel::applyTone()
     pal.setColor(QPalette::WindowText, toneColor(m_tone, source));
     setPalette(pal);
     m_applying = false;
+}
+
+int MessageLine::heightForWidth(int width) const
+{
+    return std::max(MessageLabel::heightForWidth(width), fontMetrics().lineSpacing());
+}
+
+QSize MessageLine::withLine(QSize size) const
+{
+    size.setHeight(std::max(size.height(), fontMetrics().lineSpacing()));
+    return size;
 }

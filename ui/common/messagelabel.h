@@ -23,3 +23,17 @@ private:
     Tone m_tone;
     bool m_applying = false;
 };
+
+// A message line under a field or a row of controls that keeps a line of room while it is empty:
+// an error appearing as the user types or clicks then moves nothing below it, and what was under
+// the pointer stays there. A message longer than a line still wraps.
+class MessageLine final : public MessageLabel {
+public:
+    using MessageLabel::MessageLabel;
+    QSize sizeHint() const override { return withLine(MessageLabel::sizeHint()); }
+    QSize minimumSizeHint() const override { return withLine(MessageLabel::minimumSizeHint()); }
+    int heightForWidth(int width) const override;
+
+private:
+    QSize withLine(QSize size) const;
+};

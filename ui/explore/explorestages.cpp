@@ -166,7 +166,7 @@ KeyEntryBar::KeyEntryBar(ExploreController *controller, QWidget *parent)
       m_keyEdit(new QLineEdit(this)),
       m_hunt(new QPushButton(tr("Find a false &positive"), this)),
       m_export(new QPushButton(tr("Export…"), this)),
-      m_message(new MessageLabel(Tone::Error, this))
+      m_message(new MessageLine(Tone::Error, this))
 {
     m_keyEdit->setObjectName(QStringLiteral("keyEdit"));
     m_keyEdit->setPlaceholderText(tr("Type a key, such as a username"));
@@ -187,7 +187,6 @@ KeyEntryBar::KeyEntryBar(ExploreController *controller, QWidget *parent)
     m_hunt->setToolTip(tr("Try new keys until one is reported present without having been added"));
     m_export->setToolTip(tr("Save the bit array as a PNG or SVG image, for slides"));
     m_message->setObjectName(QStringLiteral("message"));
-    m_message->hide();
 
     auto *row = new QHBoxLayout;
     row->addWidget(m_keyEdit, 1);
@@ -213,10 +212,8 @@ KeyEntryBar::KeyEntryBar(ExploreController *controller, QWidget *parent)
     connect(controller, &ExploreController::huntChanged, this, [this] {
         m_hunt->setText(m_controller->isHunting() ? tr("Cancel the search") : tr("Find a false &positive"));
     });
-    connect(controller, &ExploreController::messageChanged, this, [this](const QString &text) {
-        m_message->setText(text);
-        m_message->setVisible(!text.isEmpty());
-    });
+    // The line keeps its room while empty, so a message does not push the array down.
+    connect(controller, &ExploreController::messageChanged, m_message, &QLabel::setText);
 }
 
 void KeyEntryBar::addTyped()
