@@ -25,6 +25,7 @@
 #include <QStackedWidget>
 #include <QTabWidget>
 #include <QTest>
+#include <QUndoStack>
 
 class TestMainWindow : public QObject {
     Q_OBJECT
@@ -215,6 +216,21 @@ private slots:
         QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
         QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(page->model()->keys().size(), 1);
+
+        // Deletion's key box hands the keys on too; it once swallowed Ctrl+Z after an add.
+        window.showPage(PageId::Deletion);
+        auto *deletion = qobject_cast<DeletionPage *>(window.pageContent(PageId::Deletion));
+        QVERIFY(deletion);
+        auto *deletionEdit = deletion->findChild<QLineEdit *>(QStringLiteral("keyEdit"));
+        deletionEdit->setFocus();
+        const int steps = deletion->undoStack()->index();
+        QTest::keyClicks(deletionEdit, QStringLiteral("zed"));
+        QTest::keyClick(deletionEdit, Qt::Key_Return);
+        QCOMPARE(deletion->undoStack()->index(), steps + 1);
+        QTest::keyClick(deletionEdit, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(deletion->undoStack()->index(), steps);
+        QTest::keyClick(deletionEdit, Qt::Key_Y, Qt::ControlModifier);
+        QCOMPARE(deletion->undoStack()->index(), steps + 1);
     }
 
     // A lesson step continues on the Explore page from its exact filter: the same m, k, keys and

@@ -1,6 +1,8 @@
 #include "common/historykeys.h"
 
+#include <QEvent>
 #include <QKeyEvent>
+#include <QLineEdit>
 
 namespace HistoryKeys {
 namespace {
@@ -21,7 +23,32 @@ bool matchesAny(const QKeyEvent *event, const QList<QKeySequence> &sequences)
     return sequences.contains(pressed);
 }
 
+class HandOn final : public QObject {
+public:
+    explicit HandOn(QLineEdit *edit) : QObject(edit), m_edit(edit) { }
+
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched != m_edit || event->type() != QEvent::ShortcutOverride)
+            return false;
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if ((isUndo(key) && !m_edit->isUndoAvailable()) || (isRedo(key) && !m_edit->isRedoAvailable())) {
+            event->ignore(); // not the box's: the window's shortcut takes it
+            return true;
+        }
+        return false;
+    }
+
+private:
+    QLineEdit *m_edit;
+};
+
 } // namespace
+
+void handOnWhenIdle(QLineEdit *edit)
+{
+    edit->installEventFilter(new HandOn(edit));
+}
 
 QList<QKeySequence> undo()
 {

@@ -5,6 +5,7 @@
 #include <QList>
 
 class QKeyEvent;
+class QLineEdit;
 
 namespace HistoryKeys {
 
@@ -14,5 +15,8 @@ QList<QKeySequence> undo();
 QList<QKeySequence> redo();
 bool isUndo(const QKeyEvent *event);
 bool isRedo(const QKeyEvent *event);
+// A key box with nothing of its own to undo (or redo) hands those keys on to the window's Undo
+// (Redo), so Ctrl+Z after adding a key undoes the add rather than nothing.
+void handOnWhenIdle(QLineEdit *edit);
 
 } // namespace HistoryKeys

@@ -1,4 +1,5 @@
 #include "deletionstages.h"
+#include "common/historykeys.h"
 #include "common/messagelabel.h"
 
 #include "deletion/deletionkeysmodel.h"
@@ -30,6 +31,7 @@ DeletionControlsBar::DeletionControlsBar(DeletionController *controller, QWidget
     m_keyEdit->setObjectName(QStringLiteral("keyEdit"));
     m_keyEdit->setPlaceholderText(tr("Another key to add to all three"));
     m_keyEdit->setAccessibleName(tr("Key"));
+    HistoryKeys::handOnWhenIdle(m_keyEdit);
     auto *add = new QPushButton(tr("&Add"), this);
     add->setObjectName(QStringLiteral("addButton"));
     auto *remove = new QPushButton(tr("&Delete selected key"), this);

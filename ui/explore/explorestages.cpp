@@ -173,6 +173,7 @@ KeyEntryBar::KeyEntryBar(ExploreController *controller, QWidget *parent)
     m_keyEdit->setAccessibleName(tr("Key"));
     m_keyEdit->setClearButtonEnabled(true);
     m_keyEdit->installEventFilter(this);
+    HistoryKeys::handOnWhenIdle(m_keyEdit);
     auto *add = new QPushButton(tr("&Add"), this);
     m_add = add;
     add->setObjectName(QStringLiteral("addButton"));
@@ -248,26 +249,16 @@ void KeyEntryBar::setCompact(bool compact)
 
 bool KeyEntryBar::eventFilter(QObject *watched, QEvent *event)
 {
-    const bool keyEvent = event->type() == QEvent::KeyPress || event->type() == QEvent::ShortcutOverride;
-    if (watched != m_keyEdit || !keyEvent)
+    if (watched != m_keyEdit || event->type() != QEvent::KeyPress)
         return QWidget::eventFilter(watched, event);
     const auto *key = static_cast<QKeyEvent *>(event);
-    if (event->type() == QEvent::KeyPress) {
-        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter)
-            && key->modifiers().testFlag(Qt::ShiftModifier)) {
-            m_enterChecks ? addTyped() : checkTyped();
-            return true;
-        }
-        if (key->key() == Qt::Key_Escape) {
-            emit escapePressed();
-            return true;
-        }
-        return QWidget::eventFilter(watched, event);
+    if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter)
+        && key->modifiers().testFlag(Qt::ShiftModifier)) {
+        m_enterChecks ? addTyped() : checkTyped();
+        return true;
     }
-    // With nothing of its own to undo, the key box lets Ctrl+Z undo the last add.
-    if ((HistoryKeys::isUndo(key) && !m_keyEdit->isUndoAvailable())
-        || (HistoryKeys::isRedo(key) && !m_keyEdit->isRedoAvailable())) {
-        event->ignore();
+    if (key->key() == Qt::Key_Escape) {
+        emit escapePressed();
         return true;
     }
     return QWidget::eventFilter(watched, event);
