@@ -5032,6 +5032,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Bits per key compared:</source>
         <translation>প্রতি কী-তে বিটের তুলনা:</translation>
     </message>
+    <message>
+        <source>This rate is closer to 0 than BloomLab can compute with (the smallest is %1).</source>
+        <translation>এই হারটি ০-এর এত কাছে যে BloomLab এটি দিয়ে হিসাব করতে পারে না (সবচেয়ে ছোট হার %1)।</translation>
+    </message>
 </context>
 <context>
     <name>SliceBandsView</name>

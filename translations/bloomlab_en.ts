@@ -5031,6 +5031,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Bits per key compared:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This rate is closer to 0 than BloomLab can compute with (the smallest is %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SliceBandsView</name>

@@ -5002,6 +5002,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Bits per key compared:</source>
         <translation>เปรียบเทียบจำนวนบิตต่อคีย์:</translation>
     </message>
+    <message>
+        <source>This rate is closer to 0 than BloomLab can compute with (the smallest is %1).</source>
+        <translation>อัตรานี้ใกล้ 0 เกินกว่าที่ BloomLab จะคำนวณได้ (ค่าที่เล็กที่สุดคือ %1)</translation>
+    </message>
 </context>
 <context>
     <name>SliceBandsView</name>

@@ -5032,6 +5032,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Bits per key compared:</source>
         <translation>فی کلید بٹس کا موازنہ:</translation>
     </message>
+    <message>
+        <source>This rate is closer to 0 than BloomLab can compute with (the smallest is %1).</source>
+        <translation>یہ شرح 0 کے اتنی قریب ہے کہ ⁦BloomLab⁩ اس سے حساب نہیں کر سکتا (سب سے چھوٹی ممکن شرح ⁨%1⁩ ہے)۔</translation>
+    </message>
 </context>
 <context>
     <name>SliceBandsView</name>
