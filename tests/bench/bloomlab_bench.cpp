@@ -456,11 +456,7 @@ int main(int argc, char **argv)
         options->quick ? " --quick" : "", static_cast<unsigned long long>(n), KeySet::kKeyBytes,
         static_cast<unsigned long long>(n), options->repeats);
     // A huge-paged array is reserved in whole 2 MiB pages, so that is what can be backed.
-    const auto reserved = [](std::uint64_t bytes) {
-        constexpr std::uint64_t page = bloom::detail::WordBuffer::kHugePageBytes;
-        return bytes >= bloom::detail::WordBuffer::kHugePageThreshold ? (bytes + page - 1) / page * page
-                                                                      : bytes;
-    };
+    const auto reserved = [](std::uint64_t bytes) { return bloom::detail::WordBuffer::reservedBytes(bytes); };
     const std::uint64_t arrayBytes = reserved(filters.classic.memoryBytes())
         + reserved(filters.blocked.memoryBytes()) + reserved(filters.cuckoo.memoryBytes())
         + reserved(filters.classicLimit.memoryBytes()) + reserved(filters.blockedLimit.memoryBytes())

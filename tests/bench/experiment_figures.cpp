@@ -3,6 +3,7 @@
 #include "limit.h"
 
 #include <bloom/bloom_filter.h>
+#include <bloom/detail/word_buffer.h>
 #include <bloom/experiment.h>
 #include <bloom/math.h>
 
@@ -58,9 +59,9 @@ int printSeedScale(int repeats)
     {
         const std::uint64_t before = anonHugePageBytes();
         bloom::BloomFilter filter(config.bits, config.hashes);
-        std::printf("huge pages: %.0f of the %.0f MiB array are backed by 2 MiB pages\n",
+        std::printf("huge pages: %.0f of the %.0f MiB reserved for the array are backed by 2 MiB pages\n",
             static_cast<double>(anonHugePageBytes() - before) / 1048576.0,
-            static_cast<double>(filter.memoryBytes()) / 1048576.0);
+            static_cast<double>(bloom::detail::WordBuffer::reservedBytes(filter.memoryBytes())) / 1048576.0);
     }
     double bestInsert = 0.0;
     double bestProbe = 0.0;

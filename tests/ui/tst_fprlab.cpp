@@ -8,16 +8,19 @@
 #include "fpr/fprsection.h"
 #include "fpr/logslider.h"
 #include "fpr/sizingcalculator.h"
+#include "views/logaxislabels.h"
 
 #include <bloom/bloom.h>
 
 #include <QAbstractItemModelTester>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QDoubleSpinBox>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QLineSeries>
+#include <QLogValueAxis>
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QScrollArea>
@@ -32,6 +35,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+
+#include <cmath>
 
 namespace {
 
@@ -508,6 +513,44 @@ private slots:
         QVERIFY(!views.isEmpty());
         for (QChartView *view : views)
             QCOMPARE(view->chart()->locale().toString(1e-8, 'g', 3), QStringLiteral("1E-8"));
+    }
+
+    // The rate axis reads "0.01" and "10⁻⁶" in the locale's digits, not QtCharts' "1E-6": a label
+    // on each tick of the log axis, which draws none of its own.
+    void rateAxisLabelsArePowersOfTen()
+    {
+        FprPage page;
+        page.resize(1200, 800);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        for (int i = 0; i < 3; ++i) {
+            QChart *chart = page.chart(i)->findChild<QChartView *>()->chart();
+            QLogValueAxis *log = nullptr;
+            QCategoryAxis *labels = nullptr;
+            for (QAbstractAxis *axis : chart->axes(Qt::Vertical)) {
+                log = log ? log : qobject_cast<QLogValueAxis *>(axis);
+                labels = labels ? labels : qobject_cast<QCategoryAxis *>(axis);
+            }
+            QVERIFY(log && labels);
+            QVERIFY(!log->labelsVisible());
+            QCOMPARE(labels->titleText(), QStringLiteral("FPR"));
+            const QStringList texts = labels->categoriesLabels();
+            QVERIFY(texts.size() >= 2);
+            QCOMPARE(texts.last(), QStringLiteral("1"));
+            // One label per tick: base^i from the floor up to 1.
+            const double ticks = std::log(log->max() / log->min()) / std::log(log->base());
+            QCOMPARE(texts.size(), int(std::lround(ticks)) + 1);
+            for (const QString &text : texts)
+                QVERIFY2(!text.contains(QLatin1Char('E')), qPrintable(text));
+        }
+        QCOMPARE(LogAxisLabels::label(-2), QStringLiteral("0.01"));
+        QCOMPARE(LogAxisLabels::label(-6).remove(QChar(0x2066)).remove(QChar(0x2069)), QStringLiteral("10⁻⁶"));
+        QLocale::setDefault(QLocale(QLocale::Bengali, QLocale::Bangladesh));
+        const QString bengali = LogAxisLabels::label(-6).remove(QChar(0x2066)).remove(QChar(0x2069));
+        const QString point = LogAxisLabels::label(-1);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QCOMPARE(bengali, QStringLiteral("১০⁻⁶"));
+        QCOMPARE(point, QStringLiteral("০.১"));
     }
 
     void chartsExport()

@@ -3,6 +3,7 @@
 #include "common/accentcolors.h"
 #include "common/numberformat.h"
 #include "views/chartstyle.h"
+#include "views/logaxislabels.h"
 #include "views/viewexport.h"
 
 #include <QChart>
@@ -147,6 +148,7 @@ FprChart::FprChart(FprController *controller, FprController::Chart chart, QWidge
     m_yAxis->setMinorTickCount(0); // minor ticks on a log axis cost most of an update
     m_chart->addAxis(m_xAxis, Qt::AlignBottom);
     m_chart->addAxis(m_yAxis, Qt::AlignLeft);
+    new LogAxisLabels(m_chart, m_yAxis); // "10⁻⁶" rather than "1E-6"; owned by the axis
     for (QAbstractSeries *series : std::initializer_list<QAbstractSeries *> {
              m_approx, m_exact, m_blocked, m_cuckoo, m_bound, m_optimum, m_current, m_measured}) {
         m_chart->addSeries(series);

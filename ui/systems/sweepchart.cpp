@@ -2,6 +2,7 @@
 
 #include "common/accentcolors.h"
 #include "views/chartstyle.h"
+#include "views/logaxislabels.h"
 
 #include <QChart>
 #include <QChartView>
@@ -39,6 +40,7 @@ SweepChart::SweepChart(QWidget *parent)
     share->setLabelFormat(QStringLiteral("%.0f"));
     m_chart->addAxis(bits, Qt::AlignBottom);
     m_chart->addAxis(rate, Qt::AlignLeft);
+    new LogAxisLabels(m_chart, rate); // "10⁻⁶" rather than "1E-6"; owned by the axis
     m_chart->addAxis(share, Qt::AlignRight);
     for (QLineSeries *series : {m_measured, m_formula, m_avoided})
         series->attachAxis(bits);

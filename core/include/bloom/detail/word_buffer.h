@@ -24,7 +24,7 @@ public:
         // cache line.
         const bool huge = words >= kHugePageThreshold / sizeof(std::uint64_t);
         const std::size_t align = huge ? kHugePageBytes : 64;
-        const std::size_t bytes = (words * sizeof(std::uint64_t) + align - 1) / align * align;
+        const std::size_t bytes = reservedBytes(words * sizeof(std::uint64_t));
         void *raw = std::aligned_alloc(align, bytes);
         if (raw == nullptr)
             throw std::bad_alloc();
@@ -71,6 +71,13 @@ public:
     // of a 2 MiB page.
     static constexpr std::size_t kHugePageBytes = std::size_t {2} << 20;
     static constexpr std::size_t kHugePageThreshold = 2 * kHugePageBytes;
+
+    // What an array of `bytes` takes: whole huge pages from the threshold up, whole lines below.
+    static constexpr std::size_t reservedBytes(std::size_t bytes) noexcept
+    {
+        const std::size_t align = bytes >= kHugePageThreshold ? kHugePageBytes : 64;
+        return (bytes + align - 1) / align * align;
+    }
 
 private:
     static void adviseHugePages(void *memory, std::size_t bytes) noexcept;
