@@ -71,8 +71,18 @@ Status ScalableBloomFilter::openSlice()
     } catch (const InvalidArgument &e) {
         return e.error();
     }
-    const std::uint32_t hashes
-        = static_cast<std::uint32_t>(std::min<std::uint64_t>(optimalHashCount(bits, capacity), kMaxHashes));
+    const std::uint32_t optimal = optimalHashCount(bits, capacity);
+    const std::uint32_t hashes = std::min(optimal, kMaxHashes);
+    // A budget that needs more hashes than a filter takes (p below about 2^-64) keeps its rate
+    // with more bits instead, m = −k·n / ln(1 − p^(1/k)), rather than missing it silently.
+    if (optimal > kMaxHashes) {
+        const double k = static_cast<double>(kMaxHashes);
+        const double needed
+            = std::ceil(-k * static_cast<double>(capacity) / std::log1p(-std::pow(error, 1.0 / k)));
+        if (!(needed < 1.8e19))
+            return Errc::TooLarge;
+        bits = static_cast<std::uint64_t>(needed);
+    }
     auto filter = BloomFilter::create(bits, hashes, m_scheme);
     if (!filter)
         return filter.error();

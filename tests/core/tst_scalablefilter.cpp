@@ -42,6 +42,7 @@ private slots:
     void anUnbuildableSliceIsAnErrorNotAThrow();
     void oversizedFirstSliceIsAnError();
     void totalsSumTheSlices();
+    void slicesPastTheHashLimitStillMeetTheirBudget();
 };
 
 void TestScalableFilter::aSliceOpensExactlyWhenTheLastIsFull()
@@ -267,6 +268,30 @@ void TestScalableFilter::totalsSumTheSlices()
     QCOMPARE(filter.memoryBytes(), bytes);
     QCOMPARE(filter.itemCount(), items);
     QVERIFY(qFuzzyCompare(filter.estimatedFpr(), 1.0 - pass));
+}
+
+// With r = 0.1 the budgets fall tenfold per slice and pass 2^-64 near slice 19: the optimal k
+// there exceeds the 64 hashes a filter takes, and such slices once kept their k = 64 and the
+// optimal m, missing their budget a hundredfold by slice 29.
+void TestScalableFilter::slicesPastTheHashLimitStillMeetTheirBudget()
+{
+    ScalableBloomFilter filter({100, 0.01, 1.0, 0.1});
+    insertDistinct(filter, "h", 3000);
+    QVERIFY(filter.slices().size() >= 29);
+    bool capped = false;
+    for (const ScalableSlice &slice : filter.slices()) {
+        const std::uint64_t m = slice.filter.bitCount();
+        const std::uint32_t k = slice.filter.hashCount();
+        QVERIFY(k <= kMaxHashes);
+        capped = capped || k == kMaxHashes;
+        const double rate = falsePositiveRate(m, slice.capacity, k);
+        // Below the cap, k rounds to a whole number and lands within a few percent of the budget.
+        const double slack = k == kMaxHashes ? 1e-9 : 0.05;
+        QVERIFY2(rate <= slice.errorBound * (1 + slack),
+            qPrintable(
+                QStringLiteral("m = %1, k = %2: %3 > %4").arg(m).arg(k).arg(rate).arg(slice.errorBound)));
+    }
+    QVERIFY(capped);
 }
 
 QTEST_APPLESS_MAIN(TestScalableFilter)

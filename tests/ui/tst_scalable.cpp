@@ -8,11 +8,13 @@
 #include <QAbstractItemModelTester>
 #include <QChart>
 #include <QCheckBox>
+#include <QLabel>
 #include <QLegend>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSpinBox>
 #include <QTableView>
 #include <QTest>
 #include <QUndoStack>
@@ -191,6 +193,52 @@ private slots:
         QCOMPARE(page.bands()->bandCount(), 1);
         page.undoStack()->redo();
         QCOMPARE(page.bands()->bandCount(), 2);
+    }
+
+    // The settings act only at Start over: a field changed before then says so, and the note goes
+    // once the filters are built with it, or the field is set back.
+    void changedSettingsSayTheyWaitForStartOver()
+    {
+        ManualClock clock;
+        ScalablePage page(nullptr, &clock);
+        page.show();
+        auto *note = page.findChild<QLabel *>(QStringLiteral("pendingNote"));
+        QVERIFY(note);
+        QVERIFY(note->isHidden());
+        QSpinBox *capacity = nullptr;
+        for (QSpinBox *box : page.findChildren<QSpinBox *>())
+            capacity = box->accessibleName() == QStringLiteral("Initial capacity") ? box : capacity;
+        QVERIFY(capacity);
+        const int before = capacity->value();
+        capacity->setValue(before * 10);
+        QVERIFY(!note->isHidden());
+        capacity->setValue(before);
+        QVERIFY(note->isHidden());
+        capacity->setValue(before * 10);
+        QVERIFY(page.restart());
+        QVERIFY(note->isHidden());
+        QCOMPARE(page.model()->current().parameters.initialCapacity, quint64(before * 10));
+        page.undoStack()->undo(); // the fields follow the filters back
+        QCOMPARE(capacity->value(), before);
+        QVERIFY(note->isHidden());
+    }
+
+    // Thirty-odd slices do not fit the view: the newest are shown, and a line counts the others (they were
+    // once left out with nothing to say so).
+    void slicesThatDoNotFitAreCounted()
+    {
+        ManualClock clock;
+        ScalablePage page(nullptr, &clock);
+        page.resize(1200, 800);
+        page.show();
+        page.controller()->restart({100, 0.01, 1.0, 0.5});
+        page.feed(3500);
+        const int count = page.bands()->bandCount();
+        QVERIFY2(count >= 30, qPrintable(QString::number(count)));
+        const int shown = page.bands()->shownBandCount();
+        QVERIFY2(shown >= 1 && shown < count, qPrintable(QString::number(shown)));
+        page.bands()->resize(page.bands()->width(), 5000);
+        QCOMPARE(page.bands()->shownBandCount(), count);
     }
 };
 

@@ -1,6 +1,7 @@
 #include "scalablestages.h"
 
 #include "common/accentcolors.h"
+#include "common/messagelabel.h"
 #include "common/numberformat.h"
 #include "common/numberspinbox.h"
 #include "scalable/scalablecontroller.h"
@@ -27,6 +28,7 @@
 
 #include <QValueAxis>
 #include <climits>
+#include <cmath>
 
 ScalableParametersBar::ScalableParametersBar(ScalableController *controller, QWidget *parent)
     : QWidget(parent),
@@ -34,7 +36,8 @@ ScalableParametersBar::ScalableParametersBar(ScalableController *controller, QWi
       m_capacity(new NumberSpinBox(this)),
       m_target(new NumberDoubleSpinBox(this)),
       m_growth(new NumberDoubleSpinBox(this)),
-      m_tightening(new NumberDoubleSpinBox(this))
+      m_tightening(new NumberDoubleSpinBox(this)),
+      m_pending(new MessageLabel(Tone::Secondary, this))
 {
     m_capacity->setRange(
         static_cast<int>(ScalableLimits::kMinCapacity), static_cast<int>(ScalableLimits::kMaxCapacity));
@@ -68,8 +71,16 @@ ScalableParametersBar::ScalableParametersBar(ScalableController *controller, QWi
     add(tr("&Growth s:"), m_growth);
     add(tr("Tightening &r:"), m_tightening);
     layout->addWidget(start);
+    // The filters change only at Start over: until then, the fields say so.
+    m_pending->setObjectName(QStringLiteral("pendingNote"));
+    m_pending->setWordWrap(false);
+    m_pending->setText(tr("Not used yet: Start over builds the filters with these settings."));
+    layout->addWidget(m_pending);
     layout->addStretch(1);
     connect(start, &QPushButton::clicked, this, &ScalableParametersBar::apply);
+    connect(m_capacity, &QSpinBox::valueChanged, this, &ScalableParametersBar::showPending);
+    for (QDoubleSpinBox *box : {m_target, m_growth, m_tightening})
+        connect(box, &QDoubleSpinBox::valueChanged, this, &ScalableParametersBar::showPending);
     // The fields show the filters' parameters: after a session opens or Start over is undone too.
     connect(controller->model(), &ScalableModel::changed, this, &ScalableParametersBar::sync);
     sync();
@@ -83,6 +94,24 @@ void ScalableParametersBar::sync()
     m_target->setValue(parameters.targetFpr * 100.0);
     m_growth->setValue(parameters.growthFactor);
     m_tightening->setValue(parameters.tighteningRatio);
+    showPending();
+}
+
+bool ScalableParametersBar::isPending() const
+{
+    const bloom::ScalableParameters &parameters = m_controller->model()->current().parameters;
+    // Compared to the digits the fields show: a rate of 0.001% is 0.00001 only up to rounding.
+    const auto differs = [](const QDoubleSpinBox *box, double value) {
+        return std::abs(box->value() - value) > 0.5 * std::pow(10.0, -box->decimals());
+    };
+    return static_cast<quint64>(m_capacity->value()) != parameters.initialCapacity
+        || differs(m_target, parameters.targetFpr * 100.0) || differs(m_growth, parameters.growthFactor)
+        || differs(m_tightening, parameters.tighteningRatio);
+}
+
+void ScalableParametersBar::showPending()
+{
+    m_pending->setVisible(isPending());
 }
 
 bool ScalableParametersBar::apply()

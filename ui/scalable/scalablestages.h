@@ -27,14 +27,19 @@ public:
     // Starts over with the values in the fields; false, with the reason shown, when refused.
     bool apply();
 
+    // True while the fields hold settings the filters were not built with.
+    [[nodiscard]] bool isPending() const;
+
 private:
     void sync();
+    void showPending();
 
     ScalableController *m_controller;
     QSpinBox *m_capacity;
     QDoubleSpinBox *m_target;
     QDoubleSpinBox *m_growth;
     QDoubleSpinBox *m_tightening;
+    QLabel *m_pending;
 };
 
 class FeedBar : public QWidget {

@@ -64,6 +64,38 @@ void SliceBandsView::refresh()
     update();
 }
 
+SliceBandsView::Layout SliceBandsView::layoutBands() const
+{
+    Layout out;
+    const int count = bandCount();
+    out.area = rect().adjusted(kMargin, kMargin, -kMargin, -kMargin);
+    // A band's words wrap onto a second or third line in a narrow view (a lesson's column)
+    // rather than lose the keys and the fill at their end.
+    out.textHeight = fontMetrics().height();
+    for (int i = 0; i < count; ++i) {
+        const QRect needed = fontMetrics().boundingRect(
+            QRect(0, 0, out.area.width(), 1 << 16), Qt::TextWordWrap | Qt::AlignLeading, bandText(i));
+        out.textHeight = std::max(out.textHeight, std::min(needed.height(), 3 * fontMetrics().lineSpacing()));
+    }
+    const int lineHeight = fontMetrics().height();
+    out.barHeight = std::max(6, lineHeight / 2);
+    out.bandHeight = out.textHeight + out.barHeight + kBandGap;
+    // When there are more slices than fit, the newest ones are shown: they are the ones changing.
+    // A line above them says how many are left out, so the list never looks complete when it is not.
+    out.visible = std::max(1, std::min(count, out.area.height() / out.bandHeight));
+    out.firstTop = out.area.top();
+    if (out.visible < count) {
+        out.visible = std::max(1, (out.area.height() - lineHeight - kBandGap) / out.bandHeight);
+        out.firstTop += lineHeight + kBandGap;
+    }
+    return out;
+}
+
+int SliceBandsView::shownBandCount() const
+{
+    return std::min(bandCount(), layoutBands().visible);
+}
+
 void SliceBandsView::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
@@ -74,33 +106,27 @@ void SliceBandsView::paintEvent(QPaintEvent *)
     if (slices.empty())
         return;
     const int count = static_cast<int>(slices.size());
-    const QRect area = rect().adjusted(kMargin, kMargin, -kMargin, -kMargin);
-    // A band's words wrap onto a second or third line in a narrow view (a lesson's column)
-    // rather than lose the keys and the fill at their end.
-    int textHeight = fontMetrics().height();
-    for (int i = 0; i < count; ++i) {
-        const QRect needed = fontMetrics().boundingRect(
-            QRect(0, 0, area.width(), 1 << 16), Qt::TextWordWrap | Qt::AlignLeading, bandText(i));
-        textHeight = std::max(textHeight, std::min(needed.height(), 3 * fontMetrics().lineSpacing()));
+    const Layout layout = layoutBands();
+    const QRect &area = layout.area;
+    if (layout.visible < count) {
+        painter.setPen(toneColor(Tone::Secondary, pal));
+        painter.drawText(QRect(area.left(), area.top(), area.width(), fontMetrics().height()),
+            Qt::AlignVCenter | Qt::AlignLeading,
+            tr("%Ln earlier slice(s) not shown; the newest follow.", nullptr, count - layout.visible));
     }
-    const int lineHeight = fontMetrics().height();
-    const int barHeight = std::max(6, lineHeight / 2);
-    const int bandHeight = textHeight + barHeight + kBandGap;
     // Band length shows each slice's size on a log scale: they double (or more), so a linear
     // scale would shrink the first ones to nothing.
     const double largest = std::log2(double(slices.back().filter.bitCount()) + 1.0);
-    // When there are more slices than fit, the newest ones are shown: they are the ones changing.
-    const int visible = std::max(1, std::min(count, area.height() / bandHeight));
-    for (int row = 0; row < visible; ++row) {
-        const int i = count - visible + row;
+    for (int row = 0; row < layout.visible; ++row) {
+        const int i = count - layout.visible + row;
         const auto &slice = slices[static_cast<std::size_t>(i)];
-        const int top = area.top() + row * bandHeight;
+        const int top = layout.firstTop + row * layout.bandHeight;
         painter.setPen(pal.color(QPalette::Text));
-        painter.drawText(QRect(area.left(), top, area.width(), textHeight),
+        painter.drawText(QRect(area.left(), top, area.width(), layout.textHeight),
             Qt::AlignVCenter | Qt::AlignLeading | Qt::TextWordWrap, bandText(i));
         const double share = std::log2(double(slice.filter.bitCount()) + 1.0) / largest;
-        const QRect bar(
-            area.left(), top + textHeight + 1, std::max(40, int(area.width() * share)), barHeight);
+        const QRect bar(area.left(), top + layout.textHeight + 1, std::max(40, int(area.width() * share)),
+            layout.barHeight);
         painter.setPen(QPen(pal.color(QPalette::Mid), 1));
         painter.setBrush(pal.color(QPalette::AlternateBase));
         painter.drawRoundedRect(bar, 3, 3);
