@@ -219,7 +219,7 @@ private slots:
         page.stepPanel()->numberEdit()->setText(QStringLiteral("five"));
         page.stepPanel()->submitButton()->click();
         QCOMPARE(page.runner()->state(), LessonRunner::State::Answering); // refused, with a message
-        QVERIFY(page.stepPanel()->statusText().contains(QStringLiteral("Type a number")));
+        QVERIFY(page.stepPanel()->statusText().contains(QStringLiteral("Type your answer as a number")));
         page.stepPanel()->numberEdit()->setText(QStringLiteral("5"));
         page.stepPanel()->submitButton()->click();
         settle(page, clock);

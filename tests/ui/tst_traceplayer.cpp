@@ -47,6 +47,36 @@ private slots:
                      .contains(QStringLiteral("both")));
     }
 
+    // Keys in captions are quoted, shortened and kept apart from the sentence: a 440-character
+    // key once widened the window to 3,582 pixels, and an Urdu key reordered an English sentence.
+    void keysInCaptionsAreShortenedAndIsolated()
+    {
+        const QString longKey = QStringLiteral("verylongkey").repeated(40);
+        bloom::BloomFilter filter(
+            32, 3, bloom::makeScriptedHash({{"first", {2, 3, 4}}, {"bob", {2, 7, 11}}}));
+        filter.add("first"); // bit 2 is set before bob lands on it
+        const bloom::Trace add = filter.addTraced("bob");
+        QString caption;
+        for (int i = 0; i < 40 && caption.isEmpty(); ++i) {
+            const PlayerFrame frame = TracePlayer::frameAt(add, i);
+            if (frame.stage == PlayStage::Land && frame.hashIndex == 0)
+                caption = Narration::caption(add, frame, false, {longKey});
+        }
+        QVERIFY2(caption.contains(QStringLiteral("set by ")
+                     + QLocale().quoteString(QStringLiteral("verylongkey")).left(12)),
+            qPrintable(caption));
+        QVERIFY2(caption.size() < 140, qPrintable(caption));
+        QVERIFY(caption.contains(QChar(0x2026)));
+
+        const QString urdu = QStringLiteral("سلام دنیا");
+        QCOMPARE(Narration::quoted(urdu), QLocale().quoteString(QStringLiteral("\u2068سلام دنیا\u2069")));
+        QCOMPARE(Narration::quoted(QStringLiteral("bob")), QLocale().quoteString(QStringLiteral("bob")));
+        QCOMPARE(Narration::forensicsLine({3, {urdu, QStringLiteral("bob")}}),
+            QStringLiteral("bit 3: ")
+                + QLocale().createSeparatedList(
+                    {QStringLiteral("\u2068سلام دنیا\u2069"), QStringLiteral("bob")}));
+    }
+
     void framesPerTrace()
     {
         QCOMPARE(TracePlayer::frameCountFor(addTrace()), 1 + 3 * 3 + 1);

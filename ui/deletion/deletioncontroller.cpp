@@ -180,7 +180,7 @@ void DeletionController::deleteKey(const QString &key)
 bool DeletionController::runDelete(const QString &key)
 {
     if (!m_model->plainKeys().contains(key) || !m_model->countingKeys().contains(key)) {
-        showMessage(tr("Select a key in the list that is still in both filters."));
+        showMessage(tr("Select a key in the list that has not been deleted yet."));
         return false;
     }
     showMessage({});
@@ -247,6 +247,8 @@ void DeletionController::replaceState(const DeletionState &state, const QString 
 
 void DeletionController::startScript(const Script &script)
 {
+    // A message about the last thing done by hand no longer applies once a script starts.
+    showMessage({});
     // Played from its first step even when the user had paused the last animation.
     m_player->play();
     m_runner->start(script);

@@ -10,6 +10,7 @@
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTextOption>
@@ -67,8 +68,13 @@ FilterTextPanel::FilterTextPanel(ExploreController *controller, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     constexpr int kInset = 6; // inside a tab's frame, as the keys tab
     layout->setContentsMargins(kInset, kInset, kInset, kInset);
+    // The order is said outright: hex 0180 beside decimal 32769 looked like a contradiction.
     auto *why = new QLabel(tr("The same bits as text: a server can send the filter to a client as one "
-                              "number, and the client then checks keys on its own."),
+                              "number, and the client then checks keys on its own.")
+            + QLatin1Char(' ')
+            + tr("Bit i is the number's bit i. Binary lists bit %1 first; Hexadecimal and Base64 give the "
+                 "number's bytes lowest byte first, as memory holds them.")
+                  .arg(QLocale().toString(0)),
         this);
     why->setWordWrap(true);
     layout->addWidget(why);

@@ -253,7 +253,8 @@ void LessonStepPanel::submit()
     bool ok = false;
     const double value = NumberFormat::readable(m_number->text().trimmed()).toDouble(&ok);
     if (!ok) {
-        m_status->setText(tr("Type a number, such as %1.").arg(QLocale().toString(5)));
+        // No example number: an example can be the very answer asked for.
+        m_status->setText(tr("Type your answer as a number, in digits."));
         m_status->show();
         return;
     }

@@ -20,17 +20,28 @@ QString Narration::shortened(const QString &key)
     return key.left(std::max<qsizetype>(cut, 1)) + QChar(0x2026);
 }
 
+QString Narration::isolated(const QString &key)
+{
+    // A key in a right-to-left script would otherwise reorder the sentence around it: "“سلام” is
+    // added." read ".is added …”سلام“" in English. Keys without one need nothing.
+    const bool rightToLeft = std::any_of(key.begin(), key.end(),
+        [](QChar c) { return c.direction() == QChar::DirR || c.direction() == QChar::DirAL; });
+    return rightToLeft ? QChar(0x2068) + key + QChar(0x2069) : key;
+}
+
 QString Narration::quoted(const QString &key)
 {
-    // Shortened for display only; the filter sees all of the key.
-    return QLocale().quoteString(shortened(key));
+    // Shortened for display only; the filter sees all of the key. The quotation marks stay outside
+    // the isolate, where they face the sentence's way.
+    return QLocale().quoteString(isolated(shortened(key)));
 }
 
 QString Narration::callout(const bloom::Trace &trace, const PlayerFrame &frame)
 {
     // A callout reads as code, hash1("alice"), left to right in every language: code's quotes,
     // since a right-to-left locale's quotation marks face the wrong way inside it.
-    const QString key = QLatin1Char('"') + shortened(QString::fromStdString(trace.key)) + QLatin1Char('"');
+    const QString key
+        = QLatin1Char('"') + isolated(shortened(QString::fromStdString(trace.key))) + QLatin1Char('"');
     if (frame.stage == PlayStage::Verdict) {
         if (trace.operation == bloom::Operation::Add)
             return tr("added");
@@ -132,9 +143,16 @@ QString Narration::caption(
             if (sharedWith.isEmpty())
                 return tr("Bit %1 was already 1.")
                     .arg(NumberFormat::index(static_cast<qint64>(step.probe.position)));
-            return tr("Bit %1 was already 1, set by %2: the bit is now shared.")
-                .arg(NumberFormat::index(static_cast<qint64>(step.probe.position)))
-                .arg(QLocale().createSeparatedList(sharedWith));
+            {
+                // Quoted and shortened as every key in a caption: a 440-character key once widened
+                // the window to 3,582 pixels.
+                QStringList keys;
+                for (const QString &other : sharedWith)
+                    keys << quoted(other);
+                return tr("Bit %1 was already 1, set by %2: the bit is now shared.")
+                    .arg(NumberFormat::index(static_cast<qint64>(step.probe.position)))
+                    .arg(QLocale().createSeparatedList(keys));
+            }
         }
         if (step.before == 0) {
             return tr("Bit %1 is 0, so %2 was never added. The remaining hashes are not evaluated.")
@@ -178,9 +196,12 @@ QString Narration::forensicsLine(const Forensics &entry)
     if (entry.keys.isEmpty())
         return tr("bit %1: set, but by no key on record")
             .arg(NumberFormat::index(static_cast<qint64>(entry.position)));
+    QStringList keys;
+    for (const QString &key : entry.keys)
+        keys << isolated(shortened(key));
     return tr("bit %1: %2")
         .arg(NumberFormat::index(static_cast<qint64>(entry.position)))
-        .arg(QLocale().createSeparatedList(entry.keys));
+        .arg(QLocale().createSeparatedList(keys));
 }
 
 QString Narration::removalCaption(const bloom::Trace &trace, const PlayerFrame &frame, bool counting)

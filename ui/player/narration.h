@@ -29,7 +29,11 @@ public:
     static QString verdict(const bloom::Trace &trace, bool falsePositive);
     static QString forensicsLine(const Forensics &entry);
 
+    // The key in the locale's quotation marks, shortened and isolated: what every sentence names.
     static QString quoted(const QString &key);
+    // A key with right-to-left letters between first-strong isolates, so the sentence around it
+    // keeps its order; other keys unchanged.
+    static QString isolated(const QString &key);
     // The key as lists and code show it: long keys (up to megabytes) shortened, never inside a
     // grapheme; laying out a megabyte of text would freeze the window for seconds.
     static QString shortened(const QString &key);

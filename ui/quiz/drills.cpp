@@ -269,7 +269,8 @@ std::optional<double> readAs(AnswerUnit unit, const QString &typed, QString &mes
         const double value = QString::fromStdString(text).toDouble(&ok);
         if (ok)
             return value;
-        message = Words::tr("Type a number, such as %1.").arg(QLocale().toString(7));
+        // No example number: an example can be the very answer asked for.
+        message = Words::tr("Type your answer as a number, in digits.");
         return std::nullopt;
     }
     }
