@@ -59,9 +59,12 @@ QVariant TraceStepsModel::data(const QModelIndex &index, int role) const
     case BitColumn:
         if (!step || state != Status::Done)
             return QStringLiteral("—");
-        if (m_trace.operation == bloom::Operation::Add)
-            return QStringLiteral("%1 → %2").arg(
+        if (m_trace.operation == bloom::Operation::Add) {
+            // Read left to right in every language: in Urdu "0 → 1" otherwise showed as "1 → 0".
+            const QString change = QStringLiteral("%1 → %2").arg(
                 NumberFormat::index(step->before), NumberFormat::index(step->after));
+            return QLocale().textDirection() == Qt::RightToLeft ? NumberFormat::leftToRight(change) : change;
+        }
         return NumberFormat::index(step->before);
     case StatusColumn:
         switch (state) {
