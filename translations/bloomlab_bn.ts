@@ -904,10 +904,6 @@
         <translation>%1 যোগ করুন</translation>
     </message>
     <message>
-        <source>Select a key in the list that is still in both filters.</source>
-        <translation>তালিকা থেকে এমন একটি কী নির্বাচন করুন যা এখনো দুটি ফিল্টারেই আছে।</translation>
-    </message>
-    <message>
         <source>Delete %1</source>
         <translation>%1 মুছে ফেলা</translation>
     </message>
@@ -1098,6 +1094,10 @@
     <message>
         <source>No counters needed: every remaining key is still found.</source>
         <translation>কোনো কাউন্টার লাগেনি: বাকি সব কী এখনো পাওয়া যাচ্ছে।</translation>
+    </message>
+    <message>
+        <source>Select a key in the list that has not been deleted yet.</source>
+        <translation>তালিকা থেকে এমন একটি কী বেছে নিন যা এখনো মোছা হয়নি।</translation>
     </message>
 </context>
 <context>
@@ -1449,10 +1449,6 @@
         <translation>মেগাবাইটে লিখুন, যেমন ১২ বা ১১.৯৮ MB।</translation>
     </message>
     <message>
-        <source>Type a number, such as %1.</source>
-        <translation>একটি সংখ্যা লিখুন, যেমন %1।</translation>
-    </message>
-    <message>
         <source>%1 bits (%2)</source>
         <translation>%1 বিট (%2)</translation>
     </message>
@@ -1475,6 +1471,10 @@
     <message>
         <source>n = −m · (ln 2)² / ln p ≈ %1 keys, with k = %2.</source>
         <translation>n = −m · (ln ২)² / ln p ≈ %1টি কী, k = %2 নিয়ে।</translation>
+    </message>
+    <message>
+        <source>Type your answer as a number, in digits.</source>
+        <translation>উত্তরটি সংখ্যা হিসেবে, অঙ্কে লিখুন।</translation>
     </message>
 </context>
 <context>
@@ -2125,6 +2125,10 @@
         <comment>%1 is a form such as Binary or Base64</comment>
         <translation>ক্লিপবোর্ডে কপি করা হয়েছে: %1।</translation>
     </message>
+    <message>
+        <source>Bit i is the number&apos;s bit i. Binary lists bit %1 first; Hexadecimal and Base64 give the number&apos;s bytes lowest byte first, as memory holds them.</source>
+        <translation>বিট i হলো সংখ্যাটির বিট i। বাইনারিতে বিট %1 সবার আগে আসে; হেক্সাডেসিমাল ও Base64 সংখ্যাটির বাইটগুলো সবচেয়ে নিচের বাইট থেকে শুরু করে দেয়, যেভাবে সেগুলো মেমরিতে থাকে।</translation>
+    </message>
 </context>
 <context>
     <name>FprChart</name>
@@ -2729,10 +2733,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>কোনো ঘর নয়</translation>
     </message>
     <message>
-        <source>Type a number, such as %1.</source>
-        <translation>একটি সংখ্যা লিখুন, যেমন %1।</translation>
-    </message>
-    <message>
         <source>Click at least one cell of the bit array first.</source>
         <translation>আগে ফিল্টারের বিটগুলোর অন্তত একটি ঘরে ক্লিক করুন।</translation>
     </message>
@@ -2759,6 +2759,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Answer here; the review at the end shows the answer on the demo.</source>
         <translation>এখানে উত্তর দিন; শেষের পর্যালোচনায় ডেমোতে সঠিক উত্তর দেখানো হবে।</translation>
+    </message>
+    <message>
+        <source>Type your answer as a number, in digits.</source>
+        <translation>উত্তরটি সংখ্যা হিসেবে, অঙ্কে লিখুন।</translation>
     </message>
 </context>
 <context>
@@ -4209,6 +4213,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Tightening &amp;r:</source>
         <translation>কঠোরকরণ r (&amp;R):</translation>
     </message>
+    <message>
+        <source>Not used yet: Start over builds the filters with these settings.</source>
+        <translation>এখনো প্রয়োগ হয়নি: “আবার শুরু” চাপলে এই সেটিংস দিয়ে ফিল্টার তৈরি হবে।</translation>
+    </message>
 </context>
 <context>
     <name>SchemesStage</name>
@@ -5046,6 +5054,13 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Slice %1: m = %2 bits, k = %3, error budget %4, %5 of %6 keys, %7 of bits set</source>
         <translation>অংশ %1: m = %2 বিট, k = %3, ত্রুটি বাজেট %4, %6টির মধ্যে %5টি কী, বিটের %7 সেট</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln earlier slice(s) not shown; the newest follow.</source>
+        <translation>
+            <numerusform>আগের %Lnটি অংশ দেখানো হয়নি; সবচেয়ে নতুনগুলো নিচে আছে।</numerusform>
+            <numerusform>আগের %Lnটি অংশ দেখানো হয়নি; সবচেয়ে নতুনগুলো নিচে আছে।</numerusform>
+        </translation>
     </message>
 </context>
 <context>

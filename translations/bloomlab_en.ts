@@ -904,10 +904,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Select a key in the list that is still in both filters.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Delete %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1097,6 +1093,10 @@
     </message>
     <message>
         <source>No counters needed: every remaining key is still found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a key in the list that has not been deleted yet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1449,10 +1449,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Type a number, such as %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 bits (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1474,6 +1470,10 @@
     </message>
     <message>
         <source>n = −m · (ln 2)² / ln p ≈ %1 keys, with k = %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type your answer as a number, in digits.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2125,6 +2125,10 @@
         <comment>%1 is a form such as Binary or Base64</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Bit i is the number&apos;s bit i. Binary lists bit %1 first; Hexadecimal and Base64 give the number&apos;s bytes lowest byte first, as memory holds them.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FprChart</name>
@@ -2728,10 +2732,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Type a number, such as %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Click at least one cell of the bit array first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2757,6 +2757,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Answer here; the review at the end shows the answer on the demo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type your answer as a number, in digits.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4208,6 +4212,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Tightening &amp;r:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Not used yet: Start over builds the filters with these settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SchemesStage</name>
@@ -5045,6 +5053,13 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Slice %1: m = %2 bits, k = %3, error budget %4, %5 of %6 keys, %7 of bits set</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln earlier slice(s) not shown; the newest follow.</source>
+        <translation>
+            <numerusform>%Ln earlier slice not shown; the newest follow.</numerusform>
+            <numerusform>%Ln earlier slices not shown; the newest follow.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

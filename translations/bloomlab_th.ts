@@ -895,10 +895,6 @@
         <translation>เพิ่ม %1</translation>
     </message>
     <message>
-        <source>Select a key in the list that is still in both filters.</source>
-        <translation>เลือกคีย์ในรายการที่ยังอยู่ในฟิลเตอร์ทั้งสอง</translation>
-    </message>
-    <message>
         <source>Delete %1</source>
         <translation>ลบ %1</translation>
     </message>
@@ -1085,6 +1081,10 @@
     <message>
         <source>No counters needed: every remaining key is still found.</source>
         <translation>ไม่ต้องใช้ตัวนับ: ยังพบคีย์ที่เหลือทุกตัว</translation>
+    </message>
+    <message>
+        <source>Select a key in the list that has not been deleted yet.</source>
+        <translation>เลือกคีย์ในรายการที่ยังไม่ถูกลบ</translation>
     </message>
 </context>
 <context>
@@ -1436,10 +1436,6 @@
         <translation>พิมพ์เป็นเมกะไบต์ เช่น 12 หรือ 11.98 MB</translation>
     </message>
     <message>
-        <source>Type a number, such as %1.</source>
-        <translation>พิมพ์ตัวเลข เช่น %1</translation>
-    </message>
-    <message>
         <source>%1 bits (%2)</source>
         <translation>%1 บิต (%2)</translation>
     </message>
@@ -1462,6 +1458,10 @@
     <message>
         <source>n = −m · (ln 2)² / ln p ≈ %1 keys, with k = %2.</source>
         <translation>n = −m · (ln 2)² / ln p ≈ %1 คีย์ โดย k = %2</translation>
+    </message>
+    <message>
+        <source>Type your answer as a number, in digits.</source>
+        <translation>พิมพ์คำตอบเป็นตัวเลข</translation>
     </message>
 </context>
 <context>
@@ -2102,6 +2102,10 @@
         <comment>%1 is a form such as Binary or Base64</comment>
         <translation>คัดลอกไปยังคลิปบอร์ดแล้ว: %1</translation>
     </message>
+    <message>
+        <source>Bit i is the number&apos;s bit i. Binary lists bit %1 first; Hexadecimal and Base64 give the number&apos;s bytes lowest byte first, as memory holds them.</source>
+        <translation>บิต i คือบิต i ของตัวเลข เลขฐานสองเรียงบิต %1 ก่อน ส่วนเลขฐานสิบหกและ Base64 ให้ไบต์ของตัวเลขโดยเริ่มจากไบต์ต่ำสุด ตามที่เก็บไว้ในหน่วยความจำ</translation>
+    </message>
 </context>
 <context>
     <name>FprChart</name>
@@ -2705,10 +2709,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>ไม่มีช่องใด</translation>
     </message>
     <message>
-        <source>Type a number, such as %1.</source>
-        <translation>พิมพ์ตัวเลข เช่น %1</translation>
-    </message>
-    <message>
         <source>Click at least one cell of the bit array first.</source>
         <translation>คลิกอย่างน้อยหนึ่งช่องในบิตของฟิลเตอร์ก่อน</translation>
     </message>
@@ -2735,6 +2735,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Answer here; the review at the end shows the answer on the demo.</source>
         <translation>ตอบที่นี่ เฉลยจะแสดงบนเดโมในสรุปผลตอนท้าย</translation>
+    </message>
+    <message>
+        <source>Type your answer as a number, in digits.</source>
+        <translation>พิมพ์คำตอบเป็นตัวเลข</translation>
     </message>
 </context>
 <context>
@@ -4180,6 +4184,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Tightening &amp;r:</source>
         <translation>อัตราส่วนการกระชับ r (&amp;R):</translation>
     </message>
+    <message>
+        <source>Not used yet: Start over builds the filters with these settings.</source>
+        <translation>ยังไม่ถูกใช้: กด “เริ่มใหม่” เพื่อสร้างฟิลเตอร์ด้วยค่าเหล่านี้</translation>
+    </message>
 </context>
 <context>
     <name>SchemesStage</name>
@@ -5016,6 +5024,12 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Slice %1: m = %2 bits, k = %3, error budget %4, %5 of %6 keys, %7 of bits set</source>
         <translation>ส่วนย่อย %1: m = %2 บิต, k = %3, งบความผิดพลาด %4, คีย์ %5 จาก %6, บิตถูกตั้งค่าแล้ว %7</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln earlier slice(s) not shown; the newest follow.</source>
+        <translation>
+            <numerusform>ไม่ได้แสดงส่วนย่อยก่อนหน้า %Ln ส่วน ส่วนที่ใหม่ที่สุดอยู่ด้านล่าง</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -904,10 +904,6 @@
         <translation>⁨%1⁩ شامل کریں</translation>
     </message>
     <message>
-        <source>Select a key in the list that is still in both filters.</source>
-        <translation>فہرست میں ایسی کلید منتخب کریں جو ابھی دونوں فلٹرز میں موجود ہو۔</translation>
-    </message>
-    <message>
         <source>Delete %1</source>
         <translation>⁨%1⁩ حذف کریں</translation>
     </message>
@@ -1098,6 +1094,10 @@
     <message>
         <source>No counters needed: every remaining key is still found.</source>
         <translation>کاؤنٹرز کی ضرورت نہیں: باقی ہر کلید اب بھی مل رہی ہے۔</translation>
+    </message>
+    <message>
+        <source>Select a key in the list that has not been deleted yet.</source>
+        <translation>فہرست میں ایسی کلید منتخب کریں جو ابھی حذف نہ ہوئی ہو۔</translation>
     </message>
 </context>
 <context>
@@ -1449,10 +1449,6 @@
         <translation>میگا بائٹ میں لکھیں، مثلاً 12 یا ⁦11.98 MB⁩۔</translation>
     </message>
     <message>
-        <source>Type a number, such as %1.</source>
-        <translation>کوئی عدد لکھیں، مثلاً ⁨%1⁩۔</translation>
-    </message>
-    <message>
         <source>%1 bits (%2)</source>
         <translation>⁨%1⁩ بٹ (⁨%2⁩)</translation>
     </message>
@@ -1475,6 +1471,10 @@
     <message>
         <source>n = −m · (ln 2)² / ln p ≈ %1 keys, with k = %2.</source>
         <translation>⁦n = −m · (ln 2)² / ln p⁩ ≈ ⁨%1⁩ کلیدیں، ⁦k = %2⁩ کے ساتھ۔</translation>
+    </message>
+    <message>
+        <source>Type your answer as a number, in digits.</source>
+        <translation>اپنا جواب عدد کی صورت میں، ہندسوں میں لکھیں۔</translation>
     </message>
 </context>
 <context>
@@ -2125,6 +2125,10 @@
         <comment>%1 is a form such as Binary or Base64</comment>
         <translation>کلپ بورڈ پر کاپی ہو گیا: ⁨%1⁩۔</translation>
     </message>
+    <message>
+        <source>Bit i is the number&apos;s bit i. Binary lists bit %1 first; Hexadecimal and Base64 give the number&apos;s bytes lowest byte first, as memory holds them.</source>
+        <translation>بٹ ⁦i⁩ عدد کا بٹ ⁦i⁩ ہے۔ بائنری میں بٹ ⁨%1⁩ سب سے پہلے آتا ہے؛ ہیکساڈیسیمل اور ⁦Base64⁩ عدد کے بائٹس سب سے نچلے بائٹ سے شروع کر کے دیتے ہیں، جیسے وہ میموری میں رکھے جاتے ہیں۔</translation>
+    </message>
 </context>
 <context>
     <name>FprChart</name>
@@ -2729,10 +2733,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>کوئی خانہ نہیں</translation>
     </message>
     <message>
-        <source>Type a number, such as %1.</source>
-        <translation>کوئی عدد لکھیں، مثلاً ⁨%1⁩۔</translation>
-    </message>
-    <message>
         <source>Click at least one cell of the bit array first.</source>
         <translation>پہلے فلٹر کے بٹس میں سے کم از کم ایک خانے پر کلک کریں۔</translation>
     </message>
@@ -2759,6 +2759,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Answer here; the review at the end shows the answer on the demo.</source>
         <translation>یہاں جواب دیں؛ درست جواب آخر میں جائزے میں ڈیمو پر دکھایا جائے گا۔</translation>
+    </message>
+    <message>
+        <source>Type your answer as a number, in digits.</source>
+        <translation>اپنا جواب عدد کی صورت میں، ہندسوں میں لکھیں۔</translation>
     </message>
 </context>
 <context>
@@ -4209,6 +4213,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Tightening &amp;r:</source>
         <translation>سختی ⁦r (&amp;R)⁩:</translation>
     </message>
+    <message>
+        <source>Not used yet: Start over builds the filters with these settings.</source>
+        <translation>ابھی لاگو نہیں ہوا: ”نئے سرے سے شروع کریں“ دبانے پر فلٹر انہی ترتیبات سے بنیں گے۔</translation>
+    </message>
 </context>
 <context>
     <name>SchemesStage</name>
@@ -5046,6 +5054,13 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Slice %1: m = %2 bits, k = %3, error budget %4, %5 of %6 keys, %7 of bits set</source>
         <translation>حصہ ⁨%1⁩: ⁦m = %2⁩ بٹ، ⁦k = %3⁩، غلطی بجٹ ⁨%4⁩، ⁨%6⁩ میں سے ⁨%5⁩ کلیدیں، ⁨%7⁩ بٹس سیٹ شدہ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln earlier slice(s) not shown; the newest follow.</source>
+        <translation>
+            <numerusform>پچھلا ⁨%Ln⁩ حصہ نہیں دکھایا گیا؛ سب سے نئے حصے نیچے ہیں۔</numerusform>
+            <numerusform>پچھلے ⁨%Ln⁩ حصے نہیں دکھائے گئے؛ سب سے نئے حصے نیچے ہیں۔</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -904,10 +904,6 @@
         <translation>Qoʻshish: %1</translation>
     </message>
     <message>
-        <source>Select a key in the list that is still in both filters.</source>
-        <translation>Roʻyxatdan hali ikkala filtrda ham bor boʻlgan kalitni tanlang.</translation>
-    </message>
-    <message>
         <source>Delete %1</source>
         <translation>Oʻchirish: %1</translation>
     </message>
@@ -1098,6 +1094,10 @@
     <message>
         <source>No counters needed: every remaining key is still found.</source>
         <translation>Hisoblagichlar kerak emas: qolgan barcha kalitlar hamon topilmoqda.</translation>
+    </message>
+    <message>
+        <source>Select a key in the list that has not been deleted yet.</source>
+        <translation>Roʻyxatdan hali oʻchirilmagan kalitni tanlang.</translation>
     </message>
 </context>
 <context>
@@ -1449,10 +1449,6 @@
         <translation>Megabaytlarda kiriting, masalan, 12 yoki 11,98 MB.</translation>
     </message>
     <message>
-        <source>Type a number, such as %1.</source>
-        <translation>Son kiriting, masalan, %1.</translation>
-    </message>
-    <message>
         <source>%1 bits (%2)</source>
         <translation>%1 bit (%2)</translation>
     </message>
@@ -1475,6 +1471,10 @@
     <message>
         <source>n = −m · (ln 2)² / ln p ≈ %1 keys, with k = %2.</source>
         <translation>n = −m · (ln 2)² / ln p ≈ %1 ta kalit, k = %2 bilan.</translation>
+    </message>
+    <message>
+        <source>Type your answer as a number, in digits.</source>
+        <translation>Javobingizni son bilan, raqamlarda yozing.</translation>
     </message>
 </context>
 <context>
@@ -2125,6 +2125,10 @@
         <comment>%1 is a form such as Binary or Base64</comment>
         <translation>Almashuv buferiga nusxalandi: %1.</translation>
     </message>
+    <message>
+        <source>Bit i is the number&apos;s bit i. Binary lists bit %1 first; Hexadecimal and Base64 give the number&apos;s bytes lowest byte first, as memory holds them.</source>
+        <translation>i-bit — sonning i-biti. Ikkilik kod %1-bitdan boshlanadi; oʻn oltilik kod va Base64 sonning baytlarini eng kichik baytdan boshlab, xotirada saqlanganidek beradi.</translation>
+    </message>
 </context>
 <context>
     <name>FprChart</name>
@@ -2729,10 +2733,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>katakcha yoʻq</translation>
     </message>
     <message>
-        <source>Type a number, such as %1.</source>
-        <translation>Son kiriting, masalan, %1.</translation>
-    </message>
-    <message>
         <source>Click at least one cell of the bit array first.</source>
         <translation>Avval filtr bitlaridan kamida bitta katakchani bosing.</translation>
     </message>
@@ -2759,6 +2759,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Answer here; the review at the end shows the answer on the demo.</source>
         <translation>Shu yerda javob bering; toʻgʻri javob oxiridagi tahlilda demoda koʻrsatiladi.</translation>
+    </message>
+    <message>
+        <source>Type your answer as a number, in digits.</source>
+        <translation>Javobingizni son bilan, raqamlarda yozing.</translation>
     </message>
 </context>
 <context>
@@ -4209,6 +4213,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Tightening &amp;r:</source>
         <translation>Qatʼiylashtirish &amp;r:</translation>
     </message>
+    <message>
+        <source>Not used yet: Start over builds the filters with these settings.</source>
+        <translation>Hali qoʻllanmagan: «Qaytadan boshlash» filtrlarni shu sozlamalar bilan quradi.</translation>
+    </message>
 </context>
 <context>
     <name>SchemesStage</name>
@@ -5046,6 +5054,13 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Slice %1: m = %2 bits, k = %3, error budget %4, %5 of %6 keys, %7 of bits set</source>
         <translation>%1-boʻlak: m = %2 bit, k = %3, xato byudjeti %4, %6 ta kalitdan %5 tasi, bitlarning %7 qismi oʻrnatilgan</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln earlier slice(s) not shown; the newest follow.</source>
+        <translation>
+            <numerusform>%Ln ta oldingi boʻlak koʻrsatilmagan; eng yangilari quyida.</numerusform>
+            <numerusform>%Ln ta oldingi boʻlak koʻrsatilmagan; eng yangilari quyida.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
