@@ -141,7 +141,7 @@ void StorageController::showSweep()
     ResultSheet sheet;
     sheet.corner = tr("Bits per key");
     sheet.columns = {tr("k"), tr("Filter bytes"), tr("Block reads avoided"), tr("False positives, measured"),
-        tr("False positives, formula"), tr("Time per lookup")};
+        tr("False positives, cache-line formula"), tr("Time per lookup")};
     for (const SweepPoint &point : m_sweep) {
         sheet.addRow(NumberFormat::count(point.bitsPerKey, 0),
             {NumberFormat::integer(point.probes), Sheet::count(point.filterBytes),

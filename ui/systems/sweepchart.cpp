@@ -20,7 +20,7 @@ SweepChart::SweepChart(QWidget *parent)
       m_avoided(new QLineSeries(m_chart))
 {
     m_measured->setName(tr("False positives, measured"));
-    m_formula->setName(tr("False positives, formula"));
+    m_formula->setName(tr("False positives, cache-line formula"));
     m_avoided->setName(tr("Block reads avoided"));
     m_chart->addSeries(m_measured);
     m_chart->addSeries(m_formula);
