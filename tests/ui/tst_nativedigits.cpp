@@ -8,6 +8,7 @@
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QTest>
+#include <QToolTip>
 
 class TestNativeDigits : public QObject {
     Q_OBJECT
@@ -117,8 +118,13 @@ private slots:
         QCOMPARE(box.value(), 1e9);
         type(box, QStringLiteral("20 billion"));
         QCOMPARE(box.value(), 1e9);
+        // Each revert says why, where the box is.
+        QTRY_VERIFY(QToolTip::isVisible());
+        QVERIFY2(QToolTip::text().startsWith(QStringLiteral("This box takes 1 to 10000000000")),
+            qPrintable(QToolTip::text()));
         type(box, QStringLiteral("lots"));
         QCOMPARE(box.value(), 1e9);
+        QTRY_VERIFY(QToolTip::text().contains(QStringLiteral("is not a number")));
         QCOMPARE(
             SpinText::read(QStringLiteral("١٠٠ %"), {}, QStringLiteral(" %")), std::optional<double>(100.0));
         QVERIFY(!SpinText::read(QStringLiteral("%"), {}, QStringLiteral("%")));

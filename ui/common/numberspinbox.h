@@ -3,7 +3,8 @@
 // or ١٠٠, Thai ๑๐๐), the locale's decimal mark and digit grouping, and counts in words or with a
 // multiplier ("1 billion", "10k", "2.5M", "1e6", read by core's parser). Qt's own boxes read only
 // the locale's own digits, so a Bengali user could not type back what the app prints. What does
-// not read yet stays as typed (it may be on its way to "1 billion") and reverts on leaving the box.
+// not read yet stays as typed (it may be on its way to "1 billion") and reverts on leaving the box,
+// with a tip that says why: the range it takes, or that the text is not a number.
 
 #include <QDoubleSpinBox>
 #include <QSpinBox>
@@ -24,6 +25,8 @@ public:
 protected:
     QValidator::State validate(QString &input, int &pos) const override;
     int valueFromText(const QString &text) const override;
+    // Called when the user leaves text the box cannot take; it says why before the box reverts.
+    void fixup(QString &input) const override;
 };
 
 class NumberDoubleSpinBox : public QDoubleSpinBox {
@@ -35,4 +38,5 @@ public:
 protected:
     QValidator::State validate(QString &input, int &pos) const override;
     double valueFromText(const QString &text) const override;
+    void fixup(QString &input) const override;
 };

@@ -72,8 +72,6 @@ ExploreSettingsBar::ExploreSettingsBar(ExploreController *controller, QWidget *p
     m_seed->setValidator(
         new QRegularExpressionValidator(QRegularExpression(QStringLiteral("\\p{Nd}{1,20}")), m_seed));
     m_seed->setMaxLength(20);
-    // Room for all 20 digits a 64-bit seed can have: a cut-off seed cannot be copied by eye.
-    m_seed->setMinimumWidth(m_seed->fontMetrics().horizontalAdvance(QString(21, QLatin1Char('0'))));
     m_seed->setAccessibleName(tr("Seed"));
     m_seed->setToolTip(tr("The hash seed: secret and random at start. Type one to repeat a demo exactly."));
     m_newSeed->setObjectName(QStringLiteral("newSeed"));
