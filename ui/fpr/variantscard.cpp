@@ -34,9 +34,11 @@ VariantsCard::VariantsCard(QWidget *parent) : QWidget(parent), m_model(new Varia
 {
     setAccessibleName(tr("Variants compared"));
     auto *intro = new QLabel(
-        tr("Four kinds of Bloom filter built for the same n keys and target rate p, then timed and probed "
-           "on this computer. Only the filters' own calls are timed. Bold marks the best of each column."),
+        tr("Four kinds of Bloom filter and a cuckoo filter built for the same n keys and target rate p, then "
+           "timed and probed on this computer. Only the filters' own calls are timed. Bold marks the best of "
+           "each column."),
         this);
+    intro->setObjectName(QStringLiteral("variantsIntro"));
     intro->setWordWrap(true);
 
     m_keys = new NumberSpinBox(this);
@@ -98,10 +100,14 @@ VariantsCard::VariantsCard(QWidget *parent) : QWidget(parent), m_model(new Varia
     connect(m_table->horizontalScrollBar(), &QScrollBar::rangeChanged, this, &VariantsCard::fitTable);
 
     auto *tradeOff = new MessageLabel(Tone::Secondary, this);
+    tradeOff->setObjectName(QStringLiteral("variantsTradeOffs"));
     tradeOff->setText(
         tr("The trade-offs: the blocked filter buys speed with a slightly higher rate at the same memory; "
            "the counting filter buys deletion with four times the memory; the scalable filter buys not "
-           "knowing n in advance with more memory and slower queries. The classic filter is the baseline."));
+           "knowing n in advance with more memory and slower queries; the cuckoo filter deletes without "
+           "counters, at about %1 bits per key, but its table can fill up and refuses inserts past its load. "
+           "The classic filter is the baseline.")
+            .arg(NumberFormat::leftToRight(QStringLiteral("f/α"))));
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
