@@ -13,6 +13,7 @@
 #include <bloom/bloom.h>
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
@@ -35,6 +36,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 #include <cmath>
 
@@ -362,6 +364,41 @@ private slots:
         QCOMPARE(results, 4);
     }
 
+    // Regression: at m = 8, n = 1,000,000, k = 64, Cancel or Escape a second into Measure did not
+    // stop it. Disabling the focused Measure button passed the focus along the chain, out of the
+    // page, where the page's Escape no longer reached; the Cancel button takes it now.
+    void cancelAndEscapeStopMeasure()
+    {
+        QWidget window;
+        auto *layout = new QVBoxLayout(&window);
+        auto *page = new FprPage(&window);
+        layout->addWidget(page);
+        layout->addWidget(new QLineEdit(&window)); // next in the focus chain, outside the page
+        window.resize(1200, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        page->setParameters({8, 1'000'000, 64});
+        auto *measure = page->findChild<QPushButton *>(QStringLiteral("measureButton"));
+        auto *cancel = measure->parentWidget()->findChild<QPushButton *>(QStringLiteral("cancelButton"));
+        QVERIFY(cancel);
+        for (const bool escape : {false, true}) {
+            QSignalSpy finished(page->runner(), &ExperimentRunner::finished);
+            QTest::mouseClick(measure, Qt::LeftButton);
+            QVERIFY(page->runner()->isRunning());
+            QCOMPARE(QApplication::focusWidget(), cancel);
+            QTest::qWait(300);
+            if (escape)
+                QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+            else
+                QTest::mouseClick(cancel, Qt::LeftButton);
+            QVERIFY(finished.size() == 1 || finished.wait(10000));
+            QCOMPARE(finished.first().first().toBool(), true);
+            QCOMPARE(page->controller()->status(FprController::Job::Measure), QStringLiteral("Cancelled."));
+            // Back on Measure, ready for the next run.
+            QCOMPARE(QApplication::focusWidget(), measure);
+        }
+    }
+
     void escapeCancelsARun()
     {
         FprPage page;
@@ -544,7 +581,8 @@ private slots:
                 QVERIFY2(!text.contains(QLatin1Char('E')), qPrintable(text));
         }
         QCOMPARE(LogAxisLabels::label(-2), QStringLiteral("0.01"));
-        QCOMPARE(LogAxisLabels::label(-6).remove(QChar(0x2066)).remove(QChar(0x2069)), QStringLiteral("10⁻⁶"));
+        QCOMPARE(
+            LogAxisLabels::label(-6).remove(QChar(0x2066)).remove(QChar(0x2069)), QStringLiteral("10⁻⁶"));
         QLocale::setDefault(QLocale(QLocale::Bengali, QLocale::Bangladesh));
         const QString bengali = LogAxisLabels::label(-6).remove(QChar(0x2066)).remove(QChar(0x2069));
         const QString point = LogAxisLabels::label(-1);

@@ -209,8 +209,15 @@ ExperimentJobRow::ExperimentJobRow(
 void ExperimentJobRow::sync()
 {
     const bool running = m_controller->isExperimentRunning();
-    m_run->setEnabled(!running);
-    m_cancel->setEnabled(running);
+    // The focus goes from the button being disabled to the one taking over, not along the focus
+    // chain: from Measure, the last stage of its tab, that chain left the page, so the page's Escape
+    // shortcut (and the keyboard) no longer reached the run it had just started.
+    QPushButton *from = running ? m_run : m_cancel;
+    QPushButton *to = running ? m_cancel : m_run;
+    to->setEnabled(true);
+    if (from->hasFocus())
+        to->setFocus(Qt::OtherFocusReason);
+    from->setEnabled(false);
     m_progress->setValue(static_cast<int>(m_controller->progress(m_job) * m_progress->maximum()));
 }
 
