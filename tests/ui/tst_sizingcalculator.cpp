@@ -391,6 +391,26 @@ private slots:
         QVERIFY2(!working.contains(QStringLiteral("9,585,059")), qPrintable(working));
     }
 
+    // Regression: at a rate of about 1 the working said f = ⌈log₂(8/1)⌉ = 3 beside a value of 4 bits.
+    void aFingerprintRaisedToTheMinimumSaysSo()
+    {
+        SizingCalculator calculator;
+        type(calculator, Field::Keys, QStringLiteral("18000000000000000000"));
+        type(calculator, Field::Bits, QStringLiteral("120 MB"));
+        QCOMPARE(calculator.result(QStringLiteral("cuckooBits")), QStringLiteral("4 bits"));
+        // The rate is about 1 (just under, as core sizes for): the working says so, not a rate past 1.
+        QCOMPARE(plain(calculator.working(QStringLiteral("cuckooBits"))),
+            QStringLiteral("f = ⌈log₂(2 × 4 / p)⌉ = ⌈log₂(8 / 1)⌉ = 3\n"
+                           "raised to 4 bits, the smallest fingerprint BloomLab's cuckoo filter takes"));
+        QCOMPARE(calculator.result(QStringLiteral("p")), QStringLiteral("100% (1 in 1)"));
+        // Where the formula gives 4 bits or more, the working ends at the value, with no such line.
+        type(calculator, Field::Keys, QStringLiteral("1000000"));
+        type(calculator, Field::Bits, QString());
+        type(calculator, Field::Rate, QStringLiteral("1%"));
+        QCOMPARE(calculator.result(QStringLiteral("cuckooBits")), QStringLiteral("10 bits"));
+        QVERIFY(!calculator.working(QStringLiteral("cuckooBits")).contains(QStringLiteral("raised")));
+    }
+
     // An error appearing while the user types takes room kept for it: nothing below moves.
     void errorsLeaveTheFieldsWhereTheyAre()
     {
