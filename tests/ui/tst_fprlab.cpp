@@ -37,6 +37,7 @@
 #include <QTest>
 #include <QUndoStack>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 #include <cmath>
 
@@ -501,6 +502,57 @@ private slots:
         page.setPresenterMode(false);
         for (int index = 0; index < FprController::kChartCount; ++index)
             QTRY_COMPARE(cutText(*page.chart(index)), QString());
+    }
+
+    // Regression: at m = 5,000,000 the bits-per-key table's Blocked column ran past the panel's edge
+    // (the table kept a quarter of the chart's width). Its columns now fit beside the chart.
+    void theTablesShowEveryColumnBesideTheChart()
+    {
+        FprPage page;
+        page.resize(1200, 860);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.setParameters({5'000'000, 1'000'000, 20});
+        page.updateCharts(true);
+        for (int index = 0; index < FprController::kChartCount; ++index) {
+            QTableView *view = page.chart(index)->tableView();
+            QTRY_VERIFY2(view->horizontalHeader()->length() <= view->viewport()->width(),
+                qPrintable(QStringLiteral("chart %1: columns %2 px in %3 px")
+                               .arg(index)
+                               .arg(view->horizontalHeader()->length())
+                               .arg(view->viewport()->width())));
+        }
+    }
+
+    // Regression: at m = 8, n = 1,000,000, k = 64 the x axis ran to 200 bits per key while the
+    // formula's curve stopped near 16 (no whole key left), and the optimum at about 92 was listed but
+    // below the rate axis.
+    void theBitsPerKeyCurveCoversItsAxisAndShowsTheOptimum()
+    {
+        FprPage page;
+        page.show();
+        page.setParameters({8, 1'000'000, 64});
+        page.updateCharts(true);
+        FprChart *chart = page.chart(FprController::ByBitsPerKey);
+        const ChartData &data = chart->data();
+        QVERIFY(data.optimum);
+        QVERIFY(data.approx.last().x() >= data.optimum->x());
+        QCOMPARE(chart->approxSeries()->count(), data.approx.size()); // every point drawn
+        QCOMPARE(chart->approxSeries()->at(chart->approxSeries()->count() - 1).x(), data.approx.last().x());
+        const QScatterSeries *optimum = nullptr;
+        for (QAbstractSeries *series : chart->chart()->series()) {
+            if (series->name() == QStringLiteral("Optimal"))
+                optimum = qobject_cast<QScatterSeries *>(series);
+        }
+        QVERIFY(optimum);
+        QCOMPARE(optimum->count(), 1);
+        QVERIFY(optimum->isVisible());
+        QVERIFY(chart->rateAxis()->min() <= optimum->at(0).y());
+        const auto *xAxis = qobject_cast<QValueAxis *>(chart->chart()->axes(Qt::Horizontal).value(0));
+        QVERIFY(xAxis);
+        QVERIFY(xAxis->max() >= optimum->at(0).x());
+        // The curve ends where the axis's data ends, not a tenth of the way along.
+        QVERIFY(chart->approxSeries()->at(chart->approxSeries()->count() - 1).x() > 0.9 * xAxis->max());
     }
 
     // Presenting, each chart is tall enough to keep its axis labels (they were all "…"), and the
