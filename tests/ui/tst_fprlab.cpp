@@ -19,11 +19,13 @@
 #include <QChartView>
 #include <QDoubleSpinBox>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QPushButton>
 #include <QScatterSeries>
+#include <QScopeGuard>
 #include <QScrollArea>
 #include <QShortcut>
 #include <QSignalSpy>
@@ -398,6 +400,24 @@ private slots:
             // Back on Measure, ready for the next run.
             QCOMPARE(QApplication::focusWidget(), measure);
         }
+    }
+
+    // Regression: in Urdu the measurement sentence was laid out left to right from the far left,
+    // "n = 200" as "200 = n" and its full stop at the right.
+    void theMeasurementSentenceReadsRightToLeftInUrdu()
+    {
+        QGuiApplication::setLayoutDirection(Qt::RightToLeft);
+        auto restore = qScopeGuard([] { QGuiApplication::setLayoutDirection(Qt::LeftToRight); });
+        FprPage page;
+        page.show();
+        QSignalSpy finished(page.runner(), &ExperimentRunner::finished);
+        page.measure();
+        QVERIFY(finished.wait(60000));
+        const auto *status = page.findChild<QLabel *>(QStringLiteral("measureStatus"));
+        QVERIFY(status);
+        QVERIFY2(status->text().startsWith(QChar(0x200F)), qPrintable(status->text()));
+        QCOMPARE(
+            status->alignment() & (Qt::AlignRight | Qt::AlignAbsolute), Qt::AlignRight | Qt::AlignAbsolute);
     }
 
     void escapeCancelsARun()
