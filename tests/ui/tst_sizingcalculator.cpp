@@ -4,9 +4,12 @@
 
 #include <bloom/bloom.h>
 
+#include <QGuiApplication>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -84,6 +87,27 @@ private slots:
         QVERIFY2(calculator.result(QStringLiteral("rawKeys")).startsWith(QStringLiteral("70 GB")),
             qPrintable(calculator.result(QStringLiteral("rawKeys"))));
         QVERIFY(calculator.result(QStringLiteral("ratio")).contains(QStringLiteral("58.4×")));
+    }
+
+    // Regression: in Urdu the keys' line was laid out left to right, "70 GB (1,000,000,000 (keys ×
+    // 70 bytes" with its brackets apart; each value now opens in the reading direction.
+    void valuesReadRightToLeftInUrdu()
+    {
+        QGuiApplication::setLayoutDirection(Qt::RightToLeft);
+        auto restore = qScopeGuard([] { QGuiApplication::setLayoutDirection(Qt::LeftToRight); });
+        SizingCalculator calculator;
+        calculator.show();
+        QTest::mouseClick(calculator.findChildren<QPushButton *>().first(), Qt::LeftButton);
+        const auto *raw = calculator.findChild<QLabel *>(QStringLiteral("rawKeys"));
+        QVERIFY(raw);
+        QCOMPARE(raw->text().front(), QChar(0x200F));
+        QVERIFY(raw->alignment() & Qt::AlignRight);
+        // The mark is layout only: the value read back is the text.
+        QVERIFY2(calculator.result(QStringLiteral("rawKeys")).startsWith(QStringLiteral("70 GB (")),
+            qPrintable(calculator.result(QStringLiteral("rawKeys"))));
+        // A working is a formula, left to right in every language: no mark.
+        QVERIFY(
+            !calculator.findChild<QLabel *>(QStringLiteral("mWorking"))->text().startsWith(QChar(0x200F)));
     }
 
     void anyTwoSolve_data()
