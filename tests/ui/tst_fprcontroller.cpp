@@ -261,6 +261,47 @@ private slots:
         QCOMPARE(controller.curves(FprController::ByKeys).measured.size(), 4);
     }
 
+    // Regression: the sentence stayed when k changed or an undo went back, and spoke of figures
+    // (n = 2,000,000, its theory) for a filter no longer on screen.
+    void theMeasurementSentenceFollowsTheInputs()
+    {
+        FprController controller;
+        controller.measure();
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.isExperimentRunning(), 60000);
+        const QString measured = controller.status(Job::Measure);
+        QVERIFY2(measured.startsWith(QStringLiteral("Measured 4 of 4")), qPrintable(measured));
+        QSignalSpy changed(&controller, &FprController::experimentChanged);
+        const QString stale = QStringLiteral("The last measurement was for other values of m, n or k");
+        for (const Input input : {Input::Hashes, Input::Keys, Input::Bits}) {
+            changed.clear();
+            controller.setInput(input, input == Input::Hashes ? 4 : 5000);
+            QVERIFY(changed.size() >= 1); // the label beside Measure looks again
+            QVERIFY2(controller.status(Job::Measure).startsWith(stale),
+                qPrintable(controller.status(Job::Measure)));
+            QVERIFY(!controller.experimentText().contains(QStringLiteral("theory")));
+            // Back to the values measured: the sentence is true again.
+            controller.undoStack()->undo();
+            QCOMPARE(controller.status(Job::Measure), measured);
+        }
+    }
+
+    // Regression: Cancel reached the runner but the run went on to "Measured 4 of 4" at a tiny,
+    // full filter with many hashes.
+    void measureCancelsAtAFullFilter()
+    {
+        FprController controller;
+        controller.setParameters({8, 1'000'000, 64});
+        QSignalSpy finished(controller.runner(), &ExperimentRunner::finished);
+        controller.measure();
+        QVERIFY(controller.isExperimentRunning());
+        QTest::qWait(300);
+        controller.cancelExperiments();
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(finished.first().first().toBool(), true);
+        QCOMPARE(controller.status(Job::Measure), QStringLiteral("Cancelled."));
+        QVERIFY(controller.progress(Job::Measure) < 1.0);
+    }
+
     void anExperimentRunsOffTheWindowThreadAndCancels()
     {
         FprController controller;

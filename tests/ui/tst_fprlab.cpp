@@ -13,16 +13,19 @@
 #include <bloom/bloom.h>
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QDoubleSpinBox>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QPushButton>
 #include <QScatterSeries>
+#include <QScopeGuard>
 #include <QScrollArea>
 #include <QShortcut>
 #include <QSignalSpy>
@@ -35,6 +38,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+#include <QVBoxLayout>
+#include <QValueAxis>
 
 #include <cmath>
 
@@ -362,6 +367,59 @@ private slots:
         QCOMPARE(results, 4);
     }
 
+    // Regression: at m = 8, n = 1,000,000, k = 64, Cancel or Escape a second into Measure did not
+    // stop it. Disabling the focused Measure button passed the focus along the chain, out of the
+    // page, where the page's Escape no longer reached; the Cancel button takes it now.
+    void cancelAndEscapeStopMeasure()
+    {
+        QWidget window;
+        auto *layout = new QVBoxLayout(&window);
+        auto *page = new FprPage(&window);
+        layout->addWidget(page);
+        layout->addWidget(new QLineEdit(&window)); // next in the focus chain, outside the page
+        window.resize(1200, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        page->setParameters({8, 1'000'000, 64});
+        auto *measure = page->findChild<QPushButton *>(QStringLiteral("measureButton"));
+        auto *cancel = measure->parentWidget()->findChild<QPushButton *>(QStringLiteral("cancelButton"));
+        QVERIFY(cancel);
+        for (const bool escape : {false, true}) {
+            QSignalSpy finished(page->runner(), &ExperimentRunner::finished);
+            QTest::mouseClick(measure, Qt::LeftButton);
+            QVERIFY(page->runner()->isRunning());
+            QCOMPARE(QApplication::focusWidget(), cancel);
+            QTest::qWait(300);
+            if (escape)
+                QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+            else
+                QTest::mouseClick(cancel, Qt::LeftButton);
+            QVERIFY(finished.size() == 1 || finished.wait(10000));
+            QCOMPARE(finished.first().first().toBool(), true);
+            QCOMPARE(page->controller()->status(FprController::Job::Measure), QStringLiteral("Cancelled."));
+            // Back on Measure, ready for the next run.
+            QCOMPARE(QApplication::focusWidget(), measure);
+        }
+    }
+
+    // Regression: in Urdu the measurement sentence was laid out left to right from the far left,
+    // "n = 200" as "200 = n" and its full stop at the right.
+    void theMeasurementSentenceReadsRightToLeftInUrdu()
+    {
+        QGuiApplication::setLayoutDirection(Qt::RightToLeft);
+        auto restore = qScopeGuard([] { QGuiApplication::setLayoutDirection(Qt::LeftToRight); });
+        FprPage page;
+        page.show();
+        QSignalSpy finished(page.runner(), &ExperimentRunner::finished);
+        page.measure();
+        QVERIFY(finished.wait(60000));
+        const auto *status = page.findChild<QLabel *>(QStringLiteral("measureStatus"));
+        QVERIFY(status);
+        QVERIFY2(status->text().startsWith(QChar(0x200F)), qPrintable(status->text()));
+        QCOMPARE(
+            status->alignment() & (Qt::AlignRight | Qt::AlignAbsolute), Qt::AlignRight | Qt::AlignAbsolute);
+    }
+
     void escapeCancelsARun()
     {
         FprPage page;
@@ -466,6 +524,57 @@ private slots:
             QTRY_COMPARE(cutText(*page.chart(index)), QString());
     }
 
+    // Regression: at m = 5,000,000 the bits-per-key table's Blocked column ran past the panel's edge
+    // (the table kept a quarter of the chart's width). Its columns now fit beside the chart.
+    void theTablesShowEveryColumnBesideTheChart()
+    {
+        FprPage page;
+        page.resize(1200, 860);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.setParameters({5'000'000, 1'000'000, 20});
+        page.updateCharts(true);
+        for (int index = 0; index < FprController::kChartCount; ++index) {
+            QTableView *view = page.chart(index)->tableView();
+            QTRY_VERIFY2(view->horizontalHeader()->length() <= view->viewport()->width(),
+                qPrintable(QStringLiteral("chart %1: columns %2 px in %3 px")
+                               .arg(index)
+                               .arg(view->horizontalHeader()->length())
+                               .arg(view->viewport()->width())));
+        }
+    }
+
+    // Regression: at m = 8, n = 1,000,000, k = 64 the x axis ran to 200 bits per key while the
+    // formula's curve stopped near 16 (no whole key left), and the optimum at about 92 was listed but
+    // below the rate axis.
+    void theBitsPerKeyCurveCoversItsAxisAndShowsTheOptimum()
+    {
+        FprPage page;
+        page.show();
+        page.setParameters({8, 1'000'000, 64});
+        page.updateCharts(true);
+        FprChart *chart = page.chart(FprController::ByBitsPerKey);
+        const ChartData &data = chart->data();
+        QVERIFY(data.optimum);
+        QVERIFY(data.approx.last().x() >= data.optimum->x());
+        QCOMPARE(chart->approxSeries()->count(), data.approx.size()); // every point drawn
+        QCOMPARE(chart->approxSeries()->at(chart->approxSeries()->count() - 1).x(), data.approx.last().x());
+        const QScatterSeries *optimum = nullptr;
+        for (QAbstractSeries *series : chart->chart()->series()) {
+            if (series->name() == QStringLiteral("Optimal"))
+                optimum = qobject_cast<QScatterSeries *>(series);
+        }
+        QVERIFY(optimum);
+        QCOMPARE(optimum->count(), 1);
+        QVERIFY(optimum->isVisible());
+        QVERIFY(chart->rateAxis()->min() <= optimum->at(0).y());
+        const auto *xAxis = qobject_cast<QValueAxis *>(chart->chart()->axes(Qt::Horizontal).value(0));
+        QVERIFY(xAxis);
+        QVERIFY(xAxis->max() >= optimum->at(0).x());
+        // The curve ends where the axis's data ends, not a tenth of the way along.
+        QVERIFY(chart->approxSeries()->at(chart->approxSeries()->count() - 1).x() > 0.9 * xAxis->max());
+    }
+
     // Presenting, each chart is tall enough to keep its axis labels (they were all "…"), and the
     // charts scroll; a disabled button still looks disabled in the high-contrast palette.
     void presentedChartsKeepTheirLabels()
@@ -544,7 +653,8 @@ private slots:
                 QVERIFY2(!text.contains(QLatin1Char('E')), qPrintable(text));
         }
         QCOMPARE(LogAxisLabels::label(-2), QStringLiteral("0.01"));
-        QCOMPARE(LogAxisLabels::label(-6).remove(QChar(0x2066)).remove(QChar(0x2069)), QStringLiteral("10⁻⁶"));
+        QCOMPARE(
+            LogAxisLabels::label(-6).remove(QChar(0x2066)).remove(QChar(0x2069)), QStringLiteral("10⁻⁶"));
         QLocale::setDefault(QLocale(QLocale::Bengali, QLocale::Bangladesh));
         const QString bengali = LogAxisLabels::label(-6).remove(QChar(0x2066)).remove(QChar(0x2069));
         const QString point = LogAxisLabels::label(-1);

@@ -4,9 +4,12 @@
 
 #include <bloom/bloom.h>
 
+#include <QGuiApplication>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -84,6 +87,27 @@ private slots:
         QVERIFY2(calculator.result(QStringLiteral("rawKeys")).startsWith(QStringLiteral("70 GB")),
             qPrintable(calculator.result(QStringLiteral("rawKeys"))));
         QVERIFY(calculator.result(QStringLiteral("ratio")).contains(QStringLiteral("58.4×")));
+    }
+
+    // Regression: in Urdu the keys' line was laid out left to right, "70 GB (1,000,000,000 (keys ×
+    // 70 bytes" with its brackets apart; each value now opens in the reading direction.
+    void valuesReadRightToLeftInUrdu()
+    {
+        QGuiApplication::setLayoutDirection(Qt::RightToLeft);
+        auto restore = qScopeGuard([] { QGuiApplication::setLayoutDirection(Qt::LeftToRight); });
+        SizingCalculator calculator;
+        calculator.show();
+        QTest::mouseClick(calculator.findChildren<QPushButton *>().first(), Qt::LeftButton);
+        const auto *raw = calculator.findChild<QLabel *>(QStringLiteral("rawKeys"));
+        QVERIFY(raw);
+        QCOMPARE(raw->text().front(), QChar(0x200F));
+        QVERIFY(raw->alignment() & Qt::AlignRight);
+        // The mark is layout only: the value read back is the text.
+        QVERIFY2(calculator.result(QStringLiteral("rawKeys")).startsWith(QStringLiteral("70 GB (")),
+            qPrintable(calculator.result(QStringLiteral("rawKeys"))));
+        // A working is a formula, left to right in every language: no mark.
+        QVERIFY(
+            !calculator.findChild<QLabel *>(QStringLiteral("mWorking"))->text().startsWith(QChar(0x200F)));
     }
 
     void anyTwoSolve_data()
@@ -389,6 +413,26 @@ private slots:
         QVERIFY2(working.contains(QLocale(QLocale::Bengali).toString(9585059)), qPrintable(working));
         QVERIFY2(working.contains(QLocale(QLocale::Bengali).toString(1000000)), qPrintable(working));
         QVERIFY2(!working.contains(QStringLiteral("9,585,059")), qPrintable(working));
+    }
+
+    // Regression: at a rate of about 1 the working said f = ⌈log₂(8/1)⌉ = 3 beside a value of 4 bits.
+    void aFingerprintRaisedToTheMinimumSaysSo()
+    {
+        SizingCalculator calculator;
+        type(calculator, Field::Keys, QStringLiteral("18000000000000000000"));
+        type(calculator, Field::Bits, QStringLiteral("120 MB"));
+        QCOMPARE(calculator.result(QStringLiteral("cuckooBits")), QStringLiteral("4 bits"));
+        // The rate is about 1 (just under, as core sizes for): the working says so, not a rate past 1.
+        QCOMPARE(plain(calculator.working(QStringLiteral("cuckooBits"))),
+            QStringLiteral("f = ⌈log₂(2 × 4 / p)⌉ = ⌈log₂(8 / 1)⌉ = 3\n"
+                           "raised to 4 bits, the smallest fingerprint BloomLab's cuckoo filter takes"));
+        QCOMPARE(calculator.result(QStringLiteral("p")), QStringLiteral("100% (1 in 1)"));
+        // Where the formula gives 4 bits or more, the working ends at the value, with no such line.
+        type(calculator, Field::Keys, QStringLiteral("1000000"));
+        type(calculator, Field::Bits, QString());
+        type(calculator, Field::Rate, QStringLiteral("1%"));
+        QCOMPARE(calculator.result(QStringLiteral("cuckooBits")), QStringLiteral("10 bits"));
+        QVERIFY(!calculator.working(QStringLiteral("cuckooBits")).contains(QStringLiteral("raised")));
     }
 
     // An error appearing while the user types takes room kept for it: nothing below moves.

@@ -12,6 +12,7 @@
 #include <QDoubleSpinBox>
 #include <QFont>
 #include <QGuiApplication>
+#include <QLabel>
 #include <QPointer>
 #include <QPushButton>
 #include <QScopeGuard>
@@ -112,7 +113,7 @@ private slots:
         const auto bold = [model](int row, int column) {
             return model->index(row, column).data(Qt::FontRole).value<QFont>().bold();
         };
-        QVERIFY(bold(counting, VariantsModel::Deletes));
+        QVERIFY(bold(fastestDelete, VariantsModel::Deletes));
         // The classic filter takes the least memory; the counting one never does. The blocked one
         // is a cache line larger at most, which reads the same and is bold too.
         const int classic = static_cast<int>(bloom::FilterVariant::Classic);
@@ -133,6 +134,49 @@ private slots:
         QVERIFY(!model->index(0, VariantsModel::WhenToChoose).data().toString().isEmpty());
         QVERIFY(!model->index(0, VariantsModel::Measured).data(Qt::ToolTipRole).toString().isEmpty());
         snap(card, QStringLiteral("variants"));
+    }
+
+    // Regression: the first filter that could delete (counting) was bold, though the cuckoo filter
+    // deleted four times as fast.
+    void deleteColumnMarksTheFastestDelete()
+    {
+        VariantsModel model;
+        const auto row = [](bloom::FilterVariant variant, bool canDelete, double deleteNs) {
+            bloom::VariantMeasurement m;
+            m.variant = variant;
+            m.canDelete = canDelete;
+            m.deleteNs = deleteNs;
+            return m;
+        };
+        model.addMeasurement(row(bloom::FilterVariant::Classic, false, 0.0));
+        model.addMeasurement(row(bloom::FilterVariant::Counting, true, 361.0));
+        model.addMeasurement(row(bloom::FilterVariant::Scalable, false, 0.0));
+        QCOMPARE(model.bestRow(VariantsModel::Deletes), 1);
+        model.addMeasurement(row(bloom::FilterVariant::Cuckoo, true, 79.2));
+        QCOMPARE(model.bestRow(VariantsModel::Deletes), 3);
+        const auto bold = [&model](int r) {
+            return model.index(r, VariantsModel::Deletes).data(Qt::FontRole).value<QFont>().bold();
+        };
+        QVERIFY(bold(3));
+        QVERIFY(!bold(1));
+        QVERIFY(!bold(0));
+    }
+
+    // Regression: the heading spoke of four kinds of Bloom filter over five rows, and the note left
+    // the cuckoo filter out.
+    void textsNameTheCuckooFilter()
+    {
+        VariantsCard card;
+        const auto *intro = card.findChild<QLabel *>(QStringLiteral("variantsIntro"));
+        QVERIFY(intro);
+        QVERIFY2(intro->text().contains(
+                     QStringLiteral("The fifth row is a cuckoo filter, which is not a Bloom filter")),
+            qPrintable(intro->text()));
+        const auto *tradeOffs = card.findChild<QLabel *>(QStringLiteral("variantsTradeOffs"));
+        QVERIFY(tradeOffs);
+        QVERIFY2(tradeOffs->text().contains(QStringLiteral("The cuckoo filter deletes without counters")),
+            qPrintable(tradeOffs->text()));
+        QVERIFY(tradeOffs->text().contains(QStringLiteral("it refuses inserts past its load")));
     }
 
     void cancelStopsALongRun()

@@ -19,6 +19,7 @@
 #include <QLogValueAxis>
 #include <QMessageBox>
 #include <QScatterSeries>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QStyle>
 #include <QTableView>
@@ -189,7 +190,10 @@ FprChart::FprChart(FprController *controller, FprController::Chart chart, QWidge
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(ChartStyle::besideTable(m_view, m_tableView, 3, 1, this));
+    m_split = ChartStyle::besideTable(m_view, m_tableView, 3, 1, this);
+    // A wider chart leaves the table more room to grow into (fitColumns).
+    m_split->installEventFilter(this);
+    layout->addWidget(m_split);
     applyPalette();
     m_emptyNote->setFont(m_chart->titleFont());
     setData(controller->curves(chart));
@@ -222,6 +226,12 @@ void FprChart::setData(const ChartData &data)
             if (p.y() > kFloor)
                 yMin = std::min(yMin, p.y());
         }
+    }
+    // The points drawn over the curves too: the optimum lies on the formula's curve, but a chart
+    // must never list a point in its legend that its axis leaves out.
+    for (const QPointF &p : {data.current, data.optimum.value_or(data.current)}) {
+        if (p.y() > kFloor && std::isfinite(p.y()))
+            yMin = std::min(yMin, p.y());
     }
     for (const MeasuredPoint &p : data.measured) {
         xMax = std::max(xMax, p.x);
@@ -352,11 +362,21 @@ void FprChart::fitColumns()
         if (header->sectionSize(column) != width)
             header->resizeSection(column, width);
     }
+    // The table takes the width its columns need, up to half the chart's: at a quarter, m = 5,000,000
+    // cut the bits-per-key table's Blocked column at the panel's edge. Past half it scrolls sideways.
+    // It only grows, so a handle the user dragged wider stays where it is.
+    const QList<int> sizes = m_split->sizes();
+    const int total = sizes.value(0) + sizes.value(1);
+    const int needed = header->length() + 2 * m_tableView->frameWidth()
+        + m_tableView->verticalScrollBar()->sizeHint().width();
+    const int table = std::min(needed, total / 2);
+    if (total > 0 && table > sizes.value(1))
+        m_split->setSizes({total - table, table});
 }
 
 bool FprChart::eventFilter(QObject *watched, QEvent *event)
 {
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange || (watched == m_split && event->type() == QEvent::Resize))
         m_fitLater->start();
     return QWidget::eventFilter(watched, event);
 }

@@ -18,6 +18,7 @@ class QGraphicsSimpleTextItem;
 class QLineSeries;
 class QLogValueAxis;
 class QScatterSeries;
+class QSplitter;
 class QTableView;
 class QTimer;
 class QValueAxis;
@@ -110,6 +111,7 @@ private:
     bool m_comparisonsShown = true;
     CurveTableModel *m_table;
     QTableView *m_tableView;
+    QSplitter *m_split = nullptr;
     QGraphicsSimpleTextItem *m_emptyNote;
     QTimer *m_fitLater;
 };

@@ -56,6 +56,11 @@ FprController::FprController(QObject *parent)
         followInputs(true);
     });
 
+    // Measure's status depends on the inputs too (status()): the stages that show it look again.
+    connect(this, &FprController::inputsChanged, this, [this] {
+        if (m_measureTied)
+            emit experimentChanged();
+    });
     connect(m_runner, &ExperimentRunner::progress, this, &FprController::onProgress);
     connect(m_runner, &ExperimentRunner::resultReady, this, &FprController::onResult);
     connect(m_runner, &ExperimentRunner::failed, this, &FprController::onFailed);

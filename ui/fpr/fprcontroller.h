@@ -125,6 +125,8 @@ private:
     std::array<QString, 4> m_status;
     QList<MeasuredPoint> m_measured;
     FprParameters m_measuredFor;
+    // Whether Measure's status speaks of m_measuredFor (progress, results or their error).
+    bool m_measureTied = false;
     std::uint64_t m_measureRuns = 0;
     QList<bloom::ExperimentResult> m_schemeResults;
 };

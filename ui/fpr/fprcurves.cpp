@@ -103,9 +103,12 @@ ChartData versusBitsPerKey(const FprParameters &p, bool exact)
     std::vector<bloom::FprQuery> queries;
     for (int i = 0; i < kPoints; ++i) {
         const double b = 0.25 + (top - 0.25) * i / (kPoints - 1);
-        // Same m, fewer or more keys: n = m / b.
+        // Same m, fewer or more keys: n = m / b. The formula depends on b alone, so it takes n as it
+        // is: rounded, a small m had no key left past b = 2m and the curve stopped there (at 16 of
+        // the axis's 200 bits per key for m = 8, k = 64), leaving the optimum off the chart. The
+        // exact and blocked rates count whole keys.
         const double n = std::round(p.bits / b);
-        data.approx << QPointF(b, approx(p.bits, n, p.hashes));
+        data.approx << QPointF(b, approx(p.bits, p.bits / b, p.hashes));
         if (exact && p.bits >= kMinBlockedBits)
             data.blocked << QPointF(b, blocked(p.bits, n, p.hashes));
         queries.push_back({static_cast<std::uint64_t>(n), static_cast<std::uint32_t>(p.hashes)});

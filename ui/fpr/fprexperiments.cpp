@@ -62,6 +62,10 @@ double FprController::progress(Job job) const
 
 QString FprController::status(Job job) const
 {
+    // A measurement's words hold its own m, n and k and the theory for them: once the inputs differ
+    // they would state figures for a filter no longer on screen (until an undo brings it back).
+    if (job == Job::Measure && m_measureTied && parameters() != m_measuredFor)
+        return tr("The last measurement was for other values of m, n or k; click Measure to measure these.");
     return m_status.at(slot(job));
 }
 
@@ -80,6 +84,8 @@ void FprController::setStatus(Job job, const QString &text)
 bool FprController::startJob(Job job, const QList<bloom::ExperimentConfig> &configs)
 {
     if (m_runner->isRunning()) {
+        if (job == Job::Measure)
+            m_measureTied = false;
         setStatus(job, tr("An experiment is already running; wait for it or cancel it."));
         return false;
     }
@@ -118,6 +124,7 @@ void FprController::measure()
         return;
     m_measured.clear();
     m_measuredFor = p;
+    m_measureTied = true;
     setStatus(Job::Measure, tr("Measuring at n = %1…").arg(QLocale().createSeparatedList(sizes)));
 }
 
@@ -205,9 +212,11 @@ void FprController::onFinished(bool cancelled)
 {
     const Job job = m_job;
     m_job = Job::None;
-    if (cancelled)
+    if (cancelled) {
         m_status.at(slot(job)) = tr("Cancelled.");
-    else
+        if (job == Job::Measure)
+            m_measureTied = false;
+    } else
         m_progress.at(slot(job)) = 1.0;
     emit experimentChanged();
 }

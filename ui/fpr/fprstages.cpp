@@ -9,6 +9,7 @@
 
 #include <QDoubleSpinBox>
 #include <QGridLayout>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -43,15 +44,31 @@ QPushButton *runButton(const QString &text, const QString &name, QWidget *parent
     return button;
 }
 
+// A status in the reading direction: in Urdu a selectable label lays each line out in its own
+// direction, and one that starts with a number or a formula read left to right from the far left,
+// "n = 200" as "200 = n". A right-to-left mark opens each line, and the label keeps to the reading
+// edge.
+QString inReadingDirection(const QString &text)
+{
+    if (!QGuiApplication::isRightToLeft() || text.isEmpty())
+        return text;
+    QStringList lines = text.split(QLatin1Char('\n'));
+    for (QString &line : lines)
+        line.prepend(QChar(0x200F));
+    return lines.join(QLatin1Char('\n'));
+}
+
 // A job's status in words, kept up to date; selectable, so a figure can be copied into notes.
 QLabel *statusLabel(FprController *controller, FprController::Job job, const QString &name, QWidget *parent)
 {
-    auto *label = new QLabel(controller->status(job), parent);
+    auto *label = new QLabel(inReadingDirection(controller->status(job)), parent);
     label->setObjectName(name);
     label->setWordWrap(true);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    label->setAlignment(Qt::AlignAbsolute | Qt::AlignVCenter
+        | (QGuiApplication::isRightToLeft() ? Qt::AlignRight : Qt::AlignLeft));
     QObject::connect(controller, &FprController::experimentChanged, label,
-        [label, controller, job] { label->setText(controller->status(job)); });
+        [label, controller, job] { label->setText(inReadingDirection(controller->status(job))); });
     return label;
 }
 
@@ -209,8 +226,15 @@ ExperimentJobRow::ExperimentJobRow(
 void ExperimentJobRow::sync()
 {
     const bool running = m_controller->isExperimentRunning();
-    m_run->setEnabled(!running);
-    m_cancel->setEnabled(running);
+    // The focus goes from the button being disabled to the one taking over, not along the focus
+    // chain: from Measure, the last stage of its tab, that chain left the page, so the page's Escape
+    // shortcut (and the keyboard) no longer reached the run it had just started.
+    QPushButton *from = running ? m_run : m_cancel;
+    QPushButton *to = running ? m_cancel : m_run;
+    to->setEnabled(true);
+    if (from->hasFocus())
+        to->setFocus(Qt::OtherFocusReason);
+    from->setEnabled(false);
     m_progress->setValue(static_cast<int>(m_controller->progress(m_job) * m_progress->maximum()));
 }
 

@@ -357,8 +357,14 @@ void SizingAnswer::compare(
         return;
     }
     const std::uint32_t f = *fingerprint;
-    // Never below 4 bits: p < 1 makes 8/p more than 2³, the smallest fingerprint the filter takes.
     bits.value = tr("%1 bits").arg(locale.toString(f));
+    // At a rate of about 1, 8/p is 2³ and the formula gives 3 bits; the filter takes no fingerprint
+    // under 4, and the working must end at the value beside it. A line of its own, as the words read
+    // in the language's direction and the formula left to right.
+    if (double(f) > needed)
+        bits.working += QLatin1Char('\n')
+            + tr("raised to %1 bits, the smallest fingerprint BloomLab's cuckoo filter takes")
+                  .arg(locale.toString(f));
 
     Row &perKey = m_rows[QStringLiteral("cuckooBitsPerKey")];
     const auto buckets = CuckooFilter::bucketsFor(keys);

@@ -26,6 +26,8 @@
 
 namespace {
 
+const QChar kRightToLeftMark(0x200F);
+
 const QStringList &resultRows()
 {
     static const QStringList rows {QStringLiteral("n"), QStringLiteral("p"), QStringLiteral("m"),
@@ -225,7 +227,11 @@ QString SizingCalculator::fieldMessage(Field field) const
 QString SizingCalculator::labelText(const QString &name) const
 {
     const auto *label = findChild<QLabel *>(name);
-    return label ? label->text() : QString();
+    if (!label)
+        return {};
+    // Without the right-to-left mark showAnswer() opens a value with: it is layout, not text.
+    const QString text = label->text();
+    return text.startsWith(kRightToLeftMark) ? text.mid(1) : text;
 }
 
 QString SizingCalculator::result(const QString &row) const
@@ -338,11 +344,19 @@ void SizingCalculator::showAnswer(const SizingAnswer &answer)
 {
     for (const QString &name : resultRows()) {
         const SizingAnswer::Row row = answer.row(name);
-        findChild<QLabel *>(name)->setText(row.value.isEmpty() ? QStringLiteral("—") : row.value);
+        // A value or note that starts with a number ("70 GB (1,000,000,000 keys × 70 bytes)") was laid
+        // out left to right in Urdu, its words and brackets out of order ("70 GB (1,000,000,000 (…"):
+        // a right-to-left mark opens it, so it reads in the language's direction, its numbers
+        // isolated by the translation. The working is a formula, left to right in every language.
+        const auto inReadingDirection = [](const QString &text) {
+            return QGuiApplication::isRightToLeft() && !text.isEmpty() ? kRightToLeftMark + text : text;
+        };
+        findChild<QLabel *>(name)->setText(
+            row.value.isEmpty() ? QStringLiteral("—") : inReadingDirection(row.value));
         for (const auto &[suffix, text] : {std::pair {QStringLiteral("Working"), row.working},
                  std::pair {QStringLiteral("Note"), row.note}}) {
             auto *label = findChild<QLabel *>(name + suffix);
-            label->setText(text);
+            label->setText(suffix == QStringLiteral("Note") ? inReadingDirection(text) : text);
             label->setVisible(!text.isEmpty());
         }
     }

@@ -1,8 +1,8 @@
 #pragma once
 // Variants compared: the interview trade-off table, measured live. Core builds the classic,
-// blocked, counting and scalable filters for the same n and p in turn (bloom::measureVariant) on a
-// worker thread; each row arrives on the ui thread as it is measured and goes into a VariantsModel,
-// which shows the best figure of each column in bold.
+// blocked, counting and scalable Bloom filters and a cuckoo filter for the same n and p in turn
+// (bloom::measureVariant) on a worker thread; each row arrives on the ui thread as it is measured and goes
+// into a VariantsModel, which shows the best figure of each column in bold.
 
 #include "pages/backgroundjob.h"
 

@@ -226,11 +226,14 @@ int VariantsModel::bestRow(int column) const
     if (m_rows.size() < 2)
         return -1;
     if (column == Deletes) {
+        // Deleting at all comes first; among the filters that can, the fastest delete is the best
+        // (the first one that could was marked, and it was the counting filter, not the faster cuckoo).
+        int best = -1;
         for (int row = 0; row < m_rows.size(); ++row) {
-            if (m_rows[row].canDelete)
-                return row;
+            if (m_rows[row].canDelete && (best < 0 || m_rows[row].deleteNs < m_rows[best].deleteNs))
+                best = row;
         }
-        return -1;
+        return best;
     }
     const auto value = [column](const bloom::VariantMeasurement &m) -> double {
         switch (column) {
