@@ -2289,6 +2289,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Cancelled.</source>
         <translation>বাতিল করা হয়েছে।</translation>
     </message>
+    <message>
+        <source>The last measurement was for other values of m, n or k; click Measure to measure these.</source>
+        <translation>শেষ পরিমাপটি m, n বা k-এর অন্য মানের জন্য ছিল; এই মানগুলো মাপতে “পরিমাপ করুন” চাপুন।</translation>
+    </message>
 </context>
 <context>
     <name>FprInputsBar</name>
@@ -3295,6 +3299,17 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>%1 bytes</source>
         <translation>%1 বাইট</translation>
+    </message>
+</context>
+<context>
+    <name>NumberSpinBox</name>
+    <message>
+        <source>This box takes %1 to %2; it keeps its last value.</source>
+        <translation>এই ঘরটি %1 থেকে %2 পর্যন্ত নেয়; তাই আগের মানটিই থাকছে।</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number; the box keeps its last value.</source>
+        <translation>“%1” কোনো সংখ্যা নয়; তাই ঘরে আগের মানটিই থাকছে।</translation>
     </message>
 </context>
 <context>
@@ -4878,6 +4893,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>where B = %1 buckets, the power of two at or above ⌈n / (4 × %2)⌉ = %3</source>
         <translation>যেখানে B = %1টি বাকেট, অর্থাৎ ⌈n / (৪ × %2)⌉ = %3-এর সমান বা তার চেয়ে বড় সবচেয়ে ছোট ২-এর ঘাত</translation>
     </message>
+    <message>
+        <source>raised to %1 bits, the smallest fingerprint BloomLab&apos;s cuckoo filter takes</source>
+        <translation>বাড়িয়ে %1 বিট করা হয়েছে, BloomLab-এর কাক্কু ফিল্টার যত ছোট ফিঙ্গারপ্রিন্ট নেয় তার মধ্যে সবচেয়ে ছোট</translation>
+    </message>
 </context>
 <context>
     <name>SizingCalculator</name>
@@ -5372,10 +5391,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>%1 (%2 থেকে %3)</translation>
     </message>
     <message>
-        <source>False positives, formula (k = %1, %2 bits per key)</source>
-        <translation>ফলস পজিটিভ, সূত্র অনুযায়ী (k = %1, প্রতি কী-তে %2 বিট)</translation>
-    </message>
-    <message>
         <source>Time per lookup</source>
         <translation>প্রতি খোঁজে সময়</translation>
     </message>
@@ -5512,10 +5527,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>ফিল্টারের বাইট</translation>
     </message>
     <message>
-        <source>False positives, formula</source>
-        <translation>ফলস পজিটিভ, সূত্র অনুযায়ী</translation>
-    </message>
-    <message>
         <source>Each added bit per key cuts the false positives by more than a third, and the block reads they cost with them; the filter grows by one bit per key.</source>
         <translation>প্রতি কী-তে প্রতিটি বাড়তি বিট ফলস পজিটিভ এক-তৃতীয়াংশেরও বেশি কমায়, আর সেই সঙ্গে সেগুলোর কারণে হওয়া ব্লক পড়াও; ফিল্টার বড় হয় প্রতি কী-তে এক বিট করে।</translation>
     </message>
@@ -5533,6 +5544,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Lookups (in brackets: of keys not in the database)</source>
         <translation>খোঁজ (বন্ধনীতে: ডেটাবেসে নেই এমন কী-এর)</translation>
+    </message>
+    <message>
+        <source>False positives, formula for one cache line per key (k = %1, %2 bits per key)</source>
+        <translation>ফলস পজিটিভ, প্রতি কী-তে একটি ক্যাশ লাইনের সূত্র (k = %1, প্রতি কী-তে %2 বিট)</translation>
+    </message>
+    <message>
+        <source>False positives, cache-line formula</source>
+        <translation>ফলস পজিটিভ, ক্যাশ-লাইন সূত্র</translation>
     </message>
 </context>
 <context>
@@ -5665,10 +5684,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>ফলস পজিটিভ, পরিমাপকৃত</translation>
     </message>
     <message>
-        <source>False positives, formula</source>
-        <translation>ফলস পজিটিভ, সূত্র অনুযায়ী</translation>
-    </message>
-    <message>
         <source>Block reads avoided</source>
         <translation>এড়ানো ব্লক পড়া</translation>
     </message>
@@ -5687,6 +5702,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Block reads avoided (%)</source>
         <translation>এড়ানো ব্লক পড়া (%)</translation>
+    </message>
+    <message>
+        <source>False positives, cache-line formula</source>
+        <translation>ফলস পজিটিভ, ক্যাশ-লাইন সূত্র</translation>
     </message>
 </context>
 <context>
@@ -6060,6 +6079,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Measured with n = %1 keys and %2 never-added keys probed, target rate %3. Timings vary from run to run on a busy computer.</source>
         <translation>n = %1টি কী দিয়ে পরিমাপ করা হয়েছে এবং কখনো যোগ না করা %2টি কী দিয়ে যাচাই করা হয়েছে, লক্ষ্য হার %3। ব্যস্ত কম্পিউটারে প্রতিবার চালানোর সময় মাপা সময় আলাদা হতে পারে।</translation>
+    </message>
+    <message>
+        <source>The fifth row is a cuckoo filter, which is not a Bloom filter, built and timed the same way.</source>
+        <translation>পঞ্চম সারিটি একটি কাক্কু ফিল্টার, যা ব্লুম ফিল্টার নয়, তবে একইভাবে তৈরি ও সময় মাপা হয়েছে।</translation>
+    </message>
+    <message>
+        <source>The cuckoo filter deletes without counters, at about %1 bits per key, but its table can fill up: it refuses inserts past its load.</source>
+        <translation>কাক্কু ফিল্টার কাউন্টার ছাড়াই মুছতে পারে, প্রতি কী-তে প্রায় %1 বিটে, কিন্তু এর টেবিল ভরে যেতে পারে: ধারণক্ষমতার বেশি হলে এটি নতুন কী নিতে অস্বীকার করে।</translation>
     </message>
 </context>
 <context>

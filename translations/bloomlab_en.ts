@@ -2288,6 +2288,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The last measurement was for other values of m, n or k; click Measure to measure these.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FprInputsBar</name>
@@ -3293,6 +3297,17 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>%1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NumberSpinBox</name>
+    <message>
+        <source>This box takes %1 to %2; it keeps its last value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a number; the box keeps its last value.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4877,6 +4892,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>where B = %1 buckets, the power of two at or above ⌈n / (4 × %2)⌉ = %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>raised to %1 bits, the smallest fingerprint BloomLab&apos;s cuckoo filter takes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SizingCalculator</name>
@@ -5371,10 +5390,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>False positives, formula (k = %1, %2 bits per key)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Time per lookup</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5511,10 +5526,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>False positives, formula</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Each added bit per key cuts the false positives by more than a third, and the block reads they cost with them; the filter grows by one bit per key.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5531,6 +5542,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Lookups (in brackets: of keys not in the database)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False positives, formula for one cache line per key (k = %1, %2 bits per key)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False positives, cache-line formula</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5664,10 +5683,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>False positives, formula</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Block reads avoided</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5685,6 +5700,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Block reads avoided (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False positives, cache-line formula</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6058,6 +6077,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Measured with n = %1 keys and %2 never-added keys probed, target rate %3. Timings vary from run to run on a busy computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fifth row is a cuckoo filter, which is not a Bloom filter, built and timed the same way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cuckoo filter deletes without counters, at about %1 bits per key, but its table can fill up: it refuses inserts past its load.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

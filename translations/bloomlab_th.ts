@@ -2266,6 +2266,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Cancelled.</source>
         <translation>ยกเลิกแล้ว</translation>
     </message>
+    <message>
+        <source>The last measurement was for other values of m, n or k; click Measure to measure these.</source>
+        <translation>การวัดครั้งล่าสุดใช้ค่า m, n หรือ k อื่น กด “วัดค่า” เพื่อวัดค่าชุดนี้</translation>
+    </message>
 </context>
 <context>
     <name>FprInputsBar</name>
@@ -3267,6 +3271,17 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>%1 bytes</source>
         <translation>%1 ไบต์</translation>
+    </message>
+</context>
+<context>
+    <name>NumberSpinBox</name>
+    <message>
+        <source>This box takes %1 to %2; it keeps its last value.</source>
+        <translation>ช่องนี้รับค่า %1 ถึง %2 จึงคงค่าเดิมไว้</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number; the box keeps its last value.</source>
+        <translation>“%1” ไม่ใช่ตัวเลข ช่องนี้จึงคงค่าเดิมไว้</translation>
     </message>
 </context>
 <context>
@@ -4849,6 +4864,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>where B = %1 buckets, the power of two at or above ⌈n / (4 × %2)⌉ = %3</source>
         <translation>โดยที่ B = %1 บักเก็ต คือเลขยกกำลังของสองค่าที่น้อยที่สุดที่เท่ากับหรือมากกว่า ⌈n / (4 × %2)⌉ = %3</translation>
     </message>
+    <message>
+        <source>raised to %1 bits, the smallest fingerprint BloomLab&apos;s cuckoo filter takes</source>
+        <translation>ปรับขึ้นเป็น %1 บิต ซึ่งเป็นลายนิ้วมือที่เล็กที่สุดที่ฟิลเตอร์คุกคูของ BloomLab รับได้</translation>
+    </message>
 </context>
 <context>
     <name>SizingCalculator</name>
@@ -5338,10 +5357,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>%1 (%2 ถึง %3)</translation>
     </message>
     <message>
-        <source>False positives, formula (k = %1, %2 bits per key)</source>
-        <translation>ผลบวกลวง ตามสูตร (k = %1, %2 บิตต่อคีย์)</translation>
-    </message>
-    <message>
         <source>Time per lookup</source>
         <translation>เวลาต่อการค้นหา</translation>
     </message>
@@ -5478,10 +5493,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>ขนาดฟิลเตอร์ (ไบต์)</translation>
     </message>
     <message>
-        <source>False positives, formula</source>
-        <translation>ผลบวกลวง ตามสูตร</translation>
-    </message>
-    <message>
         <source>Each added bit per key cuts the false positives by more than a third, and the block reads they cost with them; the filter grows by one bit per key.</source>
         <translation>บิตต่อคีย์ที่เพิ่มขึ้นแต่ละบิตลดผลบวกลวงลงมากกว่าหนึ่งในสาม พร้อมทั้งลดการอ่านบล็อกที่ผลบวกลวงเหล่านั้นทำให้เกิด ส่วนฟิลเตอร์ใหญ่ขึ้นหนึ่งบิตต่อคีย์</translation>
     </message>
@@ -5498,6 +5509,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Lookups (in brackets: of keys not in the database)</source>
         <translation>การค้นหา (ในวงเล็บ: ในจำนวนนี้เป็นคีย์ที่ไม่มีในฐานข้อมูล)</translation>
+    </message>
+    <message>
+        <source>False positives, formula for one cache line per key (k = %1, %2 bits per key)</source>
+        <translation>ผลบวกลวง ตามสูตรแบบหนึ่งแคชไลน์ต่อคีย์ (k = %1, %2 บิตต่อคีย์)</translation>
+    </message>
+    <message>
+        <source>False positives, cache-line formula</source>
+        <translation>ผลบวกลวง ตามสูตรแคชไลน์</translation>
     </message>
 </context>
 <context>
@@ -5630,10 +5649,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>ผลบวกลวง ค่าที่วัดได้</translation>
     </message>
     <message>
-        <source>False positives, formula</source>
-        <translation>ผลบวกลวง ตามสูตร</translation>
-    </message>
-    <message>
         <source>Block reads avoided</source>
         <translation>การอ่านบล็อกที่หลีกเลี่ยงได้</translation>
     </message>
@@ -5652,6 +5667,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Block reads avoided (%)</source>
         <translation>การอ่านบล็อกที่หลีกเลี่ยงได้ (%)</translation>
+    </message>
+    <message>
+        <source>False positives, cache-line formula</source>
+        <translation>ผลบวกลวง ตามสูตรแคชไลน์</translation>
     </message>
 </context>
 <context>
@@ -6025,6 +6044,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Measured with n = %1 keys and %2 never-added keys probed, target rate %3. Timings vary from run to run on a busy computer.</source>
         <translation>วัดด้วยคีย์ n = %1 ตัว และตรวจสอบคีย์ที่ไม่เคยถูกเพิ่ม %2 ตัว อัตราเป้าหมาย %3 เวลาที่วัดได้อาจต่างกันในแต่ละรอบหากคอมพิวเตอร์กำลังทำงานหนัก</translation>
+    </message>
+    <message>
+        <source>The fifth row is a cuckoo filter, which is not a Bloom filter, built and timed the same way.</source>
+        <translation>แถวที่ห้าคือฟิลเตอร์คุกคู ซึ่งไม่ใช่ Bloom filter แต่สร้างและจับเวลาด้วยวิธีเดียวกัน</translation>
+    </message>
+    <message>
+        <source>The cuckoo filter deletes without counters, at about %1 bits per key, but its table can fill up: it refuses inserts past its load.</source>
+        <translation>ฟิลเตอร์คุกคูลบได้โดยไม่ต้องใช้ตัวนับ ใช้ประมาณ %1 บิตต่อคีย์ แต่ตารางของมันเต็มได้ เมื่อเกินภาระที่รับได้จะปฏิเสธการเพิ่มคีย์</translation>
     </message>
 </context>
 <context>

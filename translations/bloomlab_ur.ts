@@ -2289,6 +2289,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Cancelled.</source>
         <translation>منسوخ کر دیا گیا۔</translation>
     </message>
+    <message>
+        <source>The last measurement was for other values of m, n or k; click Measure to measure these.</source>
+        <translation>آخری پیمائش ⁦m⁩، ⁦n⁩ یا ⁦k⁩ کی دوسری قدروں کے لیے تھی؛ ان قدروں کی پیمائش کے لیے ”پیمائش کریں“ پر کلک کریں۔</translation>
+    </message>
 </context>
 <context>
     <name>FprInputsBar</name>
@@ -3295,6 +3299,17 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>%1 bytes</source>
         <translation>⁨%1⁩ بائٹس</translation>
+    </message>
+</context>
+<context>
+    <name>NumberSpinBox</name>
+    <message>
+        <source>This box takes %1 to %2; it keeps its last value.</source>
+        <translation>یہ خانہ ⁨%1⁩ سے ⁨%2⁩ تک لیتا ہے؛ اس میں پچھلی قدر برقرار رہتی ہے۔</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number; the box keeps its last value.</source>
+        <translation>”⁨%1⁩“ عدد نہیں ہے؛ خانے میں پچھلی قدر برقرار رہتی ہے۔</translation>
     </message>
 </context>
 <context>
@@ -4878,6 +4893,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>where B = %1 buckets, the power of two at or above ⌈n / (4 × %2)⌉ = %3</source>
         <translation>جہاں ⁦B = %1⁩ بکٹ ہیں: دو کی وہ سب سے چھوٹی طاقت جو ⁦⌈n / (4 × %2)⌉ = %3⁩ کے برابر یا اس سے بڑی ہو</translation>
     </message>
+    <message>
+        <source>raised to %1 bits, the smallest fingerprint BloomLab&apos;s cuckoo filter takes</source>
+        <translation>جسے بڑھا کر ⁨%1⁩ بٹ کیا گیا، جو ⁦BloomLab⁩ کے ککو فلٹر کا سب سے چھوٹا فنگر پرنٹ ہے</translation>
+    </message>
 </context>
 <context>
     <name>SizingCalculator</name>
@@ -5372,10 +5391,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>⁨%1⁩ (⁨%2⁩ سے ⁨%3⁩)</translation>
     </message>
     <message>
-        <source>False positives, formula (k = %1, %2 bits per key)</source>
-        <translation>غلط مثبت، فارمولے سے (⁦k = %1⁩، ⁨%2⁩ بٹ فی کلید)</translation>
-    </message>
-    <message>
         <source>Time per lookup</source>
         <translation>فی تلاش وقت</translation>
     </message>
@@ -5512,10 +5527,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>فلٹر بائٹس</translation>
     </message>
     <message>
-        <source>False positives, formula</source>
-        <translation>غلط مثبت، فارمولے سے</translation>
-    </message>
-    <message>
         <source>Each added bit per key cuts the false positives by more than a third, and the block reads they cost with them; the filter grows by one bit per key.</source>
         <translation>فی کلید ہر اضافی بٹ غلط مثبت کو ایک تہائی سے زیادہ کم کر دیتا ہے، اور ان کی وجہ سے ہونے والی بلاک ریڈز کو بھی؛ فلٹر فی کلید ایک بٹ بڑھ جاتا ہے۔</translation>
     </message>
@@ -5533,6 +5544,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Lookups (in brackets: of keys not in the database)</source>
         <translation>تلاشیں (قوسین میں: ان میں سے ڈیٹا بیس میں غیر موجود کلیدوں کی)</translation>
+    </message>
+    <message>
+        <source>False positives, formula for one cache line per key (k = %1, %2 bits per key)</source>
+        <translation>غلط مثبت، ہر کلید کے لیے ایک کیش لائن والا فارمولا (⁦k = %1⁩، فی کلید ⁨%2⁩ بٹ)</translation>
+    </message>
+    <message>
+        <source>False positives, cache-line formula</source>
+        <translation>غلط مثبت، کیش لائن والا فارمولا</translation>
     </message>
 </context>
 <context>
@@ -5665,10 +5684,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>غلط مثبت، ناپے گئے</translation>
     </message>
     <message>
-        <source>False positives, formula</source>
-        <translation>غلط مثبت، فارمولے سے</translation>
-    </message>
-    <message>
         <source>Block reads avoided</source>
         <translation>بچائی گئی بلاک ریڈز</translation>
     </message>
@@ -5687,6 +5702,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Block reads avoided (%)</source>
         <translation>بچائی گئی بلاک ریڈز (%)</translation>
+    </message>
+    <message>
+        <source>False positives, cache-line formula</source>
+        <translation>غلط مثبت، کیش لائن والا فارمولا</translation>
     </message>
 </context>
 <context>
@@ -6060,6 +6079,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Measured with n = %1 keys and %2 never-added keys probed, target rate %3. Timings vary from run to run on a busy computer.</source>
         <translation>⁦n = %1⁩ کلیدوں کے ساتھ پیمائش کی گئی اور کبھی شامل نہ کی گئی ⁨%2⁩ کلیدیں جانچی گئیں، ہدف شرح ⁨%3⁩۔ مصروف کمپیوٹر پر اوقات ہر بار مختلف ہو سکتے ہیں۔</translation>
+    </message>
+    <message>
+        <source>The fifth row is a cuckoo filter, which is not a Bloom filter, built and timed the same way.</source>
+        <translation>پانچویں قطار ککو فلٹر کی ہے، جو بلوم فلٹر نہیں ہے، مگر اسے بھی اسی طرح بنایا اور ناپا گیا ہے۔</translation>
+    </message>
+    <message>
+        <source>The cuckoo filter deletes without counters, at about %1 bits per key, but its table can fill up: it refuses inserts past its load.</source>
+        <translation>ککو فلٹر کاؤنٹرز کے بغیر حذف کرتا ہے، فی کلید تقریباً ⁨%1⁩ بٹ میں، لیکن اس کا جدول بھر سکتا ہے: اپنے لوڈ سے آگے یہ نئی کلیدیں لینے سے انکار کر دیتا ہے۔</translation>
     </message>
 </context>
 <context>

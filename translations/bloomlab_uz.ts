@@ -2289,6 +2289,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Cancelled.</source>
         <translation>Bekor qilindi.</translation>
     </message>
+    <message>
+        <source>The last measurement was for other values of m, n or k; click Measure to measure these.</source>
+        <translation>Oxirgi oʻlchov m, n yoki k ning boshqa qiymatlari uchun edi; bularni oʻlchash uchun «Oʻlchash» tugmasini bosing.</translation>
+    </message>
 </context>
 <context>
     <name>FprInputsBar</name>
@@ -3295,6 +3299,17 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>%1 bytes</source>
         <translation>%1 bayt</translation>
+    </message>
+</context>
+<context>
+    <name>NumberSpinBox</name>
+    <message>
+        <source>This box takes %1 to %2; it keeps its last value.</source>
+        <translation>Bu maydon %1 dan %2 gacha qiymat oladi; avvalgi qiymati saqlanadi.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number; the box keeps its last value.</source>
+        <translation>«%1» son emas; maydonda avvalgi qiymati saqlanadi.</translation>
     </message>
 </context>
 <context>
@@ -4878,6 +4893,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>where B = %1 buckets, the power of two at or above ⌈n / (4 × %2)⌉ = %3</source>
         <translation>bu yerda B = %1 ta chelak — ⌈n / (4 × %2)⌉ = %3 dan katta yoki unga teng boʻlgan eng kichik ikkining darajasi</translation>
     </message>
+    <message>
+        <source>raised to %1 bits, the smallest fingerprint BloomLab&apos;s cuckoo filter takes</source>
+        <translation>%1 bitgacha oshirildi — BloomLab kakku filtri qabul qiladigan eng kichik barmoq izi</translation>
+    </message>
 </context>
 <context>
     <name>SizingCalculator</name>
@@ -5372,10 +5391,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>%1 (%2 dan %3 gacha)</translation>
     </message>
     <message>
-        <source>False positives, formula (k = %1, %2 bits per key)</source>
-        <translation>Soxta ijobiylar, formula boʻyicha (k = %1, kalit boshiga %2 bit)</translation>
-    </message>
-    <message>
         <source>Time per lookup</source>
         <translation>Qidiruv boshiga vaqt</translation>
     </message>
@@ -5512,10 +5527,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>Filtr baytlari</translation>
     </message>
     <message>
-        <source>False positives, formula</source>
-        <translation>Soxta ijobiylar, formula boʻyicha</translation>
-    </message>
-    <message>
         <source>Each added bit per key cuts the false positives by more than a third, and the block reads they cost with them; the filter grows by one bit per key.</source>
         <translation>Kalit boshiga har bir qoʻshimcha bit soxta ijobiylarni va ular sabab boʻladigan blok oʻqishlarini uchdan bir hissadan koʻproq kamaytiradi; filtr esa kalit boshiga bir bitga kattalashadi.</translation>
     </message>
@@ -5533,6 +5544,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Lookups (in brackets: of keys not in the database)</source>
         <translation>Qidiruvlar (qavs ichida: maʼlumotlar bazasida yoʻq kalitlar boʻyicha)</translation>
+    </message>
+    <message>
+        <source>False positives, formula for one cache line per key (k = %1, %2 bits per key)</source>
+        <translation>Soxta ijobiylar, har kalitga bitta kesh qatori formulasi (k = %1, kalit boshiga %2 bit)</translation>
+    </message>
+    <message>
+        <source>False positives, cache-line formula</source>
+        <translation>Soxta ijobiylar, kesh qatori formulasi</translation>
     </message>
 </context>
 <context>
@@ -5665,10 +5684,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>Soxta ijobiylar, oʻlchangan</translation>
     </message>
     <message>
-        <source>False positives, formula</source>
-        <translation>Soxta ijobiylar, formula boʻyicha</translation>
-    </message>
-    <message>
         <source>Block reads avoided</source>
         <translation>Tejalgan blok oʻqishlari</translation>
     </message>
@@ -5687,6 +5702,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Block reads avoided (%)</source>
         <translation>Tejalgan blok oʻqishlari (%)</translation>
+    </message>
+    <message>
+        <source>False positives, cache-line formula</source>
+        <translation>Soxta ijobiylar, kesh qatori formulasi</translation>
     </message>
 </context>
 <context>
@@ -6060,6 +6079,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>Measured with n = %1 keys and %2 never-added keys probed, target rate %3. Timings vary from run to run on a busy computer.</source>
         <translation>n = %1 ta kalit bilan oʻlchandi, hech qachon qoʻshilmagan %2 ta kalit tekshirildi, maqsadli ulush %3. Band kompyuterda vaqt koʻrsatkichlari har bir ishga tushirishda farq qiladi.</translation>
+    </message>
+    <message>
+        <source>The fifth row is a cuckoo filter, which is not a Bloom filter, built and timed the same way.</source>
+        <translation>Beshinchi qator — kakku filtri; u Bloom filtri emas, lekin xuddi shunday quriladi va vaqti oʻlchanadi.</translation>
+    </message>
+    <message>
+        <source>The cuckoo filter deletes without counters, at about %1 bits per key, but its table can fill up: it refuses inserts past its load.</source>
+        <translation>Kakku filtri hisoblagichlarsiz oʻchiradi, kalit boshiga taxminan %1 bit sarflaydi, lekin jadvali toʻlib qolishi mumkin: yuklamasidan oshganda yangi kalitlarni rad etadi.</translation>
     </message>
 </context>
 <context>
