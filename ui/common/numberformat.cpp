@@ -32,15 +32,20 @@ QString scientific(double value, int significant)
         mantissa /= 10.0;
         ++exponent;
     }
+    // No-break spaces: a line break inside would split the number and, in Urdu, reorder its parts.
+    return leftToRight(QStringLiteral("%1\u00A0×\u00A0%2")
+                           .arg(locale.toString(mantissa, 'g', significant), powerOfTen(exponent)));
+}
+
+QString powerOfTen(int exponent)
+{
     static const QString superscripts = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
     QString power;
     for (QChar digit : QString::number(std::abs(exponent)))
         power += superscripts.at(digit.digitValue());
     if (exponent < 0)
         power.prepend(QChar(0x207B)); // superscript minus
-    // No-break spaces: a line break inside would split the number and, in Urdu, reorder its parts.
-    return leftToRight(QStringLiteral("%1\u00A0×\u00A0%2%3")
-                           .arg(locale.toString(mantissa, 'g', significant), locale.toString(10), power));
+    return QLocale().toString(10) + power;
 }
 
 QString percent(double fraction, int significant)

@@ -16,6 +16,8 @@ QString percent(double fraction, int significant = 3);
 QString oneIn(double fraction);
 // 1.2e-16 → "1.2 × 10⁻¹⁶".
 QString scientific(double value, int significant = 3);
+// -6 → "10⁻⁶": the locale's "10" with a superscript exponent (superscripts exist only in Latin digits).
+QString powerOfTen(int exponent);
 QString count(double value, int decimals = 0);
 // A whole number in the locale's digits, grouped: 1234 → "1,234" (Bengali "১,২৩৪").
 QString integer(qint64 value);

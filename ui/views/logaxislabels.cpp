@@ -32,13 +32,7 @@ QString LogAxisLabels::label(int exponent)
     const QLocale locale;
     if (exponent >= -3 && exponent <= 3)
         return locale.toString(std::pow(10.0, exponent), 'f', exponent < 0 ? -exponent : 0);
-    static const QString superscripts = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
-    QString power;
-    for (QChar digit : QString::number(std::abs(exponent)))
-        power += superscripts.at(digit.digitValue());
-    if (exponent < 0)
-        power.prepend(QChar(0x207B)); // superscript minus
-    return NumberFormat::leftToRight(locale.toString(10) + power);
+    return NumberFormat::leftToRight(NumberFormat::powerOfTen(exponent));
 }
 
 void LogAxisLabels::sync()
