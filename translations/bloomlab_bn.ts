@@ -1433,22 +1433,6 @@
         <translation>(১ − e^(−kn/m))^k = p থেকে n বের করলে: n = −(m/k) · ln(১ − p^(১/k)) ≈ %1টি কী।</translation>
     </message>
     <message>
-        <source>Type a size, such as 95,850,584 or 12 MB (a bare number counts bits).</source>
-        <translation>একটি আকার লিখুন, যেমন ৯৫,৮৫০,৫৮৪ বা ১২ MB (একক ছাড়া শুধু সংখ্যা লিখলে তা বিট হিসেবে ধরা হয়)।</translation>
-    </message>
-    <message>
-        <source>Type a number of keys, such as 1,200 or 1.2e3.</source>
-        <translation>কী-এর সংখ্যা লিখুন, যেমন ১,২০০ বা ১.২e৩।</translation>
-    </message>
-    <message>
-        <source>Type a rate, such as 1%, 0.01 or 1 in 100.</source>
-        <translation>একটি হার লিখুন, যেমন ১%, ০.০১ বা ১ in ১০০।</translation>
-    </message>
-    <message>
-        <source>Type megabytes, such as 12 or 11.98 MB.</source>
-        <translation>মেগাবাইটে লিখুন, যেমন ১২ বা ১১.৯৮ MB।</translation>
-    </message>
-    <message>
         <source>%1 bits (%2)</source>
         <translation>%1 বিট (%2)</translation>
     </message>
@@ -1475,6 +1459,22 @@
     <message>
         <source>Type your answer as a number, in digits.</source>
         <translation>উত্তরটি সংখ্যা হিসেবে, অঙ্কে লিখুন।</translation>
+    </message>
+    <message>
+        <source>Type a size in bits, or with a unit: kB, MB, GB, KiB, MiB or GiB.</source>
+        <translation>আকারটি বিটে লিখুন, অথবা একক সহ: kB, MB, GB, KiB, MiB বা GiB।</translation>
+    </message>
+    <message>
+        <source>Type a number of keys, in digits, or with a word: thousand, million, billion.</source>
+        <translation>কী-এর সংখ্যা অঙ্কে লিখুন, অথবা ইংরেজি শব্দ সহ: thousand, million, billion।</translation>
+    </message>
+    <message>
+        <source>Type a rate as a percentage, a fraction, or “1 in” a number.</source>
+        <translation>হারটি শতাংশে, ভগ্নাংশে, অথবা “1 in”-এর পরে একটি সংখ্যা দিয়ে লিখুন।</translation>
+    </message>
+    <message>
+        <source>Type a number of megabytes, or a size with its unit.</source>
+        <translation>মেগাবাইটের সংখ্যা লিখুন, অথবা একক সহ আকার।</translation>
     </message>
 </context>
 <context>

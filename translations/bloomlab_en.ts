@@ -1433,22 +1433,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Type a size, such as 95,850,584 or 12 MB (a bare number counts bits).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type a number of keys, such as 1,200 or 1.2e3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type a rate, such as 1%, 0.01 or 1 in 100.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type megabytes, such as 12 or 11.98 MB.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 bits (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1474,6 +1458,22 @@
     </message>
     <message>
         <source>Type your answer as a number, in digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a size in bits, or with a unit: kB, MB, GB, KiB, MiB or GiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a number of keys, in digits, or with a word: thousand, million, billion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a rate as a percentage, a fraction, or “1 in” a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a number of megabytes, or a size with its unit.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

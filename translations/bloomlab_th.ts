@@ -1420,22 +1420,6 @@
         <translation>แก้สมการ (1 − e^(−kn/m))^k = p เพื่อหาค่า n: n = −(m/k) · ln(1 − p^(1/k)) ≈ %1 คีย์</translation>
     </message>
     <message>
-        <source>Type a size, such as 95,850,584 or 12 MB (a bare number counts bits).</source>
-        <translation>พิมพ์ขนาด เช่น 95,850,584 หรือ 12 MB (ถ้าพิมพ์เฉพาะตัวเลข จะนับเป็นบิต)</translation>
-    </message>
-    <message>
-        <source>Type a number of keys, such as 1,200 or 1.2e3.</source>
-        <translation>พิมพ์จำนวนคีย์ เช่น 1,200 หรือ 1.2e3</translation>
-    </message>
-    <message>
-        <source>Type a rate, such as 1%, 0.01 or 1 in 100.</source>
-        <translation>พิมพ์อัตรา เช่น 1%, 0.01 หรือ 1 in 100</translation>
-    </message>
-    <message>
-        <source>Type megabytes, such as 12 or 11.98 MB.</source>
-        <translation>พิมพ์เป็นเมกะไบต์ เช่น 12 หรือ 11.98 MB</translation>
-    </message>
-    <message>
         <source>%1 bits (%2)</source>
         <translation>%1 บิต (%2)</translation>
     </message>
@@ -1462,6 +1446,22 @@
     <message>
         <source>Type your answer as a number, in digits.</source>
         <translation>พิมพ์คำตอบเป็นตัวเลข</translation>
+    </message>
+    <message>
+        <source>Type a size in bits, or with a unit: kB, MB, GB, KiB, MiB or GiB.</source>
+        <translation>พิมพ์ขนาดเป็นบิต หรือใส่หน่วย: kB, MB, GB, KiB, MiB หรือ GiB</translation>
+    </message>
+    <message>
+        <source>Type a number of keys, in digits, or with a word: thousand, million, billion.</source>
+        <translation>พิมพ์จำนวนคีย์เป็นตัวเลข หรือใช้คำภาษาอังกฤษ: thousand, million, billion</translation>
+    </message>
+    <message>
+        <source>Type a rate as a percentage, a fraction, or “1 in” a number.</source>
+        <translation>พิมพ์อัตราเป็นเปอร์เซ็นต์ เศษส่วน หรือ “1 in” ตามด้วยตัวเลข</translation>
+    </message>
+    <message>
+        <source>Type a number of megabytes, or a size with its unit.</source>
+        <translation>พิมพ์จำนวนเมกะไบต์ หรือขนาดพร้อมหน่วย</translation>
     </message>
 </context>
 <context>

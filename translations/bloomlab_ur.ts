@@ -1433,22 +1433,6 @@
         <translation>⁦(1 − e^(−kn/m))^k = p⁩ کو ⁦n⁩ کے لیے حل کرنے پر: ⁦n = −(m/k) · ln(1 − p^(1/k)) ≈ %1⁩ کلیدیں۔</translation>
     </message>
     <message>
-        <source>Type a size, such as 95,850,584 or 12 MB (a bare number counts bits).</source>
-        <translation>کوئی سائز لکھیں، مثلاً 95,850,584 یا ⁦12 MB⁩ (اکائی کے بغیر صرف عدد کو بٹ سمجھا جاتا ہے)۔</translation>
-    </message>
-    <message>
-        <source>Type a number of keys, such as 1,200 or 1.2e3.</source>
-        <translation>کلیدوں کی تعداد لکھیں، مثلاً 1,200 یا ⁦1.2e3⁩۔</translation>
-    </message>
-    <message>
-        <source>Type a rate, such as 1%, 0.01 or 1 in 100.</source>
-        <translation>کوئی شرح لکھیں، مثلاً 1%، 0.01 یا ⁦1 in 100⁩۔</translation>
-    </message>
-    <message>
-        <source>Type megabytes, such as 12 or 11.98 MB.</source>
-        <translation>میگا بائٹ میں لکھیں، مثلاً 12 یا ⁦11.98 MB⁩۔</translation>
-    </message>
-    <message>
         <source>%1 bits (%2)</source>
         <translation>⁨%1⁩ بٹ (⁨%2⁩)</translation>
     </message>
@@ -1475,6 +1459,22 @@
     <message>
         <source>Type your answer as a number, in digits.</source>
         <translation>اپنا جواب عدد کی صورت میں، ہندسوں میں لکھیں۔</translation>
+    </message>
+    <message>
+        <source>Type a size in bits, or with a unit: kB, MB, GB, KiB, MiB or GiB.</source>
+        <translation>سائز بٹس میں لکھیں، یا اکائی کے ساتھ: ⁦kB, MB, GB, KiB, MiB⁩ یا ⁦GiB⁩۔</translation>
+    </message>
+    <message>
+        <source>Type a number of keys, in digits, or with a word: thousand, million, billion.</source>
+        <translation>کلیدوں کی تعداد ہندسوں میں لکھیں، یا انگریزی لفظ کے ساتھ: ⁦thousand, million, billion⁩۔</translation>
+    </message>
+    <message>
+        <source>Type a rate as a percentage, a fraction, or “1 in” a number.</source>
+        <translation>شرح فیصد میں، کسر کی صورت میں، یا ”⁦1 in⁩“ کے بعد عدد لکھ کر درج کریں۔</translation>
+    </message>
+    <message>
+        <source>Type a number of megabytes, or a size with its unit.</source>
+        <translation>میگا بائٹس کی تعداد لکھیں، یا سائز اس کی اکائی کے ساتھ۔</translation>
     </message>
 </context>
 <context>

@@ -1433,22 +1433,6 @@
         <translation>(1 − e^(−kn/m))^k = p tenglamasini n ga nisbatan yechsak: n = −(m/k) · ln(1 − p^(1/k)) ≈ %1 ta kalit.</translation>
     </message>
     <message>
-        <source>Type a size, such as 95,850,584 or 12 MB (a bare number counts bits).</source>
-        <translation>Oʻlchamni kiriting, masalan, 95&#xa0;850&#xa0;584 yoki 12 MB (birliksiz son bit deb hisoblanadi).</translation>
-    </message>
-    <message>
-        <source>Type a number of keys, such as 1,200 or 1.2e3.</source>
-        <translation>Kalitlar sonini kiriting, masalan, 1&#xa0;200 yoki 1,2e3.</translation>
-    </message>
-    <message>
-        <source>Type a rate, such as 1%, 0.01 or 1 in 100.</source>
-        <translation>Ulushni kiriting, masalan, 1%, 0,01 yoki 1 in 100.</translation>
-    </message>
-    <message>
-        <source>Type megabytes, such as 12 or 11.98 MB.</source>
-        <translation>Megabaytlarda kiriting, masalan, 12 yoki 11,98 MB.</translation>
-    </message>
-    <message>
         <source>%1 bits (%2)</source>
         <translation>%1 bit (%2)</translation>
     </message>
@@ -1475,6 +1459,22 @@
     <message>
         <source>Type your answer as a number, in digits.</source>
         <translation>Javobingizni son bilan, raqamlarda yozing.</translation>
+    </message>
+    <message>
+        <source>Type a size in bits, or with a unit: kB, MB, GB, KiB, MiB or GiB.</source>
+        <translation>Hajmni bitlarda yoki birlik bilan yozing: kB, MB, GB, KiB, MiB yoki GiB.</translation>
+    </message>
+    <message>
+        <source>Type a number of keys, in digits, or with a word: thousand, million, billion.</source>
+        <translation>Kalitlar sonini raqamlarda yoki inglizcha soʻz bilan yozing: thousand, million, billion.</translation>
+    </message>
+    <message>
+        <source>Type a rate as a percentage, a fraction, or “1 in” a number.</source>
+        <translation>Ulushni foizda, kasr koʻrinishida yoki «1 in» va undan keyin son bilan yozing.</translation>
+    </message>
+    <message>
+        <source>Type a number of megabytes, or a size with its unit.</source>
+        <translation>Megabaytlar sonini yoki hajmni birligi bilan yozing.</translation>
     </message>
 </context>
 <context>

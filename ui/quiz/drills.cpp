@@ -236,17 +236,18 @@ std::optional<double> readAs(AnswerUnit unit, const QString &typed, QString &mes
     case AnswerUnit::Bits:
         if (auto bits = bloom::parseBitSize(text))
             return static_cast<double>(*bits);
-        message = Words::tr("Type a size, such as 95,850,584 or 12 MB (a bare number counts bits).");
+        // Formats, not example values: "95,850,584" and "11.98 MB" were the answers to two questions.
+        message = Words::tr("Type a size in bits, or with a unit: kB, MB, GB, KiB, MiB or GiB.");
         return std::nullopt;
     case AnswerUnit::Count:
         if (auto count = bloom::parseCount(text))
             return static_cast<double>(*count);
-        message = Words::tr("Type a number of keys, such as 1,200 or 1.2e3.");
+        message = Words::tr("Type a number of keys, in digits, or with a word: thousand, million, billion.");
         return std::nullopt;
     case AnswerUnit::Probability:
         if (auto p = bloom::parseProbability(text))
             return *p;
-        message = Words::tr("Type a rate, such as 1%, 0.01 or 1 in 100.");
+        message = Words::tr("Type a rate as a percentage, a fraction, or “1 in” a number.");
         return std::nullopt;
     case AnswerUnit::Megabytes: {
         // With a unit, any size ("11.98 MB", "95850584 bits"); a bare number is megabytes.
@@ -261,7 +262,7 @@ std::optional<double> readAs(AnswerUnit unit, const QString &typed, QString &mes
             if (ok && value >= 0)
                 return value;
         }
-        message = Words::tr("Type megabytes, such as 12 or 11.98 MB.");
+        message = Words::tr("Type a number of megabytes, or a size with its unit.");
         return std::nullopt;
     }
     case AnswerUnit::Number: {
