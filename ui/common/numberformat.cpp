@@ -1,11 +1,15 @@
 #include "numberformat.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QLocale>
+#include <QStringList>
 
 #include <cmath>
 
 namespace {
+const QChar kRightToLeftMark(0x200F);
+
 QString leftToRightIn(const QLocale &locale, const QString &text)
 {
     return locale.textDirection() == Qt::RightToLeft ? NumberFormat::leftToRight(text) : text;
@@ -17,6 +21,26 @@ namespace NumberFormat {
 QString leftToRight(const QString &text)
 {
     return QStringLiteral("\u2066") + text + QStringLiteral("\u2069");
+}
+
+QString inReadingDirection(const QString &text)
+{
+    if (!QGuiApplication::isRightToLeft() || text.isEmpty())
+        return text;
+    QStringList lines = text.split(QLatin1Char('\n'));
+    for (QString &line : lines)
+        line.prepend(kRightToLeftMark);
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString withoutReadingMarks(const QString &text)
+{
+    QStringList lines = text.split(QLatin1Char('\n'));
+    for (QString &line : lines) {
+        if (line.startsWith(kRightToLeftMark))
+            line.remove(0, 1);
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 QString scientific(double value, int significant)

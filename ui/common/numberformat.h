@@ -10,6 +10,12 @@ namespace NumberFormat {
 // sign or unit. In Urdu text, digits after Arabic letters count as Arabic numbers (Unicode bidi
 // rule W2), and "%", "kB" or "× 10" then leave their side: "0.0192%" showed as "%0.0192".
 QString leftToRight(const QString &text);
+// In a right-to-left ui, each line opened with a right-to-left mark: a selectable label lays out
+// each line in the direction of its first strong letter, so a line that starts with a number or a
+// formula read from the far left ("n = 200" as "200 = n"). Unchanged in a left-to-right ui.
+QString inReadingDirection(const QString &text);
+// The text without the marks inReadingDirection() opens its lines with: what it says, not its layout.
+QString withoutReadingMarks(const QString &text);
 // 0.0174 → "1.74%" (digits and percent sign from the locale); tiny rates switch to "1 in N".
 QString percent(double fraction, int significant = 3);
 // 1 / fraction as "1 in 57"; "never" for 0.

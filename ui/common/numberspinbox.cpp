@@ -39,18 +39,20 @@ template <typename Box> QValidator::State validateIn(const Box &box, const QStri
         return QValidator::Intermediate;
     return QValidator::Acceptable;
 }
+
 // Shown where the box is, so it is seen as the text goes back to the last value: a silent revert
-// once looked as if 99999999 had been read as 9,999,999.
-void explainRevert(const QAbstractSpinBox &box, const QString &input, const std::optional<double> &value,
-    const QString &lowest, const QString &highest)
+// once looked as if 99999999 had been read as 9,999,999. Text still empty, or acceptable, says nothing.
+template <typename Box>
+void explainRevert(const Box &box, const QString &input, const QString &lowest, const QString &highest)
 {
-    const QString message = value
+    if (input.trimmed().isEmpty() || validateIn(box, input) == QValidator::Acceptable)
+        return;
+    const QString message = SpinText::read(input, box.prefix(), box.suffix())
         ? QCoreApplication::translate("NumberSpinBox", "This box takes %1 to %2; it keeps its last value.")
               .arg(lowest, highest)
         : QCoreApplication::translate("NumberSpinBox", "“%1” is not a number; the box keeps its last value.")
               .arg(NumberFormat::leftToRight(input.trimmed().left(24)));
-    QToolTip::showText(
-        box.mapToGlobal(QPoint(0, box.height())), message, const_cast<QAbstractSpinBox *>(&box));
+    QToolTip::showText(box.mapToGlobal(QPoint(0, box.height())), message, const_cast<Box *>(&box));
 }
 } // namespace
 
@@ -88,16 +90,10 @@ double NumberDoubleSpinBox::valueFromText(const QString &text) const
 
 void NumberSpinBox::fixup(QString &input) const
 {
-    if (input.trimmed().isEmpty() || validateIn(*this, input) == QValidator::Acceptable)
-        return;
-    explainRevert(*this, input, SpinText::read(input, prefix(), suffix()), textFromValue(minimum()),
-        textFromValue(maximum()));
+    explainRevert(*this, input, textFromValue(minimum()), textFromValue(maximum()));
 }
 
 void NumberDoubleSpinBox::fixup(QString &input) const
 {
-    if (input.trimmed().isEmpty() || validateIn(*this, input) == QValidator::Acceptable)
-        return;
-    explainRevert(*this, input, SpinText::read(input, prefix(), suffix()), textFromValue(minimum()),
-        textFromValue(maximum()));
+    explainRevert(*this, input, textFromValue(minimum()), textFromValue(maximum()));
 }

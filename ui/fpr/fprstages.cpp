@@ -44,31 +44,18 @@ QPushButton *runButton(const QString &text, const QString &name, QWidget *parent
     return button;
 }
 
-// A status in the reading direction: in Urdu a selectable label lays each line out in its own
-// direction, and one that starts with a number or a formula read left to right from the far left,
-// "n = 200" as "200 = n". A right-to-left mark opens each line, and the label keeps to the reading
-// edge.
-QString inReadingDirection(const QString &text)
-{
-    if (!QGuiApplication::isRightToLeft() || text.isEmpty())
-        return text;
-    QStringList lines = text.split(QLatin1Char('\n'));
-    for (QString &line : lines)
-        line.prepend(QChar(0x200F));
-    return lines.join(QLatin1Char('\n'));
-}
-
 // A job's status in words, kept up to date; selectable, so a figure can be copied into notes.
 QLabel *statusLabel(FprController *controller, FprController::Job job, const QString &name, QWidget *parent)
 {
-    auto *label = new QLabel(inReadingDirection(controller->status(job)), parent);
+    auto *label = new QLabel(NumberFormat::inReadingDirection(controller->status(job)), parent);
     label->setObjectName(name);
     label->setWordWrap(true);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     label->setAlignment(Qt::AlignAbsolute | Qt::AlignVCenter
         | (QGuiApplication::isRightToLeft() ? Qt::AlignRight : Qt::AlignLeft));
-    QObject::connect(controller, &FprController::experimentChanged, label,
-        [label, controller, job] { label->setText(inReadingDirection(controller->status(job))); });
+    QObject::connect(controller, &FprController::experimentChanged, label, [label, controller, job] {
+        label->setText(NumberFormat::inReadingDirection(controller->status(job)));
+    });
     return label;
 }
 

@@ -26,8 +26,6 @@
 
 namespace {
 
-const QChar kRightToLeftMark(0x200F);
-
 const QStringList &resultRows()
 {
     static const QStringList rows {QStringLiteral("n"), QStringLiteral("p"), QStringLiteral("m"),
@@ -229,9 +227,8 @@ QString SizingCalculator::labelText(const QString &name) const
     const auto *label = findChild<QLabel *>(name);
     if (!label)
         return {};
-    // Without the right-to-left mark showAnswer() opens a value with: it is layout, not text.
-    const QString text = label->text();
-    return text.startsWith(kRightToLeftMark) ? text.mid(1) : text;
+    // Without the right-to-left marks showAnswer() opens a value with: they are layout, not text.
+    return NumberFormat::withoutReadingMarks(label->text());
 }
 
 QString SizingCalculator::result(const QString &row) const
@@ -348,15 +345,12 @@ void SizingCalculator::showAnswer(const SizingAnswer &answer)
         // out left to right in Urdu, its words and brackets out of order ("70 GB (1,000,000,000 (…"):
         // a right-to-left mark opens it, so it reads in the language's direction, its numbers
         // isolated by the translation. The working is a formula, left to right in every language.
-        const auto inReadingDirection = [](const QString &text) {
-            return QGuiApplication::isRightToLeft() && !text.isEmpty() ? kRightToLeftMark + text : text;
-        };
         findChild<QLabel *>(name)->setText(
-            row.value.isEmpty() ? QStringLiteral("—") : inReadingDirection(row.value));
+            row.value.isEmpty() ? QStringLiteral("—") : NumberFormat::inReadingDirection(row.value));
         for (const auto &[suffix, text] : {std::pair {QStringLiteral("Working"), row.working},
                  std::pair {QStringLiteral("Note"), row.note}}) {
             auto *label = findChild<QLabel *>(name + suffix);
-            label->setText(suffix == QStringLiteral("Note") ? inReadingDirection(text) : text);
+            label->setText(suffix == QStringLiteral("Note") ? NumberFormat::inReadingDirection(text) : text);
             label->setVisible(!text.isEmpty());
         }
     }
