@@ -14,6 +14,7 @@
 
 #include "session/sessionjson.h"
 
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -29,6 +30,14 @@ private:
     {
         QTRY_VERIFY_WITH_TIMEOUT(!controller->isBusy(), 60'000);
         controller->run()->wait();
+    }
+
+    static QPushButton *buttonNamed(const QWidget &parent, const QString &text)
+    {
+        for (QPushButton *button : parent.findChildren<QPushButton *>())
+            if (button->text() == text)
+                return button;
+        return nullptr;
     }
 
 private slots:
@@ -66,9 +75,16 @@ private slots:
         signup->createUsers();
         finish(signup);
         QCOMPARE(signup->counts().databaseRows, 10'000);
+        // The controls below the filter's description stay put when it grows to name the filter.
+        QPushButton *build = buttonNamed(page, QStringLiteral("Build the filter"));
+        QVERIFY(build);
+        QCoreApplication::processEvents();
+        const int buildTop = build->mapTo(&page, QPoint()).y();
         signup->buildFilter();
         finish(signup);
         QVERIFY(signup->shape().has_value());
+        QCoreApplication::processEvents();
+        QCOMPARE(build->mapTo(&page, QPoint()).y(), buildTop);
         QCOMPARE(signup->counts().filterNames, 10'000u);
         signup->runWorkload();
         finish(signup);

@@ -114,6 +114,10 @@ QWidget *SignupTab::makeFilterBox()
     serverRow->addWidget(m_password, 2);
     m_filterShape = new QLabel(box);
     m_filterShape->setWordWrap(true);
+    // Two lines of room from the start: the built filter's longer description is given two lines
+    // by the form's height-for-width, and the controls below would otherwise jump down.
+    m_filterShape->setAlignment(Qt::AlignLeading | Qt::AlignTop);
+    m_filterShape->setMinimumHeight(2 * m_filterShape->fontMetrics().lineSpacing());
     auto *build = new QPushButton(tr("Build the filter"), box);
     auto *layout = new QFormLayout(box);
     layout->addRow(tr("False-positive rate:"), m_rate);
