@@ -1007,10 +1007,6 @@
         <translation>%1 %2 বার সরানো</translation>
     </message>
     <message>
-        <source>%1 added %2 times: counter %3 reached %4, the most it can hold, and is now stuck.</source>
-        <translation>%1 %2 বার যোগ করা হয়েছে: কাউন্টার %3 তার ধারণযোগ্য সর্বোচ্চ মান %4-এ পৌঁছে এখন আটকে গেছে।</translation>
-    </message>
-    <message>
         <source>%1 removed %2 times: counter %3 stays at %4%5. A stuck counter is never decremented, so it cannot wrap to 0 and cause a false negative.</source>
         <translation>%1 %2 বার সরানো হয়েছে: কাউন্টার %3-এর মান %4-এই রয়ে গেছে%5। আটকে থাকা কাউন্টার কখনো কমানো হয় না, তাই এটি ঘুরে ০-তে ফিরে গিয়ে ফলস নেগেটিভ ঘটাতে পারে না।</translation>
     </message>
@@ -1098,6 +1094,10 @@
     <message>
         <source>Select a key in the list that has not been deleted yet.</source>
         <translation>তালিকা থেকে এমন একটি কী বেছে নিন যা এখনো মোছা হয়নি।</translation>
+    </message>
+    <message>
+        <source>%1 added %2 times to the counting filter (once to the others): counter %3 reached %4, the most it can hold, and is now stuck.</source>
+        <translation>%1 কাউন্টিং ফিল্টারে %2 বার যোগ করা হয়েছে (অন্য দুটিতে একবার): কাউন্টার %3 তার ধারণযোগ্য সর্বোচ্চ মান %4-এ পৌঁছে এখন আটকে গেছে।</translation>
     </message>
 </context>
 <context>
@@ -1867,10 +1867,6 @@
         <translation>সিড</translation>
     </message>
     <message>
-        <source>The hash seed: secret and random at start. Type one to repeat a demo exactly.</source>
-        <translation>হ্যাশের সিড: শুরুতে এটি গোপন ও এলোমেলো। কোনো ডেমো হুবহু আবার চালাতে একটি সিড লিখুন।</translation>
-    </message>
-    <message>
         <source>&amp;New</source>
         <translation>নতুন (&amp;N)</translation>
     </message>
@@ -1905,6 +1901,10 @@
     <message>
         <source>Hashes (&amp;k):</source>
         <translation>হ্যাশ (k) (&amp;K):</translation>
+    </message>
+    <message>
+        <source>The hash seed, %1: secret and random at start. Type one to repeat a demo exactly.</source>
+        <translation>হ্যাশের সিড, %1: শুরুতে এটি গোপন ও এলোমেলো। কোনো ডেমো হুবহু আবার চালাতে একটি সিড লিখুন।</translation>
     </message>
 </context>
 <context>
@@ -3160,9 +3160,12 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>One 0 bit is proof: had the key been added, that bit would be 1.</source>
         <translation>একটি ০ বিটই প্রমাণ: কী-টি যোগ করা হলে ওই বিটটি ১ হতো।</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Each of its bits was set by other keys. A Bloom filter cannot tell the difference.</source>
-        <translation>এর প্রতিটি বিট অন্য কী-গুলো সেট করেছে। ব্লুম ফিল্টার এই পার্থক্য ধরতে পারে না।</translation>
+        <translation>
+            <numerusform>এর একমাত্র বিটটি অন্য কোনো কী সেট করেছে। ব্লুম ফিল্টার এই পার্থক্য ধরতে পারে না।</numerusform>
+            <numerusform>এর প্রতিটি বিট অন্য কী-গুলো সেট করেছে। ব্লুম ফিল্টার এই পার্থক্য ধরতে পারে না।</numerusform>
+        </translation>
     </message>
     <message>
         <source>All its bits are 1. A Bloom filter can only ever say &quot;maybe&quot; here.</source>

@@ -1007,10 +1007,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 added %2 times: counter %3 reached %4, the most it can hold, and is now stuck.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 removed %2 times: counter %3 stays at %4%5. A stuck counter is never decremented, so it cannot wrap to 0 and cause a false negative.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1097,6 +1093,10 @@
     </message>
     <message>
         <source>Select a key in the list that has not been deleted yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 added %2 times to the counting filter (once to the others): counter %3 reached %4, the most it can hold, and is now stuck.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1867,10 +1867,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The hash seed: secret and random at start. Type one to repeat a demo exactly.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;New</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1904,6 +1900,10 @@
     </message>
     <message>
         <source>Hashes (&amp;k):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hash seed, %1: secret and random at start. Type one to repeat a demo exactly.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3167,9 +3167,12 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>One 0 bit is proof: had the key been added, that bit would be 1.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Each of its bits was set by other keys. A Bloom filter cannot tell the difference.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>Its one bit was set by another key. A Bloom filter cannot tell the difference.</numerusform>
+            <numerusform>Each of its bits was set by other keys. A Bloom filter cannot tell the difference.</numerusform>
+        </translation>
     </message>
     <message>
         <source>All its bits are 1. A Bloom filter can only ever say &quot;maybe&quot; here.</source>

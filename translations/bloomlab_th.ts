@@ -997,10 +997,6 @@
         <translation>นำ %1 ออก %2 ครั้ง</translation>
     </message>
     <message>
-        <source>%1 added %2 times: counter %3 reached %4, the most it can hold, and is now stuck.</source>
-        <translation>เพิ่ม %1 แล้ว %2 ครั้ง: ตัวนับ %3 ถึงค่า %4 ซึ่งเป็นค่าสูงสุดที่เก็บได้ และตอนนี้ค้างอยู่ที่ค่านั้น</translation>
-    </message>
-    <message>
         <source>%1 removed %2 times: counter %3 stays at %4%5. A stuck counter is never decremented, so it cannot wrap to 0 and cause a false negative.</source>
         <translation>นำ %1 ออกแล้ว %2 ครั้ง: ตัวนับ %3 ยังคงอยู่ที่ %4%5 ตัวนับที่ค้างอยู่จะไม่ถูกลดค่า จึงไม่สามารถวนกลับไปเป็น 0 จนทำให้เกิดผลลบลวงได้</translation>
     </message>
@@ -1085,6 +1081,10 @@
     <message>
         <source>Select a key in the list that has not been deleted yet.</source>
         <translation>เลือกคีย์ในรายการที่ยังไม่ถูกลบ</translation>
+    </message>
+    <message>
+        <source>%1 added %2 times to the counting filter (once to the others): counter %3 reached %4, the most it can hold, and is now stuck.</source>
+        <translation>เพิ่ม %1 ลงในฟิลเตอร์แบบนับ %2 ครั้ง (ลงในอีกสองฟิลเตอร์ครั้งเดียว): ตัวนับ %3 ขึ้นถึง %4 ซึ่งเป็นค่าสูงสุดที่เก็บได้ และตอนนี้ค้างอยู่ที่ค่านั้น</translation>
     </message>
 </context>
 <context>
@@ -1850,10 +1850,6 @@
         <translation>ค่าซีด</translation>
     </message>
     <message>
-        <source>The hash seed: secret and random at start. Type one to repeat a demo exactly.</source>
-        <translation>ค่าซีดของแฮช: เป็นค่าลับที่สุ่มขึ้นเมื่อเริ่มโปรแกรม พิมพ์ค่าซีดเองเพื่อเล่นการสาธิตซ้ำให้เหมือนเดิมทุกประการ</translation>
-    </message>
-    <message>
         <source>&amp;New</source>
         <translation>ใหม่ (&amp;N)</translation>
     </message>
@@ -1888,6 +1884,10 @@
     <message>
         <source>Hashes (&amp;k):</source>
         <translation>จำนวนแฮช (k) (&amp;K):</translation>
+    </message>
+    <message>
+        <source>The hash seed, %1: secret and random at start. Type one to repeat a demo exactly.</source>
+        <translation>ค่าซีดของแฮช %1: เป็นค่าลับที่สุ่มขึ้นเมื่อเริ่มโปรแกรม พิมพ์ค่าซีดเองเพื่อเล่นการสาธิตซ้ำให้เหมือนเดิมทุกประการ</translation>
     </message>
 </context>
 <context>
@@ -3135,9 +3135,11 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>One 0 bit is proof: had the key been added, that bit would be 1.</source>
         <translation>บิตที่เป็น 0 เพียงบิตเดียวก็เป็นหลักฐานได้: หากคีย์นี้เคยถูกเพิ่ม บิตนั้นจะต้องเป็น 1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Each of its bits was set by other keys. A Bloom filter cannot tell the difference.</source>
-        <translation>บิตทุกบิตของคีย์นี้ถูกตั้งค่าโดยคีย์อื่น Bloom filter ไม่สามารถแยกความแตกต่างนี้ได้</translation>
+        <translation>
+            <numerusform>บิตที่คีย์นี้ใช้ถูกตั้งค่าไว้แล้วโดยคีย์อื่น Bloom filter ไม่สามารถแยกความแตกต่างนี้ได้</numerusform>
+        </translation>
     </message>
     <message>
         <source>All its bits are 1. A Bloom filter can only ever say &quot;maybe&quot; here.</source>

@@ -1007,10 +1007,6 @@
         <translation>⁨%1⁩ کو ⁨%2⁩ بار ہٹائیں</translation>
     </message>
     <message>
-        <source>%1 added %2 times: counter %3 reached %4, the most it can hold, and is now stuck.</source>
-        <translation>⁨%1⁩ کو ⁨%2⁩ بار شامل کیا گیا: کاؤنٹر ⁨%3⁩ کی قدر ⁨%4⁩ تک پہنچ گئی، جو اس کی زیادہ سے زیادہ حد ہے، اور اب یہ اٹک گیا ہے۔</translation>
-    </message>
-    <message>
         <source>%1 removed %2 times: counter %3 stays at %4%5. A stuck counter is never decremented, so it cannot wrap to 0 and cause a false negative.</source>
         <translation>⁨%1⁩ کو ⁨%2⁩ بار ہٹایا گیا: کاؤنٹر ⁨%3⁩ کی قدر ⁨%4⁩ ہی رہتی ہے⁨%5⁩۔ اٹکا ہوا کاؤنٹر کبھی کم نہیں کیا جاتا، اس لیے یہ گھوم کر 0 پر نہیں آ سکتا اور غلط منفی کا سبب نہیں بن سکتا۔</translation>
     </message>
@@ -1098,6 +1094,10 @@
     <message>
         <source>Select a key in the list that has not been deleted yet.</source>
         <translation>فہرست میں ایسی کلید منتخب کریں جو ابھی حذف نہ ہوئی ہو۔</translation>
+    </message>
+    <message>
+        <source>%1 added %2 times to the counting filter (once to the others): counter %3 reached %4, the most it can hold, and is now stuck.</source>
+        <translation>⁨%1⁩ گنتی والے فلٹر میں ⁨%2⁩ بار شامل کی گئی (باقی دونوں میں ایک بار): کاؤنٹر ⁨%3⁩ اپنی زیادہ سے زیادہ حد ⁨%4⁩ تک پہنچ کر اب اٹک گیا ہے۔</translation>
     </message>
 </context>
 <context>
@@ -1867,10 +1867,6 @@
         <translation>سیڈ</translation>
     </message>
     <message>
-        <source>The hash seed: secret and random at start. Type one to repeat a demo exactly.</source>
-        <translation>ہیش کا سیڈ: شروع میں خفیہ اور بے ترتیب ہوتا ہے۔ کسی ڈیمو کو بالکل ویسا ہی دہرانے کے لیے کوئی سیڈ لکھیں۔</translation>
-    </message>
-    <message>
         <source>&amp;New</source>
         <translation>نیا (&amp;N)</translation>
     </message>
@@ -1905,6 +1901,10 @@
     <message>
         <source>Hashes (&amp;k):</source>
         <translation>ہیش ⁦(k) (&amp;K)⁩:</translation>
+    </message>
+    <message>
+        <source>The hash seed, %1: secret and random at start. Type one to repeat a demo exactly.</source>
+        <translation>ہیش کا سیڈ، ⁨%1⁩: شروع میں خفیہ اور بے ترتیب ہوتا ہے۔ کسی ڈیمو کو بالکل ویسا ہی دہرانے کے لیے کوئی سیڈ لکھیں۔</translation>
     </message>
 </context>
 <context>
@@ -3160,9 +3160,12 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>One 0 bit is proof: had the key been added, that bit would be 1.</source>
         <translation>ایک 0 بٹ ہی ثبوت ہے: اگر یہ کلید شامل کی گئی ہوتی تو وہ بٹ 1 ہوتا۔</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Each of its bits was set by other keys. A Bloom filter cannot tell the difference.</source>
-        <translation>اس کا ہر بٹ دوسری کلیدوں نے سیٹ کیا تھا۔ بلوم فلٹر یہ فرق نہیں پہچان سکتا۔</translation>
+        <translation>
+            <numerusform>اس کا واحد بٹ کسی دوسری کلید نے سیٹ کیا تھا۔ بلوم فلٹر یہ فرق نہیں پہچان سکتا۔</numerusform>
+            <numerusform>اس کا ہر بٹ دوسری کلیدوں نے سیٹ کیا تھا۔ بلوم فلٹر یہ فرق نہیں پہچان سکتا۔</numerusform>
+        </translation>
     </message>
     <message>
         <source>All its bits are 1. A Bloom filter can only ever say &quot;maybe&quot; here.</source>

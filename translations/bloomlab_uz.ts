@@ -1007,10 +1007,6 @@
         <translation>%1 kalitini %2 marta olib tashlash</translation>
     </message>
     <message>
-        <source>%1 added %2 times: counter %3 reached %4, the most it can hold, and is now stuck.</source>
-        <translation>%1 kaliti %2 marta qoʻshildi: %3-hisoblagich %4 ga, yaʼni sigʻdira oladigan eng katta qiymatga yetdi va endi qotib qoldi.</translation>
-    </message>
-    <message>
         <source>%1 removed %2 times: counter %3 stays at %4%5. A stuck counter is never decremented, so it cannot wrap to 0 and cause a false negative.</source>
         <translation>%1 kaliti %2 marta olib tashlandi: %3-hisoblagich %4 qiymatida qolmoqda%5. Qotib qolgan hisoblagich hech qachon kamaytirilmaydi, shuning uchun u aylanib 0 ga tushib, soxta salbiyga sabab boʻla olmaydi.</translation>
     </message>
@@ -1098,6 +1094,10 @@
     <message>
         <source>Select a key in the list that has not been deleted yet.</source>
         <translation>Roʻyxatdan hali oʻchirilmagan kalitni tanlang.</translation>
+    </message>
+    <message>
+        <source>%1 added %2 times to the counting filter (once to the others): counter %3 reached %4, the most it can hold, and is now stuck.</source>
+        <translation>%1 sanovchi filtrga %2 marta qoʻshildi (qolgan ikkitasiga bir marta): %3-hisoblagich sigʻdira oladigan eng katta qiymat %4 ga yetdi va endi qotib qoldi.</translation>
     </message>
 </context>
 <context>
@@ -1867,10 +1867,6 @@
         <translation>Boshlangʻich qiymat</translation>
     </message>
     <message>
-        <source>The hash seed: secret and random at start. Type one to repeat a demo exactly.</source>
-        <translation>Xeshning boshlangʻich qiymati (seed): ishga tushishda maxfiy va tasodifiy. Namoyishni aynan takrorlash uchun boshlangʻich qiymatni kiriting.</translation>
-    </message>
-    <message>
         <source>&amp;New</source>
         <translation>Ya&amp;ngi</translation>
     </message>
@@ -1905,6 +1901,10 @@
     <message>
         <source>Hashes (&amp;k):</source>
         <translation>&amp;Xeshlar (k):</translation>
+    </message>
+    <message>
+        <source>The hash seed, %1: secret and random at start. Type one to repeat a demo exactly.</source>
+        <translation>Xeshning boshlangʻich qiymati (seed), %1: ishga tushishda maxfiy va tasodifiy. Namoyishni aynan takrorlash uchun boshlangʻich qiymatni kiriting.</translation>
     </message>
 </context>
 <context>
@@ -3160,9 +3160,12 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>One 0 bit is proof: had the key been added, that bit would be 1.</source>
         <translation>Bitta 0 bit isbot boʻladi: agar kalit qoʻshilganida, bu bit 1 ga teng boʻlardi.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Each of its bits was set by other keys. A Bloom filter cannot tell the difference.</source>
-        <translation>Uning har bir biti boshqa kalitlar tomonidan oʻrnatilgan. Bloom filtri farqni ajrata olmaydi.</translation>
+        <translation>
+            <numerusform>Uning yagona biti boshqa kalit tomonidan oʻrnatilgan. Bloom filtri farqni ajrata olmaydi.</numerusform>
+            <numerusform>Uning har bir biti boshqa kalitlar tomonidan oʻrnatilgan. Bloom filtri farqni ajrata olmaydi.</numerusform>
+        </translation>
     </message>
     <message>
         <source>All its bits are 1. A Bloom filter can only ever say &quot;maybe&quot; here.</source>

@@ -178,6 +178,21 @@ private slots:
             qPrintable(page.events().join(QLatin1Char('\n'))));
     }
 
+    void hazardLogsUseTheLocalesDigits()
+    {
+        QLocale::setDefault(QLocale(QLocale::Bengali, QLocale::Bangladesh));
+        ManualClock clock;
+        DeletionPage page(nullptr, &clock);
+        page.show();
+        page.runHazard(DeletionPage::Hazard::Saturate);
+        playToEnd(page, clock);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        const QString log = page.events().join(QLatin1Char('\n'));
+        // 16 adds and removes; counter 15 stuck. The text itself says "0" where it means a value.
+        QVERIFY2(log.contains(QStringLiteral("১৬")) && log.contains(QStringLiteral("১৫")), qPrintable(log));
+        QVERIFY2(!log.contains(QStringLiteral("16")) && !log.contains(QStringLiteral("15")), qPrintable(log));
+    }
+
     void layoutMirrorsRightToLeft()
     {
         ManualClock clock;

@@ -123,9 +123,9 @@ private slots:
                 << QStringList {QStringLiteral(
                                     "1. An empty counting filter of 10 counters, k = 1: tiger always "
                                     "lands on counter 1."),
-                       QStringLiteral(
-                           "2. “tiger” added %1 times: counter 1 reached %2, the most it can hold, "
-                           "and is now stuck.")
+                       QStringLiteral("2. “tiger” added %1 times to the counting filter (once to the "
+                                      "others): counter 1 reached %2, the most it can hold, "
+                                      "and is now stuck.")
                            .arg(times)
                            .arg(maximum),
                        QStringLiteral(

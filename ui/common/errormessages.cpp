@@ -88,8 +88,7 @@ QString ErrorMessages::forSession(const Session::Error &error)
         return tr(
             "This session is format version %1; this BloomLab reads version %2. It may come from a newer "
             "BloomLab.")
-            .arg(error.version)
-            .arg(Session::kFormatVersion);
+            .arg(QLocale().toString(error.version), QLocale().toString(Session::kFormatVersion));
     case Session::Errc::Missing: return tr("The value “%1” is missing.").arg(where);
     case Session::Errc::WrongType: return tr("The value “%1” has the wrong type or form.").arg(where);
     case Session::Errc::OutOfRange:

@@ -4,6 +4,7 @@
 
 #include "common/errormessages.h"
 #include "common/keytext.h"
+#include "common/numberformat.h"
 #include "player/narration.h"
 #include "player/traceplayer.h"
 #include "script/scripttexts.h"
@@ -192,13 +193,13 @@ ScriptTarget::Outcome DeletionController::performCheck(const QString &key)
     m_countingTrace = trace;
     m_player->load(trace);
     if (!trace.result && added)
-        logEvent(tr("%1 is now reported absent: counter %2 is 0. A false negative, although it was added.")
-                     .arg(quoted)
-                     .arg(trace.steps.back().probe.position));
+        logEvent(
+            tr("%1 is now reported absent: counter %2 is 0. A false negative, although it was added.")
+                .arg(quoted, NumberFormat::index(static_cast<qint64>(trace.steps.back().probe.position))));
     else if (!trace.result)
-        logEvent(tr("%1 is definitely absent: counter %2 is 0.")
-                     .arg(quoted)
-                     .arg(trace.steps.back().probe.position));
+        logEvent(
+            tr("%1 is definitely absent: counter %2 is 0.")
+                .arg(quoted, NumberFormat::index(static_cast<qint64>(trace.steps.back().probe.position))));
     else if (!added && m_model->current().keys.contains(key))
         logEvent(tr("%1 was removed as often as it was added, yet it is still reported present: its stuck "
                     "counter can never reach 0. Saturation costs false positives, never false negatives.")
@@ -239,8 +240,8 @@ ScriptTarget::Outcome DeletionController::performRepeatedly(const ScriptStep &st
     // One more than a counter holds: enough to saturate it, and to undo every add.
     const int times = static_cast<int>(m_model->current().counting.counterMax()) + 1;
     bool stuck = false;
-    push(adding ? tr("Add %1 %2 times").arg(quoted).arg(times)
-                : tr("Remove %1 %2 times").arg(quoted).arg(times),
+    push(adding ? tr("Add %1 %2 times").arg(quoted, NumberFormat::integer(times))
+                : tr("Remove %1 %2 times").arg(quoted, NumberFormat::integer(times)),
         [&](DeletionModel &model) {
             for (int i = 0; i < times; ++i) {
                 if (adding && i == 0) {
@@ -255,20 +256,18 @@ ScriptTarget::Outcome DeletionController::performRepeatedly(const ScriptStep &st
     const quint64 cell = m_model->current().counting.positions(step.key.toStdString()).front();
     const int value = static_cast<int>(m_model->current().counting.counter(cell));
     if (adding) {
-        logEvent(tr("%1 added %2 times: counter %3 reached %4, the most it can hold, and is now stuck.")
-                     .arg(quoted)
-                     .arg(times)
-                     .arg(cell)
-                     .arg(value));
+        // Only the first add reaches the other filters and the key list; the rest go to the counters.
+        logEvent(tr("%1 added %2 times to the counting filter (once to the others): counter %3 reached %4, "
+                    "the most it can hold, and is now stuck.")
+                     .arg(quoted, NumberFormat::integer(times),
+                         NumberFormat::index(static_cast<qint64>(cell)), NumberFormat::integer(value)));
     } else {
         logEvent(
             tr("%1 removed %2 times: counter %3 stays at %4%5. A stuck counter is never decremented, so it "
                "cannot wrap to 0 and cause a false negative.")
-                .arg(quoted)
-                .arg(times)
-                .arg(cell)
-                .arg(value)
-                .arg(stuck ? tr(" (each remove reported it stuck)") : QString()));
+                .arg(quoted, NumberFormat::integer(times), NumberFormat::index(static_cast<qint64>(cell)),
+                    NumberFormat::integer(value),
+                    stuck ? tr(" (each remove reported it stuck)") : QString()));
     }
     // Hundreds of operations have no one trace to play: the counters show the outcome at rest.
     m_countingTrace.reset();

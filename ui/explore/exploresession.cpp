@@ -66,8 +66,7 @@ QString ExplorePage::filterLimits() const
 {
     return tr("The Explore page draws classic filters of up to %1 bits and %2 hash functions, so this "
               "one is described here rather than drawn.")
-        .arg(QLocale().toString(Session::kMaxTeachingBits))
-        .arg(Session::kMaxTeachingHashes);
+        .arg(QLocale().toString(Session::kMaxTeachingBits), QLocale().toString(Session::kMaxTeachingHashes));
 }
 
 void ExplorePage::showFilter(const bloom::BloomFilter &filter, const QString &fileName)

@@ -73,7 +73,6 @@ ExploreSettingsBar::ExploreSettingsBar(ExploreController *controller, QWidget *p
         new QRegularExpressionValidator(QRegularExpression(QStringLiteral("\\p{Nd}{1,20}")), m_seed));
     m_seed->setMaxLength(20);
     m_seed->setAccessibleName(tr("Seed"));
-    m_seed->setToolTip(tr("The hash seed: secret and random at start. Type one to repeat a demo exactly."));
     m_newSeed->setObjectName(QStringLiteral("newSeed"));
     m_newSeed->setText(tr("&New"));
     m_newSeed->setAccessibleName(tr("New random seed"));
@@ -134,6 +133,9 @@ void ExploreSettingsBar::sync()
     m_scheme->setCurrentIndex(m_scheme->findData(static_cast<int>(kind)));
     m_seed->setText(QString::number(settings.seed));
     m_seed->setCursorPosition(0); // the start of a 20-digit seed, not its end
+    // The box shows about 15 digits on a 1,280-pixel screen; the tip shows them all.
+    m_seed->setToolTip(tr("The hash seed, %1: secret and random at start. Type one to repeat a demo exactly.")
+                           .arg(NumberFormat::leftToRight(QString::number(settings.seed))));
     const bool seeded = !model.isScripted() && settings.hash != bloom::HashKind::Article;
     m_seed->setEnabled(seeded);
     m_newSeed->setEnabled(seeded);

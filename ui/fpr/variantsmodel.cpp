@@ -97,18 +97,18 @@ QString VariantsModel::toolTip(const bloom::VariantMeasurement &m, int column) c
             return tr("m = %1 bits, k = %2. Timed through the batched calls, which hash a group of keys and "
                       "prefetch their memory.")
                 .arg(locale.toString(m.cells))
-                .arg(m.hashes);
+                .arg(locale.toString(m.hashes));
         case bloom::FilterVariant::Blocked:
             return tr(
                 "m = %1 bits in %2 cache lines of 512 bits; all k = %3 bits of a key in one line. Timed "
                 "through the batched calls.")
                 .arg(locale.toString(m.cells), locale.toString(m.cells / 512))
-                .arg(m.hashes);
+                .arg(locale.toString(m.hashes));
         case bloom::FilterVariant::Counting:
             return tr("%1 four-bit counters, k = %2. One key at a time; each insert and delete also records "
                       "its steps for the lessons.")
                 .arg(locale.toString(m.cells))
-                .arg(m.hashes);
+                .arg(locale.toString(m.hashes));
         case bloom::FilterVariant::Scalable:
             return tr("%n slice(s) with %1 bits in all. One key at a time; a check may ask every slice.",
                 nullptr, static_cast<int>(m.slices))

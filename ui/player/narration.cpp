@@ -110,7 +110,9 @@ QString Narration::caption(
         if (!trace.result)
             return tr("One 0 bit is proof: had the key been added, that bit would be 1.");
         if (falsePositive)
-            return tr("Each of its bits was set by other keys. A Bloom filter cannot tell the difference.");
+            // Numerus for k = 1, whose one bit "each of its bits" does not fit.
+            return tr("Each of its bits was set by other keys. A Bloom filter cannot tell the difference.",
+                nullptr, static_cast<int>(trace.hashCount));
         return tr("All its bits are 1. A Bloom filter can only ever say \"maybe\" here.");
     }
     const auto &step = trace.steps[static_cast<std::size_t>(frame.hashIndex)];
