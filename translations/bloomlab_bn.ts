@@ -2843,6 +2843,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Open this lesson&apos;s system on the Systems page, running on the real components</source>
         <translation>এই পাঠের সিস্টেমটি সিস্টেম পৃষ্ঠায় খুলুন, যেখানে এটি আসল উপাদানগুলোর ওপর চলে</translation>
     </message>
+    <message>
+        <source>&amp;Previous lesson</source>
+        <translation>পূর্ববর্তী পাঠ (&amp;P)</translation>
+    </message>
 </context>
 <context>
     <name>LiveStatsPanel</name>

@@ -2842,6 +2842,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Open this lesson&apos;s system on the Systems page, running on the real components</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Previous lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LiveStatsPanel</name>

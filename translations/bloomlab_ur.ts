@@ -2843,6 +2843,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Open this lesson&apos;s system on the Systems page, running on the real components</source>
         <translation>اس سبق کا نظام نظامات کے صفحے پر کھولیں، جہاں یہ حقیقی اجزاء پر چلتا ہے</translation>
     </message>
+    <message>
+        <source>&amp;Previous lesson</source>
+        <translation>پچھلا سبق (&amp;P)</translation>
+    </message>
 </context>
 <context>
     <name>LiveStatsPanel</name>

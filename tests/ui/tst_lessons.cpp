@@ -331,6 +331,16 @@ private slots:
         page.next();
         QCOMPARE(page.runner()->lesson().id, LessonBook::ids().at(1));
         QCOMPARE(page.runner()->stepIndex(), 0);
+        // And back again, to the step it came from.
+        QCOMPARE(page.backButton()->text(), QStringLiteral("&Previous lesson"));
+        QVERIFY(page.backButton()->isEnabled());
+        page.back();
+        QCOMPARE(page.runner()->lesson().id, first.id);
+        QCOMPARE(page.runner()->stepIndex(), static_cast<int>(first.steps.size()) - 1);
+        QCOMPARE(page.backButton()->text(), QStringLiteral("&Back"));
+        page.openStep(first.id, 0);
+        QCOMPARE(page.backButton()->text(), QStringLiteral("&Previous lesson"));
+        QVERIFY(!page.backButton()->isEnabled());
     }
 
     // A learner walks every lesson: does each Do step, answers each prediction right, and sees

@@ -203,10 +203,25 @@ void LessonsPage::next()
     }
 }
 
+// Back mirrors Next: from a lesson's first step it goes to the last step of the lesson before.
 void LessonsPage::back()
 {
     m_resumeNote->hide();
-    m_runner->back();
+    if (m_runner->canGoBack()) {
+        m_runner->back();
+        return;
+    }
+    const QString preceding = previousLesson();
+    if (const std::optional<Lesson> lesson = LessonBook::lesson(preceding);
+        lesson && !lesson->steps.isEmpty())
+        m_runner->open(preceding, static_cast<int>(lesson->steps.size()) - 1);
+}
+
+QString LessonsPage::previousLesson() const
+{
+    const QStringList ids = LessonBook::ids();
+    const qsizetype at = m_runner->hasLesson() ? ids.indexOf(m_runner->lesson().id) : -1;
+    return at > 0 ? ids.at(at - 1) : QString();
 }
 
 QString LessonsPage::nextLesson() const
@@ -218,7 +233,9 @@ QString LessonsPage::nextLesson() const
 
 void LessonsPage::refreshNavigation()
 {
-    m_back->setEnabled(m_runner->canGoBack());
+    const bool firstStep = !m_runner->canGoBack();
+    m_back->setText(firstStep ? tr("&Previous lesson") : tr("&Back"));
+    m_back->setEnabled(!firstStep || !previousLesson().isEmpty());
     const bool lastStep = !m_runner->canGoNext();
     m_next->setText(lastStep ? tr("&Next lesson") : tr("&Next"));
     m_next->setEnabled(!lastStep || !nextLesson().isEmpty());

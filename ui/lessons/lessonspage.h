@@ -59,6 +59,7 @@ private:
     void refreshOpenInPage();
     void resetProgress();
     [[nodiscard]] QString nextLesson() const;
+    [[nodiscard]] QString previousLesson() const;
 
     LessonDemos *m_demos;
     LessonRunner *m_runner;
