@@ -30,7 +30,7 @@ FprInputs::State normalized(FprInputs::State state)
 FprInputs::State initialState()
 {
     FprInputs::State state;
-    state.calculator.insert(QStringLiteral("keyLength"), QString::number(FprLimits::kDefaultKeyLength));
+    state.calculator.insert(QStringLiteral("keyLength"), QLocale().toString(FprLimits::kDefaultKeyLength));
     return state;
 }
 

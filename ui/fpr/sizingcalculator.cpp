@@ -121,7 +121,7 @@ SizingCalculator::SizingCalculator(QWidget *parent) : QWidget(parent)
     layout->addLayout(buttons);
     layout->addWidget(results, 1);
 
-    edit(Field::KeyLength)->setText(QString::number(FprLimits::kDefaultKeyLength));
+    edit(Field::KeyLength)->setText(QLocale().toString(FprLimits::kDefaultKeyLength));
     connect(example, &QPushButton::clicked, this, &SizingCalculator::loadUrlExample);
     connect(clear, &QPushButton::clicked, this, [this] {
         // The key length is not one of the two values; it stays for the next calculation.
