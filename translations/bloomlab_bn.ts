@@ -5545,10 +5545,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         </translation>
     </message>
     <message>
-        <source>%1 %2 filters said definitely not (no read), %3 said maybe, %4 of them wrongly. Blocks read: %5 with filters, %6 without. The databases with and without filters gave the same answer: %7.</source>
-        <translation>%1 %2টি ফিল্টার বলেছে নিশ্চিতভাবে নেই (কিছু পড়া হয়নি), %3টি বলেছে হয়তো, যার %4টি ভুল। পড়া ব্লক: ফিল্টারসহ %5টি, ফিল্টার ছাড়া %6টি। ফিল্টারসহ ও ফিল্টার ছাড়া দুটি ডেটাবেসই একই উত্তর দিয়েছে: %7।</translation>
-    </message>
-    <message>
         <source>Lookups (in brackets: of keys not in the database)</source>
         <translation>খোঁজ (বন্ধনীতে: ডেটাবেসে নেই এমন কী-এর)</translation>
     </message>
@@ -5559,6 +5555,18 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>False positives, cache-line formula</source>
         <translation>ফলস পজিটিভ, ক্যাশ-লাইন সূত্র</translation>
+    </message>
+    <message>
+        <source>The database without filters gives the same answer.</source>
+        <translation>ফিল্টার ছাড়া ডেটাবেসও একই উত্তর দেয়।</translation>
+    </message>
+    <message>
+        <source>The database without filters gives a different answer: a filter said definitely not to a key its file holds.</source>
+        <translation>ফিল্টার ছাড়া ডেটাবেস ভিন্ন উত্তর দেয়: একটি ফিল্টার এমন একটি কী-কে নিশ্চিতভাবে নেই বলেছে, যা তার ফাইলেই আছে।</translation>
+    </message>
+    <message>
+        <source>%1 %2 filters said definitely not (no read), %3 said maybe, %4 of them wrongly. Blocks read: %5 with filters, %6 without. %7</source>
+        <translation>%1 %2টি ফিল্টার বলেছে নিশ্চিতভাবে নেই (কিছু পড়া হয়নি), %3টি বলেছে হয়তো, যার %4টি ভুল। পড়া ব্লক: ফিল্টারসহ %5টি, ফিল্টার ছাড়া %6টি। %7</translation>
     </message>
 </context>
 <context>

@@ -5544,10 +5544,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         </translation>
     </message>
     <message>
-        <source>%1 %2 filters said definitely not (no read), %3 said maybe, %4 of them wrongly. Blocks read: %5 with filters, %6 without. The databases with and without filters gave the same answer: %7.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Lookups (in brackets: of keys not in the database)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5557,6 +5553,18 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>False positives, cache-line formula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database without filters gives the same answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database without filters gives a different answer: a filter said definitely not to a key its file holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 filters said definitely not (no read), %3 said maybe, %4 of them wrongly. Blocks read: %5 with filters, %6 without. %7</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5509,10 +5509,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         </translation>
     </message>
     <message>
-        <source>%1 %2 filters said definitely not (no read), %3 said maybe, %4 of them wrongly. Blocks read: %5 with filters, %6 without. The databases with and without filters gave the same answer: %7.</source>
-        <translation>%1 ฟิลเตอร์ %2 ตัวตอบว่าไม่มีแน่นอน (ไม่ต้องอ่าน) %3 ตัวตอบว่าอาจมี โดย %4 ตัวในนั้นตอบผิด บล็อกที่อ่าน: %5 เมื่อมีฟิลเตอร์ และ %6 เมื่อไม่มีฟิลเตอร์ ฐานข้อมูลที่มีฟิลเตอร์และไม่มีฟิลเตอร์ให้คำตอบเดียวกัน: %7</translation>
-    </message>
-    <message>
         <source>Lookups (in brackets: of keys not in the database)</source>
         <translation>การค้นหา (ในวงเล็บ: ในจำนวนนี้เป็นคีย์ที่ไม่มีในฐานข้อมูล)</translation>
     </message>
@@ -5523,6 +5519,18 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>False positives, cache-line formula</source>
         <translation>ผลบวกลวง ตามสูตรแคชไลน์</translation>
+    </message>
+    <message>
+        <source>The database without filters gives the same answer.</source>
+        <translation>ฐานข้อมูลที่ไม่มีฟิลเตอร์ให้คำตอบเดียวกัน</translation>
+    </message>
+    <message>
+        <source>The database without filters gives a different answer: a filter said definitely not to a key its file holds.</source>
+        <translation>ฐานข้อมูลที่ไม่มีฟิลเตอร์ให้คำตอบต่างออกไป: มีฟิลเตอร์ตัวหนึ่งตอบว่าไม่มีแน่นอนกับคีย์ที่อยู่ในไฟล์ของมัน</translation>
+    </message>
+    <message>
+        <source>%1 %2 filters said definitely not (no read), %3 said maybe, %4 of them wrongly. Blocks read: %5 with filters, %6 without. %7</source>
+        <translation>%1 ฟิลเตอร์ %2 ตัวตอบว่าไม่มีแน่นอน (ไม่ต้องอ่าน) %3 ตัวตอบว่าอาจมี โดย %4 ตัวในนั้นตอบผิด บล็อกที่อ่าน: %5 เมื่อมีฟิลเตอร์ และ %6 เมื่อไม่มีฟิลเตอร์ %7</translation>
     </message>
 </context>
 <context>

@@ -4846,11 +4846,11 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>n × length × 8 / m = %1 × %2 × 8 / %3 = %4</source>
-        <translation>⁦n × لمبائی × 8 / m = %1 × %2 × 8 / %3 = %4⁩</translation>
+        <translation>⁦n × ⁨لمبائی⁩ × 8 / m = %1 × %2 × 8 / %3 = %4⁩</translation>
     </message>
     <message>
         <source>m / (n × length × 8) = %1 / (%2 × %3 × 8) = %4</source>
-        <translation>⁦m / (n × لمبائی × 8) = %1 / (%2 × %3 × 8) = %4⁩</translation>
+        <translation>⁦m / (n × ⁨لمبائی⁩ × 8) = %1 / (%2 × %3 × 8) = %4⁩</translation>
     </message>
     <message>
         <source>log₂(1/p) = log₂(1 / %1) = %2</source>
@@ -5545,10 +5545,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         </translation>
     </message>
     <message>
-        <source>%1 %2 filters said definitely not (no read), %3 said maybe, %4 of them wrongly. Blocks read: %5 with filters, %6 without. The databases with and without filters gave the same answer: %7.</source>
-        <translation>⁨%1⁩ ⁨%2⁩ فلٹرز نے کہا یقینی طور پر نہیں (کوئی ریڈ نہیں)، ⁨%3⁩ نے کہا شاید، جن میں سے ⁨%4⁩ نے غلط کہا۔ پڑھے گئے بلاک: فلٹرز کے ساتھ ⁨%5⁩، ان کے بغیر ⁨%6⁩۔ فلٹرز کے ساتھ اور ان کے بغیر، دونوں ڈیٹا بیسز نے ایک ہی جواب دیا: ⁨%7⁩۔</translation>
-    </message>
-    <message>
         <source>Lookups (in brackets: of keys not in the database)</source>
         <translation>تلاشیں (قوسین میں: ان میں سے ڈیٹا بیس میں غیر موجود کلیدوں کی)</translation>
     </message>
@@ -5559,6 +5555,18 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>False positives, cache-line formula</source>
         <translation>غلط مثبت، کیش لائن والا فارمولا</translation>
+    </message>
+    <message>
+        <source>The database without filters gives the same answer.</source>
+        <translation>فلٹرز کے بغیر ڈیٹا بیس بھی یہی جواب دیتا ہے۔</translation>
+    </message>
+    <message>
+        <source>The database without filters gives a different answer: a filter said definitely not to a key its file holds.</source>
+        <translation>فلٹرز کے بغیر ڈیٹا بیس مختلف جواب دیتا ہے: کسی فلٹر نے ایسی کلید کو یقینی طور پر نہیں کہا جو اس کی فائل میں موجود ہے۔</translation>
+    </message>
+    <message>
+        <source>%1 %2 filters said definitely not (no read), %3 said maybe, %4 of them wrongly. Blocks read: %5 with filters, %6 without. %7</source>
+        <translation>⁨%1⁩ ⁨%2⁩ فلٹرز نے کہا یقینی طور پر نہیں (کوئی ریڈ نہیں)، ⁨%3⁩ نے کہا شاید، جن میں سے ⁨%4⁩ نے غلط کہا۔ پڑھے گئے بلاک: فلٹرز کے ساتھ ⁨%5⁩، ان کے بغیر ⁨%6⁩۔ %7</translation>
     </message>
 </context>
 <context>

@@ -5545,10 +5545,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         </translation>
     </message>
     <message>
-        <source>%1 %2 filters said definitely not (no read), %3 said maybe, %4 of them wrongly. Blocks read: %5 with filters, %6 without. The databases with and without filters gave the same answer: %7.</source>
-        <translation>%1 %2 ta filtr aniq yoʻq dedi (oʻqishsiz), %3 tasi ehtimol dedi, ulardan %4 tasi notoʻgʻri. Oʻqilgan bloklar: filtrlar bilan %5 ta, filtrlarsiz %6 ta. Ikkala maʼlumotlar bazasi — filtrlar bilan ham, filtrlarsiz ham — bir xil javob berdi: %7.</translation>
-    </message>
-    <message>
         <source>Lookups (in brackets: of keys not in the database)</source>
         <translation>Qidiruvlar (qavs ichida: maʼlumotlar bazasida yoʻq kalitlar boʻyicha)</translation>
     </message>
@@ -5559,6 +5555,18 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>False positives, cache-line formula</source>
         <translation>Soxta ijobiylar, kesh qatori formulasi</translation>
+    </message>
+    <message>
+        <source>The database without filters gives the same answer.</source>
+        <translation>Filtrlarsiz maʼlumotlar bazasi ham xuddi shu javobni beradi.</translation>
+    </message>
+    <message>
+        <source>The database without filters gives a different answer: a filter said definitely not to a key its file holds.</source>
+        <translation>Filtrlarsiz maʼlumotlar bazasi boshqacha javob beradi: bitta filtr oʻz faylida bor kalitga aniq yoʻq dedi.</translation>
+    </message>
+    <message>
+        <source>%1 %2 filters said definitely not (no read), %3 said maybe, %4 of them wrongly. Blocks read: %5 with filters, %6 without. %7</source>
+        <translation>%1 %2 ta filtr aniq yoʻq dedi (oʻqishsiz), %3 tasi ehtimol dedi, ulardan %4 tasi notoʻgʻri. Oʻqilgan bloklar: filtrlar bilan %5 ta, filtrlarsiz %6 ta. %7</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "player/animationclock.h"
 #include "scalable/scalablemodel.h"
 #include "scalable/scalablepage.h"
+#include "scalable/scalablestages.h"
 #include "scalable/slicebandsview.h"
 
 #include <QAbstractItemModelTester>
@@ -50,6 +51,21 @@ private slots:
         QCOMPARE(slices[1].capacity, 2000u);
         QVERIFY(slices[1].errorBound < slices[0].errorBound);
         QVERIFY(slices[1].filter.hashCount() >= slices[0].filter.hashCount());
+    }
+
+    // 50 clicks of +1,000 reach the limit of 50 × the default capacity: the buttons rest.
+    void theFeedButtonsRestAtTheLimit()
+    {
+        ManualClock clock;
+        ScalablePage page(nullptr, &clock);
+        page.show();
+        auto *feed = page.findChild<QPushButton *>(QStringLiteral("feed1000"));
+        for (int i = 0; i < 50; ++i)
+            QTest::mouseClick(feed, Qt::LeftButton);
+        QCOMPARE(page.model()->current().fed, 50'000u);
+        QVERIFY(!feed->isEnabled());
+        QVERIFY(!page.findChild<QPushButton *>(QStringLiteral("feed1"))->isEnabled());
+        QVERIFY(!page.findChild<FeedBar *>()->messageText().isEmpty());
     }
 
     void fixedClimbsWhileScalableStaysBounded()

@@ -51,6 +51,25 @@ private slots:
         QVERIFY(controller.message().contains(QStringLiteral("stops at 500 keys")));
     }
 
+    // The feed that reaches the limit says so at once; an undo below it takes the message back.
+    void theLimitIsSaidWhenReachedAndTakenBackByUndo()
+    {
+        ManualClock clock;
+        ScalableController controller(&clock);
+        bloom::ScalableParameters parameters;
+        parameters.initialCapacity = 10;
+        QVERIFY(controller.restart(parameters));
+        controller.feed(499);
+        QVERIFY(controller.message().isEmpty());
+        controller.feed(1);
+        QCOMPARE(controller.model()->current().fed, 10 * ScalableLimits::kMaxFeedFactor);
+        QVERIFY(!controller.model()->canFeed());
+        QVERIFY(controller.message().contains(QStringLiteral("stops at 500 keys")));
+        controller.undoStack()->undo();
+        QVERIFY(controller.model()->canFeed());
+        QVERIFY(controller.message().isEmpty());
+    }
+
     void aSectionRestoresTheSameFiltersAsOneStep()
     {
         ManualClock clock;

@@ -22,6 +22,12 @@
 
 namespace {
 
+// Lines that open with "n = 100,000" would otherwise be laid out left to right in Urdu.
+void setStatus(QLabel *label, const QString &text)
+{
+    label->setText(NumberFormat::inReadingDirection(text));
+}
+
 constexpr int kVariantCount = static_cast<int>(bloom::kAllVariants.size());
 constexpr int kDefaultKeys = 100'000;
 // The counting filter at 20 million keys and 1% takes about 100 MB, and the whole run well under
@@ -153,9 +159,10 @@ bool VariantsCard::run()
     m_model->clear();
     m_model->setTargetFpr(m_config.targetFpr);
     m_progress->setValue(0);
-    m_status->setText(tr("Measuring %1 (%2 of %3)…")
-                          .arg(VariantsModel::variantName(bloom::kAllVariants.front()))
-                          .arg(NumberFormat::integer(1), NumberFormat::integer(kVariantCount)));
+    setStatus(m_status,
+        tr("Measuring %1 (%2 of %3)…")
+            .arg(VariantsModel::variantName(bloom::kAllVariants.front()))
+            .arg(NumberFormat::integer(1), NumberFormat::integer(kVariantCount)));
     setRunning(true);
     return m_job.start([this, config = m_config](std::stop_token stop) {
         int lastPermille = -1;
@@ -222,7 +229,7 @@ void VariantsCard::onMeasured(int index, const bloom::VariantMeasurement &measur
 {
     m_model->addMeasurement(measurement);
     if (index + 1 < kVariantCount) {
-        m_status->setText(
+        setStatus(m_status,
             tr("Measuring %1 (%2 of %3)…")
                 .arg(VariantsModel::variantName(bloom::kAllVariants[static_cast<std::size_t>(index + 1)]))
                 .arg(NumberFormat::integer(index + 2), NumberFormat::integer(kVariantCount)));
@@ -232,21 +239,21 @@ void VariantsCard::onMeasured(int index, const bloom::VariantMeasurement &measur
 void VariantsCard::onFailed(const bloom::Error &error)
 {
     m_failed = true;
-    m_status->setText(ErrorMessages::forError(error));
+    setStatus(m_status, ErrorMessages::forError(error));
 }
 
 void VariantsCard::onFinished(bool cancelled)
 {
     setRunning(false);
     if (cancelled) {
-        m_status->setText(tr("Cancelled."));
+        setStatus(m_status, tr("Cancelled."));
         return;
     }
     if (m_failed)
         return;
     m_progress->setValue(m_progress->maximum());
     const QLocale locale;
-    m_status->setText(
+    setStatus(m_status,
         tr("Measured with n = %1 keys and %2 never-added keys probed, target rate %3. Timings "
            "vary from run to run on a busy computer.")
             .arg(locale.toString(m_config.items), locale.toString(bloom::variantProbeCount(m_config)),

@@ -52,6 +52,11 @@ ScalableController::ScalableController(AnimationClock *clock, QObject *parent)
     // Forty steps; the model keeps whole filters for only the newest within its memory budget.
     m_undo->setUndoLimit(40);
     connect(m_clock, &AnimationClock::tick, this, &ScalableController::onTick);
+    // An undo below the limit, or a Start over, makes the limit's message untrue.
+    connect(m_model, &ScalableModel::changed, this, [this] {
+        if (!message().isEmpty() && m_shownLimit == message() && limitMessage().isEmpty())
+            showMessage({});
+    });
 }
 
 ScalableController::~ScalableController()
@@ -74,26 +79,30 @@ bool ScalableController::restart(const bloom::ScalableParameters &parameters)
     return static_cast<bool>(result);
 }
 
+QString ScalableController::limitMessage() const
+{
+    if (m_model->atMemoryLimit())
+        return tr("The next slice would take the two filters past %1, the most this page holds "
+                  "in memory: the point is made. Start over with a smaller capacity or a looser "
+                  "rate to feed further.")
+            .arg(NumberFormat::bytes(double(ScalableModel::kMemoryBudget)));
+    if (!m_model->canFeed())
+        return tr("This lesson stops at %1 keys, %2 times the capacity: the point is made.")
+            .arg(QLocale().toString(
+                     m_model->current().parameters.initialCapacity * ScalableModel::kMaxFeedFactor),
+                NumberFormat::integer(ScalableModel::kMaxFeedFactor));
+    return {};
+}
+
+// The limit is said as soon as a feed reaches it, not only when the next one is refused.
 void ScalableController::feed(quint64 count)
 {
-    if (m_model->atMemoryLimit()) {
-        showMessage(tr("The next slice would take the two filters past %1, the most this page holds "
-                       "in memory: the point is made. Start over with a smaller capacity or a looser "
-                       "rate to feed further.")
-                        .arg(NumberFormat::bytes(double(ScalableModel::kMemoryBudget))));
+    if (m_model->canFeed())
+        m_undo->push(new FeedCommand(m_model, count));
+    m_shownLimit = limitMessage();
+    showMessage(m_shownLimit);
+    if (!m_model->canFeed())
         setContinuous(false);
-        return;
-    }
-    if (!m_model->canFeed()) {
-        showMessage(tr("This lesson stops at %1 keys, %2 times the capacity: the point is made.")
-                        .arg(QLocale().toString(
-                            m_model->current().parameters.initialCapacity * ScalableModel::kMaxFeedFactor))
-                        .arg(NumberFormat::integer(ScalableModel::kMaxFeedFactor)));
-        setContinuous(false);
-        return;
-    }
-    showMessage({});
-    m_undo->push(new FeedCommand(m_model, count));
 }
 
 void ScalableController::setContinuous(bool on)

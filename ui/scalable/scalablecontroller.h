@@ -26,6 +26,8 @@ public:
     bool restart(const bloom::ScalableParameters &parameters);
     // Feeds the next generated keys to both filters; a run of feeding merges into one undo step.
     void feed(quint64 count);
+    // Why no more keys can be fed (the lesson's count or the memory budget), or empty.
+    [[nodiscard]] QString limitMessage() const;
     void setContinuous(bool on);
     [[nodiscard]] bool isContinuous() const;
 
@@ -46,4 +48,5 @@ private:
     ScalableModel *m_model;
     QUndoStack *m_undo;
     AnimationClock *m_clock;
+    QString m_shownLimit; // the limit message last shown, so a change can take it back
 };

@@ -138,6 +138,7 @@ FeedBar::FeedBar(ScalableController *controller, QWidget *parent)
         button->setToolTip(tr("Add %1 new keys to both filters").arg(QLocale().toString(count)));
         connect(button, &QPushButton::clicked, controller, [controller, count] { controller->feed(count); });
         row->addWidget(button);
+        m_feedButtons << button;
     }
     m_continuous->setToolTip(tr("Keep adding keys until you stop it or the lesson's limit is reached"));
     row->addWidget(m_continuous);
@@ -149,6 +150,15 @@ FeedBar::FeedBar(ScalableController *controller, QWidget *parent)
     layout->addLayout(row);
     layout->addWidget(m_message);
 
+    // At the limit the buttons rest, and say why; undo or Start over wakes them.
+    const auto showLimit = [this, controller] {
+        const bool canFeed = controller->model()->canFeed();
+        for (QPushButton *button : std::as_const(m_feedButtons))
+            button->setEnabled(canFeed);
+        m_continuous->setEnabled(canFeed);
+    };
+    connect(controller->model(), &ScalableModel::changed, this, showLimit);
+    showLimit();
     connect(m_continuous, &QCheckBox::toggled, controller, &ScalableController::setContinuous);
     connect(controller, &ScalableController::continuousChanged, this, [this](bool on) {
         const QSignalBlocker blocker(m_continuous);
@@ -350,6 +360,11 @@ void GrowthChartStage::refresh()
     else {
         m_yAxis->setRange(0, top * 1.1);
         m_yAxis->applyNiceNumbers(); // ticks at 0.25, 0.5 … rather than 0.28, 0.55 …
+        // A rate is at most 100%: nice numbers would take 110% up to 150%.
+        if (m_yAxis->max() > 100.0) {
+            m_yAxis->setRange(0, 100.0);
+            m_yAxis->setTickCount(5);
+        }
     }
     // A horizontal header hears of new columns, not new rows: a longer number in a new row
     // ("0.2775%") would be elided to "0…." in a column sized for the first rows.

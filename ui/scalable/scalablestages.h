@@ -3,12 +3,14 @@
 // the feed buttons with their message, the slices with the numbers now, and the growth chart with
 // its table. A page or a lesson step lays them out.
 
+#include <QList>
 #include <QWidget>
 
 class QChart;
 class QCheckBox;
 class QDoubleSpinBox;
 class QLabel;
+class QPushButton;
 class QLineSeries;
 class QSpinBox;
 class QTableView;
@@ -52,6 +54,7 @@ public:
 private:
     QCheckBox *m_continuous;
     QLabel *m_message;
+    QList<QPushButton *> m_feedButtons;
 };
 
 class SlicesStage : public QWidget {

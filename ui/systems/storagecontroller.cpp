@@ -113,14 +113,17 @@ void StorageController::lookup(const QString &text)
             setLit(maybes > 0 ? QList<int> {ReaderToFilters, FiltersToBlocks}
                               : QList<int> {ReaderToFilters, FiltersBackToReader});
             const QString found = trace.valueWithFilters ? tr("Found.") : tr("Not in the database.");
+            // "The same answer: yes" after "Not in the database." read as if the key had been found.
+            const QString agreement = trace.agree
+                ? tr("The database without filters gives the same answer.")
+                : tr("The database without filters gives a different answer: a filter said definitely not "
+                     "to a key its file holds.");
             setStatus(tr("%1 %2 filters said definitely not (no read), %3 said maybe, %4 of them wrongly. "
-                         "Blocks read: %5 with filters, %6 without. The databases with and without filters "
-                         "gave the same answer: %7.")
+                         "Blocks read: %5 with filters, %6 without. %7")
                           .arg(found, NumberFormat::integer(skipped), NumberFormat::integer(maybes),
                               NumberFormat::integer(falsePositives),
                               NumberFormat::integer(qint64(trace.blocksReadWithFilters)),
-                              NumberFormat::integer(qint64(trace.blocksReadWithoutFilters)),
-                              trace.agree ? tr("yes") : tr("no")),
+                              NumberFormat::integer(qint64(trace.blocksReadWithoutFilters)), agreement),
                 trace.agree ? Tone::Secondary : Tone::Error);
         });
 }
