@@ -3474,6 +3474,68 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Bekor qilish</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Qaytarish</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Kesish</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Nusxalash</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Joylash</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Oʻchirish</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Hammasini tanlash</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Saqlash</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Saqlamaslik</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Bekor qilish</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Yopish</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ha</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Yoʻq</translation>
+    </message>
+</context>
+<context>
     <name>QuestionCard</name>
     <message>
         <source>Show a hin&amp;t</source>

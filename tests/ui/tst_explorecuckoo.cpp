@@ -79,6 +79,25 @@ private slots:
         QVERIFY(!controller.player()->isCuckoo());
     }
 
+    // "Who set its bits" explains the bit array's false positive, not the cuckoo filter's verdict.
+    void theBitArraysForensicsStayOffTheCuckooView()
+    {
+        ManualClock clock;
+        ExploreController controller(&clock);
+        controller.addRandomKeys(10);
+        playToEnd(controller, clock);
+        controller.huntFalsePositive(); // on a worker thread; the result comes back here
+        QTRY_VERIFY(controller.isFalsePositive());
+        playToEnd(controller, clock);
+        QVERIFY(!controller.forensicsText().isEmpty());
+        controller.setCuckooView(true);
+        playToEnd(controller, clock);
+        QVERIFY(controller.player()->isCuckoo());
+        QVERIFY2(controller.forensicsText().isEmpty(), qPrintable(controller.forensicsText()));
+        controller.setCuckooView(false);
+        playToEnd(controller, clock);
+    }
+
     void aSmallTableFillsAndSaysSo()
     {
         ManualClock clock;

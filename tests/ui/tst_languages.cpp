@@ -8,6 +8,8 @@
 #include <QTest>
 #include <QTextLayout>
 
+#include <string_view>
+
 class TestLanguages : public QObject {
     Q_OBJECT
 
@@ -113,6 +115,26 @@ private slots:
         // Plural forms carry %Ln, so counts use Bengali digits, as the fields do.
         const QString keys = QCoreApplication::translate("NumberFormat", "%n bit(s)", nullptr, 5);
         QVERIFY2(keys.contains(QChar(0x09EB)) && !keys.contains(QLatin1Char('5')), qPrintable(keys));
+    }
+
+    // Qt has no translations of its standard buttons for these languages; BloomLab's files do.
+    void qtsOwnButtonsAreTranslated_data()
+    {
+        QTest::addColumn<QString>("code");
+        for (const char *code : {"ur", "th", "bn", "uz"})
+            QTest::addRow("%s", code) << QString::fromLatin1(code);
+    }
+
+    void qtsOwnButtonsAreTranslated()
+    {
+        QFETCH(QString, code);
+        QVERIFY(Languages::apply(*qApp, code));
+        for (const char *word : {"OK", "Save", "Discard", "Cancel", "Close", "&Yes", "&No"}) {
+            if (code == QLatin1String("uz") && word == std::string_view("OK"))
+                continue; // Uzbek says "OK" too
+            QVERIFY2(QCoreApplication::translate("QPlatformTheme", word) != QLatin1String(word), word);
+        }
+        QVERIFY(QCoreApplication::translate("QLineEdit", "&Copy") != QLatin1String("&Copy"));
     }
 
     void unknownLanguageIsRefused()

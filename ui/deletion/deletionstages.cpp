@@ -17,8 +17,41 @@
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QStringListModel>
+#include <QStyle>
+#include <QStyledItemDelegate>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace {
+
+// Measures a log line at the width it is painted at. The default measure lays the text out over
+// the whole row, but paints it inside the text margins, so a line a few pixels short of the row
+// was measured as one line and painted cut short ("…").
+class LogLineDelegate final : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QStyleOptionViewItem item(option);
+        initStyleOption(&item, index);
+        const auto *view = qobject_cast<const QAbstractItemView *>(parent());
+        if (!view)
+            return QStyledItemDelegate::sizeHint(option, index);
+        const QStyle *style = view->style();
+        const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, &item, view) + 1;
+        const int width = std::max(1, view->viewport()->width() - 2 * margin);
+        const QRect text = item.fontMetrics.boundingRect(
+            QRect(0, 0, width, 1 << 20), Qt::TextWordWrap | Qt::AlignLeading, item.text);
+        const int vertical = style->pixelMetric(QStyle::PM_FocusFrameVMargin, &item, view) + 1;
+        const QSize fallback = QStyledItemDelegate::sizeHint(option, index);
+        return {fallback.width(), std::max(fallback.height(), text.height() + 2 * vertical)};
+    }
+};
+
+} // namespace
 
 DeletionControlsBar::DeletionControlsBar(DeletionController *controller, QWidget *parent)
     : QWidget(parent),
@@ -203,7 +236,9 @@ DeletionKeysStage::DeletionKeysStage(DeletionController *controller, QWidget *pa
     // Each line says what the key's state is; in a narrow column it wraps rather than lose its end.
     m_list->setWordWrap(true);
     m_list->setTextElideMode(Qt::ElideNone);
-    m_list->setResizeMode(QListView::Adjust); // re-wrap as the column is resized, not only at start
+    m_list->setResizeMode(QListView::Adjust);
+    m_list->setItemDelegate(
+        new LogLineDelegate(m_list)); // re-wrap as the column is resized, not only at start
     (new QVBoxLayout(this))->addWidget(m_list);
 
     connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this,
@@ -239,6 +274,10 @@ DeletionEventsStage::DeletionEventsStage(DeletionController *controller, QWidget
     m_list->setModel(controller->eventsModel());
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers); // a log, not a list to edit
     m_list->setWordWrap(true);
+    // Lines are laid out again whenever the viewport's width changes: a scroll bar appearing
+    // would otherwise leave a line wrapped for the wider view, and cut short.
+    m_list->setResizeMode(QListView::Adjust);
+    m_list->setItemDelegate(new LogLineDelegate(m_list));
     (new QVBoxLayout(this))->addWidget(m_list);
     // A new line is inserted empty and then given its text: scroll once it has it, so its
     // wrapped height counts.

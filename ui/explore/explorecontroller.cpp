@@ -392,7 +392,8 @@ void ExploreController::clearTrace()
 
 QString ExploreController::forensicsText() const
 {
-    return m_trace && !m_forensics.isEmpty() && m_player->frame().isVerdict()
+    // The bit array's own story: under the cuckoo filter's verdict it would explain another filter.
+    return m_trace && !m_forensics.isEmpty() && !m_player->isCuckoo() && m_player->frame().isVerdict()
         ? tr("Who set its bits:") + QLatin1Char('\n') + m_forensics.join(QLatin1Char('\n'))
         : QString();
 }
