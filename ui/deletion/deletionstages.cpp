@@ -26,10 +26,10 @@
 
 namespace {
 
-// Measures a log line at the width it is painted at. The default measure lays the text out over
-// the whole row, but paints it inside the text margins, so a line a few pixels short of the row
-// was measured as one line and painted cut short ("…").
-class LogLineDelegate final : public QStyledItemDelegate {
+// Measures a wrapped line at the width it is painted at. The default measure lays the text out
+// over the whole row, but paints it inside the text margins, so a line a few pixels short of the
+// row was measured as one line and painted cut short ("…").
+class WrappedLineDelegate final : public QStyledItemDelegate {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
 
@@ -236,9 +236,8 @@ DeletionKeysStage::DeletionKeysStage(DeletionController *controller, QWidget *pa
     // Each line says what the key's state is; in a narrow column it wraps rather than lose its end.
     m_list->setWordWrap(true);
     m_list->setTextElideMode(Qt::ElideNone);
-    m_list->setResizeMode(QListView::Adjust);
-    m_list->setItemDelegate(
-        new LogLineDelegate(m_list)); // re-wrap as the column is resized, not only at start
+    m_list->setResizeMode(QListView::Adjust); // re-wrap as the column is resized, not only at start
+    m_list->setItemDelegate(new WrappedLineDelegate(m_list));
     (new QVBoxLayout(this))->addWidget(m_list);
 
     connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this,
@@ -274,10 +273,8 @@ DeletionEventsStage::DeletionEventsStage(DeletionController *controller, QWidget
     m_list->setModel(controller->eventsModel());
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers); // a log, not a list to edit
     m_list->setWordWrap(true);
-    // Lines are laid out again whenever the viewport's width changes: a scroll bar appearing
-    // would otherwise leave a line wrapped for the wider view, and cut short.
-    m_list->setResizeMode(QListView::Adjust);
-    m_list->setItemDelegate(new LogLineDelegate(m_list));
+    m_list->setResizeMode(QListView::Adjust); // re-wrap as the column is resized, not only at start
+    m_list->setItemDelegate(new WrappedLineDelegate(m_list));
     (new QVBoxLayout(this))->addWidget(m_list);
     // A new line is inserted empty and then given its text: scroll once it has it, so its
     // wrapped height counts.

@@ -19,7 +19,11 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStyle>
+#include <QTextLayout>
 #include <QVBoxLayout>
+#include <QtMath>
+
+#include <algorithm>
 
 SignupTab::SignupTab(SignupController *controller, QWidget *parent)
     : SystemTab(controller,
@@ -115,9 +119,15 @@ QWidget *SignupTab::makeFilterBox()
     m_filterShape = new QLabel(box);
     m_filterShape->setWordWrap(true);
     // Two lines of room from the start: the built filter's longer description is given two lines
-    // by the form's height-for-width, and the controls below would otherwise jump down.
+    // by the form's height-for-width, and the controls below would otherwise jump down. A line is
+    // measured on the language's own text, whose fallback font (Urdu's Naskh) is taller than Latin.
     m_filterShape->setAlignment(Qt::AlignLeading | Qt::AlignTop);
-    m_filterShape->setMinimumHeight(2 * m_filterShape->fontMetrics().lineSpacing());
+    QTextLayout sample(tr("Filter: %1").arg(m_controller->filterDescription()), m_filterShape->font());
+    sample.beginLayout();
+    const QTextLine line = sample.createLine();
+    sample.endLayout();
+    m_filterShape->setMinimumHeight(
+        2 * qCeil(std::max(line.height(), qreal(m_filterShape->fontMetrics().lineSpacing()))));
     auto *build = new QPushButton(tr("Build the filter"), box);
     auto *layout = new QFormLayout(box);
     layout->addRow(tr("False-positive rate:"), m_rate);
