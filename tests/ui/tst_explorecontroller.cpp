@@ -10,6 +10,8 @@
 #include "script/scripttexts.h"
 #include "views/bitcellmodel.h"
 
+#include <QComboBox>
+#include <QLabel>
 #include <QStringListModel>
 #include <QTest>
 #include <QTimer>
@@ -125,6 +127,48 @@ private slots:
         controller.undoStack()->undo();
         player->rewind();
         QVERIFY(!controller.runner()->canStepBack());
+    }
+
+    void playerBarReadsInTheTextDirection()
+    {
+        // Right to left, the speed's label stands to the right of its box, as Urdu reads, while the
+        // media buttons still run rewind, back, play, forward, finish from left to right.
+        ManualClock clock;
+        ExploreController controller(&clock);
+        PlayerBar bar(controller.player());
+        bar.setLayoutDirection(Qt::RightToLeft);
+        bar.resize(900, 40);
+        bar.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&bar));
+        QHash<QString, int> buttonX;
+        for (QToolButton *button : bar.findChildren<QToolButton *>())
+            buttonX.insert(button->accessibleName(), button->mapTo(&bar, QPoint()).x());
+        QVERIFY(buttonX.value(QStringLiteral("Back to the start"))
+            < buttonX.value(QStringLiteral("Step forward")));
+        auto *speed = bar.findChild<QComboBox *>();
+        QLabel *speedLabel = nullptr;
+        for (QLabel *label : bar.findChildren<QLabel *>()) {
+            if (label->text() == QStringLiteral("Speed:"))
+                speedLabel = label;
+        }
+        QVERIFY(speed && speedLabel);
+        QVERIFY(speedLabel->x() > speed->x());
+        // The buttons sit where the text starts: at the right edge.
+        QVERIFY(buttonX.value(QStringLiteral("Show the result")) > speedLabel->x());
+    }
+
+    void playerBarKeepsItsWidthWhenAnAnimationStarts()
+    {
+        // The step counter appears when an animation starts; the bar's minimum must not grow with
+        // it, or the splitter beside a lesson's demo moves.
+        ManualClock clock;
+        ExploreController controller(&clock);
+        PlayerBar bar(controller.player());
+        const int idle = bar.minimumSizeHint().width();
+        controller.loadPreset(bloom::WorkedExampleId::Fruits8);
+        clock.advance();
+        QVERIFY(controller.player()->hasTrace());
+        QCOMPARE(bar.minimumSizeHint().width(), idle);
     }
 
     void theNumbersFollowTheFrameOnScreen()

@@ -74,8 +74,6 @@ QToolButton *makeButton(QWidget *parent, const QString &name, const QString &tip
 
 PlayerBar::PlayerBar(TracePlayer *player, QWidget *parent) : QWidget(parent), m_player(player)
 {
-    // Media controls keep their direction in right-to-left layouts, as media players do.
-    setLayoutDirection(Qt::LeftToRight);
     m_rewind = makeButton(this, tr("Back to the start"), tr("Back to the start"));
     m_back = makeButton(this, tr("Step back"), tr("Step back (Left)"));
     m_play = makeButton(this, tr("Play or pause"), tr("Play or pause (Space)"));
@@ -97,13 +95,24 @@ PlayerBar::PlayerBar(TracePlayer *player, QWidget *parent) : QWidget(parent), m_
     m_player->setVerdictPause(QSettings().value(kHoldKey, TracePlayer::kHoldUntilPlay).toInt());
     m_position = new QLabel(this);
     m_position->setAccessibleName(tr("Animation step"));
+    // Room for "Step 888 of 888" from the start, whatever it says now: a label that grew when an
+    // animation began moved the Lessons divider 20 px (in Thai) and back when it ended.
+    m_position->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    reservePositionWidth();
 
+    // The media buttons keep their direction in right-to-left layouts, as media players do: their
+    // arrows point along the animation's time, not the text. Labels and boxes follow the text.
+    auto *buttons = new QWidget(this);
+    buttons->setLayoutDirection(Qt::LeftToRight);
+    auto *buttonRow = new QHBoxLayout(buttons);
+    buttonRow->setContentsMargins(0, 0, 0, 0);
+    for (QToolButton *button : {m_rewind, m_back, m_play, m_forward, m_finish}) {
+        button->setParent(buttons);
+        buttonRow->addWidget(button);
+    }
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    for (QWidget *w :
-        {static_cast<QWidget *>(m_rewind), static_cast<QWidget *>(m_back), static_cast<QWidget *>(m_play),
-            static_cast<QWidget *>(m_forward), static_cast<QWidget *>(m_finish)})
-        layout->addWidget(w);
+    layout->addWidget(buttons);
     layout->addSpacing(8);
     layout->addWidget(new QLabel(tr("Speed:"), this));
     layout->addWidget(m_speed);
@@ -146,7 +155,15 @@ void PlayerBar::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::PaletteChange)
         sync();
+    if (event->type() == QEvent::FontChange)
+        reservePositionWidth();
     QWidget::changeEvent(event);
+}
+
+void PlayerBar::reservePositionWidth()
+{
+    m_position->setMinimumWidth(fontMetrics().horizontalAdvance(
+        tr("Step %1 of %2").arg(NumberFormat::integer(888), NumberFormat::integer(888))));
 }
 
 void PlayerBar::sync()

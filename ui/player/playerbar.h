@@ -25,6 +25,7 @@ protected:
 
 private:
     void sync();
+    void reservePositionWidth();
     static QString speedLabel(double speed);
 
     TracePlayer *m_player;
