@@ -9,6 +9,7 @@
 #include "views/bitarrayview.h"
 #include "views/bitcellmodel.h"
 #include "views/tracestepsmodel.h"
+#include "views/tracestepsview.h"
 #include "views/viewexport.h"
 
 #include <QAbstractItemModelTester>
@@ -120,6 +121,18 @@ private slots:
         QCOMPARE(page.steps()->skippedCount(), 2); // k = 3: two hashes never evaluated
         QCOMPARE(page.steps()->status(0), TraceStepsModel::Status::Done);
         QCOMPARE(page.steps()->status(2), TraceStepsModel::Status::Skipped);
+        // Squeezed, the steps table wraps a status onto more lines instead of cutting it short.
+        auto *view = page.findChild<TraceStepsView *>();
+        QVERIFY(view);
+        view->setFixedWidth(260);
+        QCoreApplication::processEvents();
+        const int column = TraceStepsModel::StatusColumn;
+        for (int row = 0; row < page.steps()->rowCount(); ++row) {
+            const QString status = page.steps()->index(row, column).data().toString();
+            const QRect needed = view->fontMetrics().boundingRect(
+                QRect(0, 0, view->columnWidth(column) - 8, 1 << 16), Qt::TextWordWrap, status);
+            QVERIFY2(needed.height() <= view->rowHeight(row), qPrintable(status));
+        }
     }
 
     void emptyKeyIsRefusedWithAMessage()

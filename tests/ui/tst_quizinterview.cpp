@@ -5,6 +5,7 @@
 #include "lessons/lessonrunner.h"
 #include "player/animationclock.h"
 #include "player/traceplayer.h"
+#include "quiz/drills.h"
 #include "quiz/interviewpanel.h"
 #include "quiz/livequestion.h"
 #include "quiz/questioncard.h"
@@ -121,6 +122,14 @@ private slots:
         QVERIFY(panel.reviewText().contains(QStringLiteral("Score by topic")));
         QVERIFY(panel.reviewText().contains(QStringLiteral("Your answer: none")));
         QVERIFY(panel.reviewText().contains(QStringLiteral("Model answer")));
+        // A drill's answer ends its line; the working follows as a paragraph of its own.
+        const QStringList lines = panel.reviewText().split(QLatin1Char('\n'));
+        for (const QuizInterview::Answer &answer : panel.interview()->answers()) {
+            if (answer.item.drill) {
+                QVERIFY(lines.contains(QStringLiteral("Not quite. The answer: %1.")
+                                           .arg(Drills::answerText(*answer.item.drill))));
+            }
+        }
         // Time up ends a second interview at once; what stands in the open question counts.
         panel.start(10);
         QLineEdit *typed = panel.card()->answerEdit();

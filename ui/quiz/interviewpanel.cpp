@@ -277,8 +277,10 @@ void InterviewPanel::showReview()
             + (given.isEmpty() ? tr("none") : given) + QStringLiteral("\n\n");
         if (item.drill) {
             text += QStringLiteral("**") + (answer.right ? tr("Right.") : tr("Not quite."))
-                + QStringLiteral("** ") + tr("The answer: %1.").arg(Drills::answerText(*item.drill))
-                + QLatin1Char(' ') + item.drill->working;
+                + QStringLiteral("** ")
+                + tr("The answer: %1.").arg(Drills::answerText(*item.drill))
+                // Its own paragraph: Thai ends a sentence without a stop, so "7 m = …" ran together.
+                + QStringLiteral("\n\n") + item.drill->working;
         } else if (item.isLive()) {
             text += QStringLiteral("**") + (answer.right ? tr("Right.") : tr("Not quite."))
                 + QStringLiteral("** ")
