@@ -1731,10 +1731,6 @@
         <translation>সেটিংস পরিবর্তন</translation>
     </message>
     <message>
-        <source>Who set its bits:</source>
-        <translation>এর বিটগুলো কে সেট করেছে:</translation>
-    </message>
-    <message>
         <source>Press Space or Play for the next step.</source>
         <translation>পরের ধাপে যেতে Space চাপুন বা চালান বোতামে ক্লিক করুন।</translation>
     </message>
@@ -1763,6 +1759,14 @@
         <translation>
             <numerusform>এটি পূর্ণ: %Lnটি কী প্রত্যাখ্যাত হয়েছে, যেগুলো বিট অ্যারে তবুও নিয়েছে।</numerusform>
             <numerusform>এটি পূর্ণ: %Lnটি কী প্রত্যাখ্যাত হয়েছে, যেগুলো বিট অ্যারে তবুও নিয়েছে।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Who set its bits:</source>
+        <comment>heading over a line per bit; one bit when k = 1</comment>
+        <translation>
+            <numerusform>এর বিটটি কে সেট করেছে:</numerusform>
+            <numerusform>এর বিটগুলো কে সেট করেছে:</numerusform>
         </translation>
     </message>
 </context>
@@ -4217,11 +4221,13 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Fixed FPR</source>
-        <translation>নির্দিষ্ট ফিল্টারের FPR</translation>
+        <translation>নির্দিষ্ট ফিল্টারের
+FPR</translation>
     </message>
     <message>
         <source>Scalable FPR</source>
-        <translation>স্কেলেবল ফিল্টারের FPR</translation>
+        <translation>স্কেলেবল ফিল্টারের
+FPR</translation>
     </message>
     <message>
         <source>Bound</source>
@@ -4232,8 +4238,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>অংশ</translation>
     </message>
     <message>
-        <source>Memory: fixed vs scalable</source>
-        <translation>মেমরি: নির্দিষ্ট বনাম স্কেলেবল</translation>
+        <source>Memory:
+fixed vs scalable</source>
+        <translation>মেমরি:
+নির্দিষ্ট বনাম স্কেলেবল</translation>
     </message>
 </context>
 <context>

@@ -1731,10 +1731,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Who set its bits:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Press Space or Play for the next step.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1763,6 +1759,14 @@
         <translation>
             <numerusform>It is full: %Ln key was refused, which the bit array still took.</numerusform>
             <numerusform>It is full: %Ln keys were refused, which the bit array still took.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Who set its bits:</source>
+        <comment>heading over a line per bit; one bit when k = 1</comment>
+        <translation>
+            <numerusform>Who set its bit:</numerusform>
+            <numerusform>Who set its bits:</numerusform>
         </translation>
     </message>
 </context>
@@ -4231,7 +4235,8 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Memory: fixed vs scalable</source>
+        <source>Memory:
+fixed vs scalable</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1716,10 +1716,6 @@
         <translation>เปลี่ยนการตั้งค่า</translation>
     </message>
     <message>
-        <source>Who set its bits:</source>
-        <translation>บิตเหล่านี้ถูกตั้งค่าโดย:</translation>
-    </message>
-    <message>
         <source>Press Space or Play for the next step.</source>
         <translation>กด Space หรือปุ่มเล่นเพื่อไปขั้นถัดไป</translation>
     </message>
@@ -1747,6 +1743,13 @@
         <source>It is full: %n key(s) were refused, which the bit array still took.</source>
         <translation>
             <numerusform>ฟิลเตอร์เต็มแล้ว: คีย์ %Ln ตัวถูกปฏิเสธ ซึ่งอาร์เรย์บิตยังคงรับไว้</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Who set its bits:</source>
+        <comment>heading over a line per bit; one bit when k = 1</comment>
+        <translation>
+            <numerusform>บิตของคีย์นี้ถูกตั้งค่าโดย:</numerusform>
         </translation>
     </message>
 </context>
@@ -4187,11 +4190,13 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Fixed FPR</source>
-        <translation>FPR แบบขนาดคงที่</translation>
+        <translation>FPR
+แบบขนาดคงที่</translation>
     </message>
     <message>
         <source>Scalable FPR</source>
-        <translation>FPR แบบขยายขนาดได้</translation>
+        <translation>FPR
+แบบขยายขนาดได้</translation>
     </message>
     <message>
         <source>Bound</source>
@@ -4202,8 +4207,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>ส่วนย่อย</translation>
     </message>
     <message>
-        <source>Memory: fixed vs scalable</source>
-        <translation>หน่วยความจำ: ขนาดคงที่ เทียบกับ ขยายขนาดได้</translation>
+        <source>Memory:
+fixed vs scalable</source>
+        <translation>หน่วยความจำ:
+ขนาดคงที่ เทียบกับ ขยายขนาดได้</translation>
     </message>
 </context>
 <context>

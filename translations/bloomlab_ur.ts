@@ -1731,10 +1731,6 @@
         <translation>سیٹنگز تبدیل کریں</translation>
     </message>
     <message>
-        <source>Who set its bits:</source>
-        <translation>اس کے بٹس کس نے سیٹ کیے:</translation>
-    </message>
-    <message>
         <source>Press Space or Play for the next step.</source>
         <translation>اگلے قدم کے لیے اسپیس دبائیں یا ”چلائیں“ پر کلک کریں۔</translation>
     </message>
@@ -1763,6 +1759,14 @@
         <translation>
             <numerusform>یہ بھر چکا ہے: ⁨%Ln⁩ کلید مسترد کر دی گئی، جو بٹ ارے نے پھر بھی لے لی۔</numerusform>
             <numerusform>یہ بھر چکا ہے: ⁨%Ln⁩ کلیدیں مسترد کر دی گئیں، جو بٹ ارے نے پھر بھی لے لیں۔</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Who set its bits:</source>
+        <comment>heading over a line per bit; one bit when k = 1</comment>
+        <translation>
+            <numerusform>اس کا بٹ کس نے سیٹ کیا:</numerusform>
+            <numerusform>اس کے بٹس کس نے سیٹ کیے:</numerusform>
         </translation>
     </message>
 </context>
@@ -4217,11 +4221,13 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Fixed FPR</source>
-        <translation>مقررہ فلٹر کی ⁦FPR⁩</translation>
+        <translation>مقررہ فلٹر
+کی ⁦FPR⁩</translation>
     </message>
     <message>
         <source>Scalable FPR</source>
-        <translation>قابلِ توسیع فلٹر کی ⁦FPR⁩</translation>
+        <translation>قابلِ توسیع فلٹر
+کی ⁦FPR⁩</translation>
     </message>
     <message>
         <source>Bound</source>
@@ -4232,8 +4238,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>حصے</translation>
     </message>
     <message>
-        <source>Memory: fixed vs scalable</source>
-        <translation>میموری: مقررہ بمقابلہ قابلِ توسیع</translation>
+        <source>Memory:
+fixed vs scalable</source>
+        <translation>میموری:
+مقررہ بمقابلہ قابلِ توسیع</translation>
     </message>
 </context>
 <context>

@@ -1731,10 +1731,6 @@
         <translation>Sozlamalarni oʻzgartirish</translation>
     </message>
     <message>
-        <source>Who set its bits:</source>
-        <translation>Bitlarini qaysi kalitlar oʻrnatgan:</translation>
-    </message>
-    <message>
         <source>Press Space or Play for the next step.</source>
         <translation>Keyingi qadam uchun Space tugmasini yoki Ijro tugmasini bosing.</translation>
     </message>
@@ -1763,6 +1759,14 @@
         <translation>
             <numerusform>U toʻla: %Ln ta kalit rad etildi, bitlar massivi esa ularni baribir qabul qildi.</numerusform>
             <numerusform>U toʻla: %Ln ta kalit rad etildi, bitlar massivi esa ularni baribir qabul qildi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Who set its bits:</source>
+        <comment>heading over a line per bit; one bit when k = 1</comment>
+        <translation>
+            <numerusform>Bitini qaysi kalitlar oʻrnatgan:</numerusform>
+            <numerusform>Bitlarini qaysi kalitlar oʻrnatgan:</numerusform>
         </translation>
     </message>
 </context>
@@ -4217,11 +4221,13 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>Fixed FPR</source>
-        <translation>Qatʼiy filtr FPR</translation>
+        <translation>Qatʼiy filtr
+FPR</translation>
     </message>
     <message>
         <source>Scalable FPR</source>
-        <translation>Kengayuvchi filtr FPR</translation>
+        <translation>Kengayuvchi filtr
+FPR</translation>
     </message>
     <message>
         <source>Bound</source>
@@ -4232,8 +4238,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>Boʻlaklar</translation>
     </message>
     <message>
-        <source>Memory: fixed vs scalable</source>
-        <translation>Xotira: qatʼiy va kengayuvchi</translation>
+        <source>Memory:
+fixed vs scalable</source>
+        <translation>Xotira:
+qatʼiy va kengayuvchi</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 
 #include <bloom/bloom.h>
 
+#include <QCategoryAxis>
 #include <QChart>
 #include <QDoubleSpinBox>
 #include <QGraphicsSimpleTextItem>
@@ -59,6 +60,37 @@ class TestFprSlider : public QObject {
     Q_OBJECT
 
 private slots:
+    // A short chart (a 1,280 × 800 screen) spaces its rate labels further apart rather than have
+    // QtCharts draw them as "…": each label has half as much room again as its own height, since a
+    // power of ten's superscript stands above the line.
+    void rateLabelsFitAShortChart_data()
+    {
+        QTest::addColumn<int>("height");
+        QTest::addRow("short") << 175;
+        QTest::addRow("tall") << 500;
+    }
+
+    void rateLabelsFitAShortChart()
+    {
+        QFETCH(int, height);
+        FprController controller;
+        FprChart chart(&controller, FprController::ByKeys);
+        chart.resize(700, height);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        QCoreApplication::processEvents();
+        QCategoryAxis *labels = nullptr;
+        for (QAbstractAxis *axis : chart.chart()->axes(Qt::Vertical))
+            labels = labels ? labels : qobject_cast<QCategoryAxis *>(axis);
+        QVERIFY(labels);
+        const qsizetype count = labels->categoriesLabels().size();
+        QVERIFY(count >= 2);
+        const double room = chart.chart()->plotArea().height() / double(count - 1);
+        QVERIFY2(room >= 1.5 * QFontMetrics(labels->labelsFont()).height(),
+            qPrintable(
+                QStringLiteral("%1 labels in %2 px").arg(count).arg(chart.chart()->plotArea().height())));
+    }
+
     void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
 
     // At 1280×800 (the page gets about 1,060×740 of it), one pixel of the m or n slider changed

@@ -9,6 +9,7 @@
 #include <QAbstractItemModelTester>
 #include <QChart>
 #include <QCheckBox>
+#include <QImage>
 #include <QLabel>
 #include <QLegend>
 #include <QLineSeries>
@@ -51,6 +52,37 @@ private slots:
         QCOMPARE(slices[1].capacity, 2000u);
         QVERIFY(slices[1].errorBound < slices[0].errorBound);
         QVERIFY(slices[1].filter.hashCount() >= slices[0].filter.hashCount());
+    }
+
+    // Right to left, a slice's band starts at the right and fills towards the left.
+    void bandsFillFromTheReadingStart()
+    {
+        ScalableModel model;
+        model.feed(500); // the first slice about a quarter set
+        SliceBandsView view(&model);
+        view.resize(600, 200);
+        const auto filledColumns = [&view] {
+            const QImage image = view.grab().toImage();
+            const QColor base = view.palette().color(QPalette::Base);
+            const QColor empty = view.palette().color(QPalette::AlternateBase);
+            // The bar's middle row: find the columns painted neither as the page nor as the empty bar.
+            QList<int> columns;
+            for (int y = 0; y < image.height() && columns.isEmpty(); ++y) {
+                for (int x = 0; x < image.width(); ++x) {
+                    const QColor pixel = image.pixelColor(x, y);
+                    if (pixel.saturation() > 100 && pixel != base && pixel != empty)
+                        columns << x;
+                }
+            }
+            return columns;
+        };
+        const QList<int> leftToRight = filledColumns();
+        QVERIFY(!leftToRight.isEmpty());
+        QVERIFY(leftToRight.last() < view.width() / 2);
+        view.setLayoutDirection(Qt::RightToLeft);
+        const QList<int> rightToLeft = filledColumns();
+        QVERIFY(!rightToLeft.isEmpty());
+        QVERIFY(rightToLeft.first() > view.width() / 2);
     }
 
     // 50 clicks of +1,000 reach the limit of 50 × the default capacity: the buttons rest.

@@ -394,7 +394,9 @@ QString ExploreController::forensicsText() const
 {
     // The bit array's own story: under the cuckoo filter's verdict it would explain another filter.
     return m_trace && !m_forensics.isEmpty() && !m_player->isCuckoo() && m_player->frame().isVerdict()
-        ? tr("Who set its bits:") + QLatin1Char('\n') + m_forensics.join(QLatin1Char('\n'))
+        ? tr("Who set its bits:", "heading over a line per bit; one bit when k = 1",
+              static_cast<int>(m_forensics.size()))
+            + QLatin1Char('\n') + m_forensics.join(QLatin1Char('\n'))
         : QString();
 }
 

@@ -38,12 +38,13 @@ constexpr double kFloor = 1e-300;
 // A chart a third of the window high has room for about this many labels on its rate axis.
 constexpr double kRateLabels = 4;
 
-// How many decades apart the rate axis's labels are: a round step that keeps them few, however many
-// decades the curves span (a label per decade over 300 of them would be a black smear).
-double decadesPerLabel(double decades)
+// How many decades apart the rate axis's labels are: a round step that keeps them to `intervals`
+// gaps, however many decades the curves span (a label per decade over 300 of them would be a black
+// smear).
+double decadesPerLabel(double decades, int intervals)
 {
     for (const double step : {1.0, 2.0, 3.0, 4.0, 5.0, 10.0, 20.0, 25.0, 50.0})
-        if (decades <= step * kRateLabels)
+        if (decades <= step * intervals)
             return step;
     return 100.0;
 }
@@ -114,7 +115,8 @@ FprChart::FprChart(FprController *controller, FprController::Chart chart, QWidge
       m_table(new CurveTableModel(xTitle(chart), this)),
       m_tableView(new QTableView(this)),
       m_emptyNote(new QGraphicsSimpleTextItem(m_chart)),
-      m_fitLater(new QTimer(this))
+      m_fitLater(new QTimer(this)),
+      m_rateIntervals(int(kRateLabels))
 {
     m_chart->setTitle(title(chart));
     m_chart->legend()->setAlignment(Qt::AlignRight);
@@ -169,6 +171,7 @@ FprChart::FprChart(FprController *controller, FprController::Chart chart, QWidge
     m_emptyNote->setZValue(10);
     m_emptyNote->hide();
     connect(m_chart, &QChart::plotAreaChanged, this, &FprChart::placeEmptyNote);
+    connect(m_chart, &QChart::plotAreaChanged, this, &FprChart::fitRateLabels);
     // The table's columns are fitted to its texts once the numbers or the fonts have settled: a
     // drag's live updates come every few milliseconds, and measuring 1,600 texts costs more than
     // the curves themselves. A new font in the table or its header counts too (presenter mode
@@ -239,7 +242,7 @@ void FprChart::setData(const ChartData &data)
             yMin = std::min(yMin, p.low);
     }
     const double decades = std::max(1.0, std::ceil(-std::log10(yMin)));
-    const double step = decadesPerLabel(decades);
+    const double step = decadesPerLabel(decades, m_rateIntervals);
     const double bottom = std::pow(10.0, -std::ceil(decades / step) * step);
 
     // Axis changes relayout the whole chart: only touch them when they really change.
@@ -342,6 +345,18 @@ void FprChart::placeEmptyNote()
     m_emptyNote->setPos(plot.center() - text.center());
 }
 
+void FprChart::fitRateLabels()
+{
+    // Labels closer than their own height are drawn as "…" by QtCharts: on a 1,280 × 800 screen the
+    // top chart's plot is about 75 px high, too short for five.
+    const int labelHeight = QFontMetrics(m_yAxis->labelsFont()).height();
+    const int fit = std::clamp(int(m_chart->plotArea().height() / (1.6 * labelHeight)), 1, int(kRateLabels));
+    if (fit == m_rateIntervals)
+        return;
+    m_rateIntervals = fit;
+    setData(m_data);
+}
+
 void FprChart::fitColumns()
 {
     // Each column as wide as its widest text in the table's own font, so neither presenter mode's
@@ -362,16 +377,8 @@ void FprChart::fitColumns()
         if (header->sectionSize(column) != width)
             header->resizeSection(column, width);
     }
-    // The table takes the width its columns need, up to half the chart's: at a quarter, m = 5,000,000
-    // cut the bits-per-key table's Blocked column at the panel's edge. Past half it scrolls sideways.
-    // It only grows, so a handle the user dragged wider stays where it is.
-    const QList<int> sizes = m_split->sizes();
-    const int total = sizes.value(0) + sizes.value(1);
-    const int needed = header->length() + 2 * m_tableView->frameWidth()
-        + m_tableView->verticalScrollBar()->sizeHint().width();
-    const int table = std::min(needed, total / 2);
-    if (total > 0 && table > sizes.value(1))
-        m_split->setSizes({total - table, table});
+    // At a quarter, m = 5,000,000 cut the bits-per-key table's Blocked column at the panel's edge.
+    ChartStyle::growTableToFit(m_split, m_tableView);
 }
 
 bool FprChart::eventFilter(QObject *watched, QEvent *event)

@@ -91,6 +91,7 @@ private:
     void applyPalette();
     void fitColumns();
     void placeEmptyNote();
+    void fitRateLabels();
     void showSeries();
 
     ChartData m_data;
@@ -114,4 +115,6 @@ private:
     QSplitter *m_split = nullptr;
     QGraphicsSimpleTextItem *m_emptyNote;
     QTimer *m_fitLater;
+    // How many gaps between the rate axis's labels may be, as the plot's height allows.
+    int m_rateIntervals;
 };

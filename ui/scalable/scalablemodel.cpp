@@ -251,7 +251,8 @@ QVariant ScalableModel::headerData(int section, Qt::Orientation orientation, int
     case ScalableColumn: return tr("Scalable FPR");
     case BoundColumn: return tr("Bound");
     case SlicesColumn: return tr("Slices");
-    case MemoryColumn: return tr("Memory: fixed vs scalable");
+    // On two lines: on one, the widest header pushed the table past its pane in Urdu.
+    case MemoryColumn: return tr("Memory:\nfixed vs scalable");
     default: return {};
     }
 }

@@ -286,7 +286,8 @@ GrowthChartStage::GrowthChartStage(ScalableController *controller, QWidget *pare
     m_logBox->setToolTip(tr("Show the rate on a logarithmic axis, where small rates stay visible"));
     connect(m_logBox, &QCheckBox::toggled, this, &GrowthChartStage::setLogarithmic);
     layout->addWidget(m_logBox);
-    layout->addWidget(ChartStyle::besideTable(view, m_table, 3, 2, this));
+    m_split = ChartStyle::besideTable(view, m_table, 3, 2, this);
+    layout->addWidget(m_split);
     applyPalette();
     connect(controller->model(), &ScalableModel::changed, this, &GrowthChartStage::refresh);
     refresh();
@@ -369,6 +370,7 @@ void GrowthChartStage::refresh()
     // A horizontal header hears of new columns, not new rows: a longer number in a new row
     // ("0.2775%") would be elided to "0…." in a column sized for the first rows.
     m_table->resizeColumnsToContents();
+    ChartStyle::growTableToFit(m_split, m_table);
     m_table->scrollToBottom();
 }
 

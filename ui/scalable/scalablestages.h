@@ -13,6 +13,7 @@ class QLabel;
 class QPushButton;
 class QLineSeries;
 class QSpinBox;
+class QSplitter;
 class QTableView;
 class QValueAxis;
 class QLogValueAxis;
@@ -104,6 +105,7 @@ private:
     QValueAxis *m_yAxis;
     QLogValueAxis *m_yLogAxis;
     QCheckBox *m_logBox;
+    QSplitter *m_split = nullptr;
     bool m_logarithmic = false;
     QTableView *m_table;
 };

@@ -6,6 +6,7 @@
 
 #include <QLocale>
 #include <QPainter>
+#include <QStyle>
 
 #include <cmath>
 
@@ -129,12 +130,13 @@ void SliceBandsView::paintEvent(QPaintEvent *)
             layout.barHeight);
         painter.setPen(QPen(pal.color(QPalette::Mid), 1));
         painter.setBrush(pal.color(QPalette::AlternateBase));
-        painter.drawRoundedRect(bar, 3, 3);
+        // Laid out left to right, then mirrored: in Urdu a band starts and fills from the right.
+        painter.drawRoundedRect(QStyle::visualRect(layoutDirection(), rect(), bar), 3, 3);
         // Fill: the share of the slice's bits that are set (about half when the slice is full).
         QRect filled = bar.adjusted(1, 1, -1, -1);
         filled.setWidth(int(filled.width() * slice.filter.fillRatio()));
         painter.setPen(Qt::NoPen);
         painter.setBrush(accentColor(i == count - 1 ? Accent::NewlySet : Accent::SetBit, pal));
-        painter.drawRoundedRect(filled, 2, 2);
+        painter.drawRoundedRect(QStyle::visualRect(layoutDirection(), rect(), filled), 2, 2);
     }
 }

@@ -5,11 +5,42 @@
 #include <QChart>
 #include <QChartView>
 #include <QCoreApplication>
+#include <QEvent>
 #include <QFont>
+#include <QHeaderView>
 #include <QLegend>
 #include <QLocale>
 #include <QPalette>
+#include <QScrollBar>
 #include <QSplitter>
+#include <QTableView>
+
+#include <algorithm>
+
+namespace {
+// Grows the table beside a chart whenever their splitter is resized: at 1,280 pixels the Scalable
+// page's table had to scroll to show its last column in Thai, Bengali and Uzbek.
+class TableFitter final : public QObject {
+public:
+    TableFitter(QSplitter *split, QTableView *table) : QObject(split), m_split(split), m_table(table)
+    {
+        split->installEventFilter(this);
+    }
+
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        // Queued: a filter hears of the resize before the splitter has shared out its new width.
+        if (watched == m_split && event->type() == QEvent::Resize)
+            QMetaObject::invokeMethod(
+                this, [this] { ChartStyle::growTableToFit(m_split, m_table); }, Qt::QueuedConnection);
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QSplitter *m_split;
+    QTableView *m_table;
+};
+} // namespace
 
 namespace ChartStyle {
 
@@ -63,7 +94,7 @@ QChartView *createView(QChart *chart, const QString &accessibleName, QWidget *pa
     return view;
 }
 
-QSplitter *besideTable(QWidget *chart, QWidget *table, int chartStretch, int tableStretch, QWidget *parent)
+QSplitter *besideTable(QWidget *chart, QTableView *table, int chartStretch, int tableStretch, QWidget *parent)
 {
     auto *split = new QSplitter(Qt::Horizontal, parent);
     split->addWidget(chart);
@@ -73,7 +104,19 @@ QSplitter *besideTable(QWidget *chart, QWidget *table, int chartStretch, int tab
     // A starting width in the same proportion; the user can drag the handle from there.
     constexpr int kUnit = 200;
     split->setSizes({chartStretch * kUnit, tableStretch * kUnit});
+    new TableFitter(split, table);
     return split;
+}
+
+void growTableToFit(QSplitter *split, QTableView *table)
+{
+    const QList<int> sizes = split->sizes();
+    const int total = sizes.value(0) + sizes.value(1);
+    const int needed = table->horizontalHeader()->length() + 2 * table->frameWidth()
+        + table->verticalScrollBar()->sizeHint().width();
+    const int width = std::min(needed, total / 2);
+    if (total > 0 && width > sizes.value(1))
+        split->setSizes({total - width, width});
 }
 
 } // namespace ChartStyle

@@ -10,6 +10,7 @@ class QFont;
 class QPalette;
 class QSplitter;
 class QString;
+class QTableView;
 class QWidget;
 
 namespace ChartStyle {
@@ -25,7 +26,14 @@ void applyFont(QChart *chart, const QFont &font);
 // A view of `chart` named for screen readers, which point to the table beside it for the numbers.
 QChartView *createView(QChart *chart, const QString &accessibleName, QWidget *parent);
 
-// The chart and its table side by side, sharing extra width in the given proportion.
-QSplitter *besideTable(QWidget *chart, QWidget *table, int chartStretch, int tableStretch, QWidget *parent);
+// The chart and its table side by side, sharing extra width in the given proportion. Whenever the
+// splitter is resized, the table grows to fit its columns (growTableToFit).
+QSplitter *besideTable(
+    QWidget *chart, QTableView *table, int chartStretch, int tableStretch, QWidget *parent);
+
+// The table beside a chart takes the width its columns need, up to half the splitter's; past half it
+// scrolls sideways. It only grows, so a handle the user dragged wider stays where it is. Call it when
+// the columns' widths change.
+void growTableToFit(QSplitter *split, QTableView *table);
 
 } // namespace ChartStyle
