@@ -193,6 +193,8 @@ private slots:
         QVERIFY(controller.model()->current().cuckoo.isFull());
         QVERIFY(controller.cuckooShown().victimMarked);
         QVERIFY(CuckooNarration::chain(trace).contains(QStringLiteral("…")));
+        // One unbroken run, whose isolate cannot fall apart across lines in right-to-left text.
+        QVERIFY(!CuckooNarration::chain(trace).contains(QLatin1Char(' ')));
     }
 
     void theFullHazardRefusesTheNextAdd()

@@ -192,7 +192,9 @@ QString CuckooNarration::verdict(const bloom::CuckooTrace &trace)
 
 QString CuckooNarration::chain(const bloom::CuckooTrace &trace)
 {
-    constexpr std::size_t kShown = 6;
+    // Short enough to stay on one line of the narrowest log: a chain wrapped inside right-to-left
+    // text broke apart in Urdu, its arrows at the wrong ends of the lines.
+    constexpr std::size_t kShown = 4;
     QStringList buckets;
     const std::size_t count = trace.kicks.size();
     for (std::size_t j = 0; j < count; ++j) {
@@ -204,5 +206,5 @@ QString CuckooNarration::chain(const bloom::CuckooTrace &trace)
     }
     if (!trace.kicks.empty())
         buckets << number(trace.kicks.back().next);
-    return NumberFormat::leftToRight(buckets.join(QStringLiteral(" → ")));
+    return NumberFormat::leftToRight(buckets.join(QStringLiteral("\u00A0→\u00A0")));
 }
