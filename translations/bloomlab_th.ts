@@ -3446,6 +3446,11 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>Hold:</source>
         <translation>หยุดรอ:</translation>
     </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>the animation&apos;s step counter where &quot;Step 2 of 19&quot; does not fit</comment>
+        <translation>%1 / %2</translation>
+    </message>
 </context>
 <context>
     <name>QLineEdit</name>

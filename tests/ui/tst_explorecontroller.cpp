@@ -169,6 +169,22 @@ private slots:
         clock.advance();
         QVERIFY(controller.player()->hasTrace());
         QCOMPARE(bar.minimumSizeHint().width(), idle);
+        // Wide, the counter says it in words; at its narrowest, in numbers, with the words as a tip.
+        QLabel *counter = nullptr;
+        for (QLabel *label : bar.findChildren<QLabel *>()) {
+            if (label->accessibleName() == QStringLiteral("Animation step"))
+                counter = label;
+        }
+        QVERIFY(counter);
+        bar.resize(idle + 300, 40);
+        bar.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&bar));
+        QVERIFY2(counter->text().startsWith(QStringLiteral("Step ")), qPrintable(counter->text()));
+        bar.resize(idle, 40);
+        QCoreApplication::processEvents();
+        QVERIFY2(counter->text().contains(QStringLiteral(" / ")), qPrintable(counter->text()));
+        QVERIFY(counter->toolTip().startsWith(QStringLiteral("Step ")));
+        QVERIFY(counter->fontMetrics().horizontalAdvance(counter->text()) <= counter->width());
     }
 
     void theNumbersFollowTheFrameOnScreen()

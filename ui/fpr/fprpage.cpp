@@ -23,7 +23,13 @@ FprPage::FprPage(QWidget *parent) : DemoPage(parent), m_controller(new FprContro
     m_calculator = new SizingCalculatorStage(m_controller, this);
     tabs->addTab(m_calculator, tr("&Sizing calculator"));
     tabs->addTab(createExperimentsTab(), tr("E&xperiments at scale"));
-    tabs->addTab(new VariantsCard(this), tr("V&ariants compared"));
+    // Scrolled, not squeezed: with long advice texts the card can be taller than a small screen.
+    auto *variants = new QScrollArea(this);
+    variants->setWidgetResizable(true);
+    variants->setFrameShape(QFrame::NoFrame);
+    variants->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    variants->setWidget(new VariantsCard(variants));
+    tabs->addTab(variants, tr("V&ariants compared"));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(tabs);
 

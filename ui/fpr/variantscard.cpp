@@ -101,8 +101,10 @@ VariantsCard::VariantsCard(QWidget *parent) : QWidget(parent), m_model(new Varia
     m_table->verticalHeader()->hide();
     m_table->setWordWrap(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    // The numbers as wide as they are; the name and "when to choose" wrap in widths fitTable sets.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(VariantsModel::Filter, QHeaderView::Interactive);
+    m_table->horizontalHeader()->setSectionResizeMode(VariantsModel::WhenToChoose, QHeaderView::Interactive);
     m_table->horizontalHeader()->setDefaultAlignment(Qt::AlignCenter);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &VariantsCard::fitTable);
     connect(m_model, &QAbstractItemModel::modelReset, this, &VariantsCard::fitTable);
@@ -202,9 +204,32 @@ QString VariantsCard::statusText() const
     return m_status->text();
 }
 
+void VariantsCard::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitTable();
+}
+
 void VariantsCard::fitTable()
 {
-    // Four rows at most: the table is as tall as they are, so the caption sits right under it.
+    // The advice column keeps room for a few words a line, and the names give up width first: in
+    // Uzbek the names took a third of the table and squeezed the advice to one word a line, rows
+    // 150 px tall, and the window grew past the screen to hold them.
+    QHeaderView *header = m_table->horizontalHeader();
+    const int room = m_table->viewport()->width();
+    int numbers = 0;
+    for (int column = 0; column < VariantsModel::ColumnCount; ++column) {
+        if (column != VariantsModel::Filter && column != VariantsModel::WhenToChoose)
+            numbers += header->sectionSize(column);
+    }
+    const auto *view = static_cast<const QAbstractItemView *>(m_table); // QTableView hides it
+    const int naturalName = std::max(
+        view->sizeHintForColumn(VariantsModel::Filter), header->sectionSizeHint(VariantsModel::Filter));
+    const int name = std::min(naturalName, std::max(fontMetrics().averageCharWidth() * 14, room / 7));
+    header->resizeSection(VariantsModel::Filter, name);
+    const int advice = std::max(fontMetrics().averageCharWidth() * 24, room - numbers - name);
+    header->resizeSection(VariantsModel::WhenToChoose, advice);
+    // The table is as tall as its rows, so the caption sits right under it.
     m_table->resizeRowsToContents();
     int rows = 0;
     for (int row = 0; row < m_model->rowCount(); ++row)

@@ -45,6 +45,9 @@ signals:
     void failed(const bloom::Error &error);
     void finished(bool cancelled);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void onMeasured(int index, const bloom::VariantMeasurement &measurement);
     void onFailed(const bloom::Error &error);

@@ -95,10 +95,12 @@ PlayerBar::PlayerBar(TracePlayer *player, QWidget *parent) : QWidget(parent), m_
     m_player->setVerdictPause(QSettings().value(kHoldKey, TracePlayer::kHoldUntilPlay).toInt());
     m_position = new QLabel(this);
     m_position->setAccessibleName(tr("Animation step"));
-    // Room for "Step 888 of 888" from the start, whatever it says now: a label that grew when an
-    // animation began moved the Lessons divider 20 px (in Thai) and back when it ended.
+    // The counter takes the room that is left and asks only for "888 / 888": a label that grew when
+    // an animation began moved the Lessons divider 20 px (in Thai) and back when it ended, and one
+    // that kept room for "Step 888 of 888" made the Lessons page too wide for 1,280 px in Uzbek.
+    // Where the words do not fit, the numbers alone are shown (showPosition).
     m_position->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    reservePositionWidth();
+    m_position->setMinimumWidth(fontMetrics().horizontalAdvance(compactPosition(888, 888)) + 4);
 
     // The media buttons keep their direction in right-to-left layouts, as media players do: their
     // arrows point along the animation's time, not the text. Labels and boxes follow the text.
@@ -155,15 +157,36 @@ void PlayerBar::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::PaletteChange)
         sync();
-    if (event->type() == QEvent::FontChange)
-        reservePositionWidth();
     QWidget::changeEvent(event);
 }
 
-void PlayerBar::reservePositionWidth()
+QString PlayerBar::compactPosition(int frame, int count)
 {
-    m_position->setMinimumWidth(fontMetrics().horizontalAdvance(
-        tr("Step %1 of %2").arg(NumberFormat::integer(888), NumberFormat::integer(888))));
+    return tr("%1 / %2", "the animation's step counter where \"Step 2 of 19\" does not fit")
+        .arg(NumberFormat::integer(frame), NumberFormat::integer(count));
+}
+
+void PlayerBar::showPosition()
+{
+    if (!m_player->hasTrace()) {
+        m_position->clear();
+        m_position->setToolTip({});
+        return;
+    }
+    const int frame = m_player->frameIndex() + 1;
+    const int count = m_player->frameCount();
+    const QString words = tr("Step %1 of %2").arg(NumberFormat::integer(frame), NumberFormat::integer(count));
+    const bool fits
+        = m_position->fontMetrics().horizontalAdvance(words) <= m_position->contentsRect().width();
+    m_position->setText(fits ? words : compactPosition(frame, count));
+    m_position->setToolTip(words);
+    m_position->setAccessibleDescription(words);
+}
+
+void PlayerBar::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    showPosition();
 }
 
 void PlayerBar::sync()
@@ -178,10 +201,7 @@ void PlayerBar::sync()
     m_play->setIcon(mediaIcon(running ? Glyph::Pause : Glyph::Play, ink));
     m_play->setToolTip(running ? tr("Pause (Space)") : tr("Play (Space)"));
     m_speed->setCurrentIndex(m_speed->findData(m_player->speed()));
-    m_position->setText(m_player->hasTrace() ? tr("Step %1 of %2")
-                                                   .arg(NumberFormat::integer(m_player->frameIndex() + 1),
-                                                       NumberFormat::integer(m_player->frameCount()))
-                                             : QString());
+    showPosition();
     if (const int hold = m_hold->findData(m_player->verdictPause()); hold >= 0)
         m_hold->setCurrentIndex(hold);
     m_play->setEnabled(m_player->hasTrace());

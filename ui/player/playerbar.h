@@ -22,10 +22,13 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void sync();
-    void reservePositionWidth();
+    // "Step 2 of 19" where it fits, else "2 / 19"; the words stay in the tooltip.
+    void showPosition();
+    [[nodiscard]] static QString compactPosition(int frame, int count);
     static QString speedLabel(double speed);
 
     TracePlayer *m_player;
