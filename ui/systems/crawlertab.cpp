@@ -35,7 +35,9 @@ CrawlerTab::CrawlerTab(CrawlerController *controller, QWidget *parent)
       m_controller(controller)
 {
     addControls(makeCrawlBox());
-    addStage(makeMissedStage());
+    // The pages never crawled stand under the few controls, where the column has room to spare,
+    // and leave the results column's height to the comparison of the two crawls.
+    addControls(makeMissedStage());
 }
 
 QString CrawlerTab::csvFileName() const
@@ -98,7 +100,7 @@ QWidget *CrawlerTab::makeMissedStage()
     m_missed->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_missed->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_missed->setAccessibleName(tr("Pages never crawled because their URL looked seen"));
-    // A few rows show what a miss looks like; the results below need the rest of the height.
+    // A few rows show what a miss looks like; the rest scroll.
     m_missed->setMinimumHeight(fontMetrics().height() * 6);
     m_missed->setMaximumHeight(fontMetrics().height() * 10);
     m_missedHeading->setBuddy(m_missed);

@@ -36,13 +36,21 @@ public:
 
     [[nodiscard]] QSize sizeHint() const override;
     [[nodiscard]] QSize minimumSizeHint() const override;
+    [[nodiscard]] bool hasHeightForWidth() const override { return true; }
+    [[nodiscard]] int heightForWidth(int width) const override;
+    // Where each box stands at the current width, by node.
+    [[nodiscard]] QList<QRectF> nodeRects() const;
+    // Where each edge's label is drawn, by edge; empty for an edge without one.
+    [[nodiscard]] QList<QRectF> labelRects() const;
 
 protected:
+    bool event(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
-    [[nodiscard]] QList<QRectF> nodeRects() const;
+    struct Layout;
+    [[nodiscard]] Layout layout(double width) const;
     void describe();
 
     QList<DiagramNode> m_nodes;
