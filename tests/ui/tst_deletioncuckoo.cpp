@@ -263,6 +263,44 @@ private slots:
         QVERIFY(!view.slotRect(0).intersects(view.slotRect(1)));
         QVERIFY(view.accessibleDescription().contains(QStringLiteral("2 fingerprints stored")));
     }
+
+    // Uzbek's longer words left the third column about 272 x 186 pixels for the table at 1,280 x
+    // 800: the buckets went three and two a row in 14-pixel squares too small for their numbers.
+    // (150 here: the test's type is smaller.)
+    void aNarrowTableKeepsItsNumbersReadable()
+    {
+        ManualClock clock;
+        DeletionController controller(&clock);
+        CuckooTableView view;
+        view.setShown(controller.cuckooShown());
+        const auto readable = [&view] {
+            for (int slot = 0; slot < 16; ++slot) {
+                if (view.slotRect(slot).width() < 20)
+                    return false;
+            }
+            return true;
+        };
+        view.resize(272, 150);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(readable());
+        // Short of room it asks for the height that shows every number, and then draws inside it.
+        QVERIFY(view.minimumSizeHint().height() > 150);
+        view.resize(272, view.minimumSizeHint().height());
+        QVERIFY(readable());
+        for (int slot = 0; slot < 16; ++slot)
+            QVERIFY(view.rect().contains(view.slotRect(slot)));
+        QVERIFY(view.rect().contains(view.victimRect()));
+        // Narrow and tall: one bucket a row gives the largest slots.
+        view.resize(140, 600);
+        QVERIFY(readable());
+        QVERIFY(view.slotRect(4).top() > view.slotRect(3).bottom());
+        QCOMPARE(view.slotRect(4).left(), view.slotRect(0).left());
+        // Wide and low: all in one row.
+        view.resize(900, 200);
+        QCOMPARE(view.slotRect(12).top(), view.slotRect(0).top());
+        QVERIFY(view.rect().contains(view.victimRect()));
+    }
 };
 
 QTEST_MAIN(TestDeletionCuckoo)
