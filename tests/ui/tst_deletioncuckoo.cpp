@@ -20,6 +20,7 @@
 #include <QJsonDocument>
 #include <QStringListModel>
 #include <QTest>
+#include <QToolButton>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -300,6 +301,43 @@ private slots:
         view.resize(900, 200);
         QCOMPARE(view.slotRect(12).top(), view.slotRect(0).top());
         QVERIFY(view.rect().contains(view.victimRect()));
+    }
+
+    // One press of "Show the result" while a hazard plays shows the hazard's result: the fill and
+    // the add after it, the counter on the last operation's last frame, and nothing more to come.
+    void showTheResultFinishesTheWholeHazard()
+    {
+        ManualClock clock;
+        DeletionPage page(nullptr, &clock);
+        DeletionController &controller = *page.controller();
+        controller.runHazard(Hazard::CuckooFull);
+        clock.advance();
+        QVERIFY(controller.player()->isCuckoo());
+        QVERIFY(!controller.player()->atEnd());
+        QToolButton *finish = nullptr;
+        for (QToolButton *button : page.findChildren<QToolButton *>()) {
+            if (button->accessibleName() == QStringLiteral("Show the result"))
+                finish = button;
+        }
+        QVERIFY(finish);
+        QVERIFY(finish->isEnabled());
+        finish->click();
+        QVERIFY(!controller.runner()->isRunning());
+        QVERIFY(controller.player()->atEnd());
+        QCOMPARE(controller.player()->cuckooTrace().key, std::string("late_signup"));
+        QCOMPARE(controller.player()->cuckooTrace().outcome, bloom::CuckooOutcome::Full);
+        QVERIFY(controller.events()
+                    .join(QLatin1Char('\n'))
+                    .contains(QStringLiteral("Refused: the filter is full")));
+        QVERIFY(!finish->isEnabled());
+        const int frame = controller.player()->frameIndex();
+        const int frames = controller.player()->frameCount();
+        QCOMPARE(frame, frames - 1);
+        for (int tick = 0; tick < 20; ++tick)
+            clock.advance();
+        QCOMPARE(controller.player()->frameIndex(), frame);
+        QCOMPARE(controller.player()->frameCount(), frames);
+        QVERIFY(controller.player()->isIdleAtEnd()); // Play is offered again
     }
 };
 
