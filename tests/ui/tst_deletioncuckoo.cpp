@@ -16,6 +16,8 @@
 #include "views/cuckootable.h"
 #include "views/cuckootableview.h"
 
+#include "common/numberformat.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QStringListModel>
@@ -338,6 +340,24 @@ private slots:
         QCOMPARE(controller.player()->frameIndex(), frame);
         QCOMPARE(controller.player()->frameCount(), frames);
         QVERIFY(controller.player()->isIdleAtEnd()); // Play is offered again
+    }
+
+    // "What deleting costs" says how full the cuckoo table is as it is shown: the fill plays in
+    // a table already nearly full, not in the article's 12.5%.
+    void theCostsFollowTheTableAsShown()
+    {
+        ManualClock clock;
+        DeletionController controller(&clock);
+        QVERIFY(controller.memoryText().contains(QStringLiteral("12.5% full")));
+        controller.runHazard(Hazard::CuckooFull);
+        clock.advance();
+        QVERIFY(controller.player()->isCuckoo());
+        QVERIFY(!controller.player()->atEnd());
+        const CuckooTable &shown = controller.cuckooShown().table;
+        const double load = static_cast<double>(storedFingerprints(shown)) / shown.slotCount();
+        QVERIFY(load > 0.5);
+        QVERIFY2(controller.memoryText().contains(NumberFormat::percent(load) + QStringLiteral(" full")),
+            qPrintable(controller.memoryText()));
     }
 };
 
