@@ -16,10 +16,13 @@
 #include "views/cuckootable.h"
 #include "views/cuckootableview.h"
 
+#include "common/numberformat.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QStringListModel>
 #include <QTest>
+#include <QToolButton>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -262,6 +265,99 @@ private slots:
         QVERIFY(view.rect().contains(view.victimRect()));
         QVERIFY(!view.slotRect(0).intersects(view.slotRect(1)));
         QVERIFY(view.accessibleDescription().contains(QStringLiteral("2 fingerprints stored")));
+    }
+
+    // Uzbek's longer words left the third column about 272 x 186 pixels for the table at 1,280 x
+    // 800: the buckets went three and two a row in 14-pixel squares too small for their numbers.
+    // (150 here: the test's type is smaller.)
+    void aNarrowTableKeepsItsNumbersReadable()
+    {
+        ManualClock clock;
+        DeletionController controller(&clock);
+        CuckooTableView view;
+        view.setShown(controller.cuckooShown());
+        const auto readable = [&view] {
+            for (int slot = 0; slot < 16; ++slot) {
+                if (view.slotRect(slot).width() < 20)
+                    return false;
+            }
+            return true;
+        };
+        view.resize(272, 150);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(readable());
+        // Short of room it asks for the height that shows every number, and then draws inside it.
+        QVERIFY(view.minimumSizeHint().height() > 150);
+        view.resize(272, view.minimumSizeHint().height());
+        QVERIFY(readable());
+        for (int slot = 0; slot < 16; ++slot)
+            QVERIFY(view.rect().contains(view.slotRect(slot)));
+        QVERIFY(view.rect().contains(view.victimRect()));
+        // Narrow and tall: one bucket a row gives the largest slots.
+        view.resize(140, 600);
+        QVERIFY(readable());
+        QVERIFY(view.slotRect(4).top() > view.slotRect(3).bottom());
+        QCOMPARE(view.slotRect(4).left(), view.slotRect(0).left());
+        // Wide and low: all in one row.
+        view.resize(900, 200);
+        QCOMPARE(view.slotRect(12).top(), view.slotRect(0).top());
+        QVERIFY(view.rect().contains(view.victimRect()));
+    }
+
+    // One press of "Show the result" while a hazard plays shows the hazard's result: the fill and
+    // the add after it, the counter on the last operation's last frame, and nothing more to come.
+    void showTheResultFinishesTheWholeHazard()
+    {
+        ManualClock clock;
+        DeletionPage page(nullptr, &clock);
+        DeletionController &controller = *page.controller();
+        controller.runHazard(Hazard::CuckooFull);
+        clock.advance();
+        QVERIFY(controller.player()->isCuckoo());
+        QVERIFY(!controller.player()->atEnd());
+        QToolButton *finish = nullptr;
+        for (QToolButton *button : page.findChildren<QToolButton *>()) {
+            if (button->accessibleName() == QStringLiteral("Show the result"))
+                finish = button;
+        }
+        QVERIFY(finish);
+        QVERIFY(finish->isEnabled());
+        finish->click();
+        QVERIFY(!controller.runner()->isRunning());
+        QVERIFY(controller.player()->atEnd());
+        QCOMPARE(controller.player()->cuckooTrace().key, std::string("late_signup"));
+        QCOMPARE(controller.player()->cuckooTrace().outcome, bloom::CuckooOutcome::Full);
+        QVERIFY(controller.events()
+                    .join(QLatin1Char('\n'))
+                    .contains(QStringLiteral("Refused: the filter is full")));
+        QVERIFY(!finish->isEnabled());
+        const int frame = controller.player()->frameIndex();
+        const int frames = controller.player()->frameCount();
+        QCOMPARE(frame, frames - 1);
+        for (int tick = 0; tick < 20; ++tick)
+            clock.advance();
+        QCOMPARE(controller.player()->frameIndex(), frame);
+        QCOMPARE(controller.player()->frameCount(), frames);
+        QVERIFY(controller.player()->isIdleAtEnd()); // Play is offered again
+    }
+
+    // "What deleting costs" says how full the cuckoo table is as it is shown: the fill plays in
+    // a table already nearly full, not in the article's 12.5%.
+    void theCostsFollowTheTableAsShown()
+    {
+        ManualClock clock;
+        DeletionController controller(&clock);
+        QVERIFY(controller.memoryText().contains(QStringLiteral("12.5% full")));
+        controller.runHazard(Hazard::CuckooFull);
+        clock.advance();
+        QVERIFY(controller.player()->isCuckoo());
+        QVERIFY(!controller.player()->atEnd());
+        const CuckooTable &shown = controller.cuckooShown().table;
+        const double load = static_cast<double>(storedFingerprints(shown)) / shown.slotCount();
+        QVERIFY(load > 0.5);
+        QVERIFY2(controller.memoryText().contains(NumberFormat::percent(load) + QStringLiteral(" full")),
+            qPrintable(controller.memoryText()));
     }
 };
 

@@ -400,6 +400,24 @@ private slots:
         QCoreApplication::processEvents();
         QVERIFY(!controller);
     }
+
+    // "Show the result" in a preset shows this step's conclusion and keeps its hold: the class
+    // reads each one, where a Deletion hazard plays through to its end.
+    void showTheResultKeepsAPresetsHold()
+    {
+        ManualClock clock;
+        ExploreController controller(&clock);
+        controller.loadPreset(bloom::WorkedExampleId::Animals10);
+        clock.advance();
+        QVERIFY(!controller.player()->atEnd());
+        const QString key = QString::fromStdString(controller.trace()->key);
+        controller.player()->showResult();
+        QVERIFY(controller.player()->atEnd());
+        QCOMPARE(QString::fromStdString(controller.trace()->key), key);
+        clock.advance();
+        QVERIFY(controller.player()->isHoldingAtVerdict());
+        QCOMPARE(QString::fromStdString(controller.trace()->key), key);
+    }
 };
 
 QTEST_MAIN(TestExploreController)

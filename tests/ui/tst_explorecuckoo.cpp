@@ -4,11 +4,14 @@
 // for the keys says so; undo and switching back leave nothing inconsistent.
 #include "explore/explorearraystage.h"
 #include "explore/explorecontroller.h"
+#include "explore/explorepage.h"
 #include "player/animationclock.h"
+#include "player/playerbar.h"
 #include "player/traceplayer.h"
 #include "views/cuckootableview.h"
 
 #include <QLabel>
+#include <QListView>
 #include <QSplitter>
 #include <QTabBar>
 #include <QTest>
@@ -170,6 +173,41 @@ private slots:
         stage.filterTabs()->setCurrentIndex(0);
         QVERIFY(!controller.cuckooView());
         QVERIFY(stage.details()->isVisible());
+    }
+
+    // "Who set its bits" appearing under a false positive pushed the player bar and the steps
+    // down, and the cuckoo tab, without the steps, dropped the bar to the bottom of the page.
+    void theControlsStayPutThroughAFalsePositiveAndTheCuckooTab()
+    {
+        ManualClock clock;
+        ExplorePage page(nullptr, &clock);
+        page.resize(1070, 690);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.player()->setSpeed(0.0);
+        page.addRandomKeys(10);
+        const auto settle = [] {
+            for (int i = 0; i < 3; ++i)
+                QCoreApplication::processEvents();
+        };
+        const auto top = [&page](QWidget *widget) { return widget->mapTo(&page, QPoint(0, 0)).y(); };
+        auto *keyList = page.findChild<QListView *>();
+        QVERIFY(keyList);
+        settle();
+        const int bar = top(page.stage()->playerBar());
+        const int listHeight = keyList->height();
+        page.huntFalsePositive();
+        QTRY_VERIFY(page.verdictText().contains(QStringLiteral("False positive")));
+        QVERIFY(!page.forensicsLines().isEmpty());
+        settle();
+        QCOMPARE(top(page.stage()->playerBar()), bar);
+        QCOMPARE(keyList->height(), listHeight);
+        page.stage()->filterTabs()->setCurrentIndex(1);
+        settle();
+        QCOMPARE(top(page.stage()->playerBar()), bar);
+        page.stage()->filterTabs()->setCurrentIndex(0);
+        settle();
+        QCOMPARE(top(page.stage()->playerBar()), bar);
     }
 };
 

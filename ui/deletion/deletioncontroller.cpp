@@ -340,6 +340,8 @@ void DeletionController::refreshFrame()
     m_plainCallout = m_plainTrace && !verdict ? Narration::callout(*m_plainTrace, frame) : QString();
     m_countingCallout = m_countingTrace && !verdict ? Narration::callout(*m_countingTrace, frame) : QString();
     refreshCuckoo(frame, verdict);
+    if (!m_bloomMemory.isEmpty() && refreshCuckooCost())
+        emit costsChanged();
     m_resultsVisible = verdict;
     if (verdict) {
         for (const QString &text : std::exchange(m_pendingEvents, {}))
@@ -363,18 +365,10 @@ void DeletionController::refreshCosts()
     const QLocale locale;
     const quint64 m = state.bits;
     const auto width = static_cast<quint64>(state.width);
-    m_memory = tr("Plain: %1 bits. Counting with %2-bit counters: %3 bits, %4× as much.")
-                   .arg(locale.toString(m), locale.toString(width), locale.toString(m * width),
-                       locale.toString(width));
-    const bloom::CuckooFilter &cuckoo = state.cuckoo;
-    m_memory += QLatin1Char('\n')
-        + tr("Cuckoo: %1 slots of %2-bit fingerprints, %3 bits, %4 full. When full, at most %5 of the "
-             "checks for keys never added are false positives (2b/2^f).")
-              .arg(locale.toString(static_cast<quint64>(cuckoo.slotCount())),
-                  locale.toString(cuckoo.fingerprintBits()),
-                  locale.toString(static_cast<quint64>(cuckoo.tableBits())),
-                  NumberFormat::percent(cuckoo.loadFactor()),
-                  NumberFormat::percent(bloom::cuckooFalsePositiveBound(cuckoo.fingerprintBits())));
+    m_bloomMemory = tr("Plain: %1 bits. Counting with %2-bit counters: %3 bits, %4× as much.")
+                        .arg(locale.toString(m), locale.toString(width), locale.toString(m * width),
+                            locale.toString(width));
+    refreshCuckooCost();
     // Fan et al.'s bound is a chance for keys still to come; once a counter is stuck it has
     // happened, and "at most 0%" beside a stuck counter would be a wrong number.
     const bloom::CountingBloomFilter &counting = state.counting;
@@ -390,4 +384,32 @@ void DeletionController::refreshCosts()
                              NumberFormat::percent(m_model->overflowBound()));
     }
     emit costsChanged();
+}
+
+bool DeletionController::refreshCuckooCost()
+{
+    // How full the cuckoo filter is follows its table as shown, frame by frame: a hazard's fill
+    // plays in a table already nearly full, and the words beside it must not still say how full it
+    // was before. The Bloom filters' costs wait for the result, like the keys' statuses.
+    const bloom::CuckooFilter &cuckoo = m_model->current().cuckoo;
+    const CuckooTable &shown = m_cuckooShown.table;
+    double load = cuckoo.loadFactor();
+    if (shown.slotCount() > 0) {
+        int occupied = 0;
+        for (int slot = 0; slot < shown.slotCount(); ++slot)
+            occupied += shown.fingerprint(slot) != 0 ? 1 : 0;
+        load = static_cast<double>(occupied) / shown.slotCount();
+    }
+    const QLocale locale;
+    const QString memory = m_bloomMemory + QLatin1Char('\n')
+        + tr("Cuckoo: %1 slots of %2-bit fingerprints, %3 bits, %4 full. When full, at most %5 of the "
+             "checks for keys never added are false positives (2b/2^f).")
+              .arg(locale.toString(static_cast<quint64>(cuckoo.slotCount())),
+                  locale.toString(cuckoo.fingerprintBits()),
+                  locale.toString(static_cast<quint64>(cuckoo.tableBits())), NumberFormat::percent(load),
+                  NumberFormat::percent(bloom::cuckooFalsePositiveBound(cuckoo.fingerprintBits())));
+    if (memory == m_memory)
+        return false;
+    m_memory = memory;
+    return true;
 }

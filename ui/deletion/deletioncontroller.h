@@ -162,6 +162,8 @@ private:
     }
     void refreshAtRest();
     void refreshCosts();
+    // The cuckoo filter's line of memoryText(), from the table as shown; true when it changed.
+    bool refreshCuckooCost();
 
     DeletionModel *m_model;
     QUndoStack *m_undo;
@@ -197,5 +199,6 @@ private:
     QString m_cuckooCaption;
     bool m_resultsVisible = true;
     QString m_memory;
+    QString m_bloomMemory; // the plain and counting filters' line, as at the last rest
     QString m_overflow;
 };

@@ -10,6 +10,7 @@
 #include "views/tracestepsview.h"
 
 #include <QLabel>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTabBar>
@@ -48,7 +49,15 @@ ExploreArrayStage::ExploreArrayStage(ExploreController *controller, QWidget *par
     cuckooLayout->setContentsMargins(0, 0, 0, 0);
     m_cuckooSummary->setObjectName(QStringLiteral("cuckooSummary"));
     m_cuckooSummary->setWordWrap(true);
-    cuckooLayout->addWidget(m_cuckoo, 1);
+    // A table of many buckets needs more height than the bit array's room to show its numbers:
+    // it scrolls there, so the stage keeps one height on both tabs.
+    auto *cuckooScroll = new QScrollArea(cuckooPage);
+    cuckooScroll->setObjectName(QStringLiteral("cuckooScroll"));
+    cuckooScroll->setWidget(m_cuckoo);
+    cuckooScroll->setWidgetResizable(true);
+    cuckooScroll->setFrameShape(QFrame::NoFrame);
+    cuckooScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    cuckooLayout->addWidget(cuckooScroll, 1);
     cuckooLayout->addWidget(m_cuckooSummary);
     m_views->addWidget(m_view);
     m_views->addWidget(cuckooPage);
@@ -71,6 +80,10 @@ void ExploreArrayStage::showFilter(int tab)
     const bool cuckoo = tab == 1;
     m_views->setCurrentIndex(cuckoo ? 1 : 0);
     // The steps and the code follow the Bloom filter's hashes; the cuckoo table has its own words.
+    // Their room stays, or the player bar would drop to the bottom of the page on the cuckoo tab.
+    QSizePolicy policy = m_details->sizePolicy();
+    policy.setRetainSizeWhenHidden(cuckoo);
+    m_details->setSizePolicy(policy);
     m_details->setVisible(!cuckoo);
     m_controller->setCuckooView(cuckoo);
 }

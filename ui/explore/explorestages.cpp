@@ -20,6 +20,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStringListModel>
@@ -269,6 +270,7 @@ bool KeyEntryBar::eventFilter(QObject *watched, QEvent *event)
 VerdictStage::VerdictStage(ExploreController *controller, QWidget *parent)
     : QWidget(parent),
       m_controller(controller),
+      m_scroll(new QScrollArea(this)),
       m_caption(new QLabel(this)),
       m_verdict(new QLabel(this)),
       m_forensics(new QLabel(this))
@@ -281,13 +283,44 @@ VerdictStage::VerdictStage(ExploreController *controller, QWidget *parent)
     m_verdict->setFont(scaledFont(m_verdict->font(), 1.35, true));
     m_forensics->setObjectName(QStringLiteral("forensics"));
     m_forensics->setTextFormat(Qt::PlainText);
+    auto *content = new QWidget(m_scroll);
+    auto *column = new QVBoxLayout(content);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->addWidget(m_caption);
+    column->addWidget(m_verdict);
+    column->addWidget(m_forensics);
+    column->addStretch(1);
+    m_scroll->setObjectName(QStringLiteral("verdictScroll"));
+    m_scroll->setWidget(content);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_caption);
-    layout->addWidget(m_verdict);
-    layout->addWidget(m_forensics);
+    layout->addWidget(m_scroll);
+    reserveHeight();
     connect(controller, &ExploreController::frameShown, this, &VerdictStage::refresh);
     refresh();
+}
+
+void VerdictStage::reserveHeight()
+{
+    // A stable height, so the player bar and the steps below never move when a frame's words
+    // change: "Who set its bits" appearing after a false positive pushed them down, and a long
+    // caption or verdict would too. Room for a caption and a verdict of a line each plus a spare
+    // line for either to wrap into, and the forensics' heading with two bits; more scrolls here.
+    const int spacing = m_scroll->widget()->layout()->spacing();
+    const int height = 2 * QFontMetrics(m_caption->font()).lineSpacing()
+        + QFontMetrics(m_verdict->font()).lineSpacing() + 3 * QFontMetrics(m_forensics->font()).lineSpacing()
+        + 3 * spacing;
+    setFixedHeight(height);
+}
+
+void VerdictStage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange)
+        reserveHeight();
+    QWidget::changeEvent(event);
 }
 
 void VerdictStage::refresh()
@@ -318,6 +351,10 @@ KeysPanel::KeysPanel(ExploreController *controller, QWidget *parent)
     m_cellInfo->setWordWrap(true);
     m_hunt->setObjectName(QStringLiteral("huntResult"));
     m_hunt->setWordWrap(true);
+    // The search's result, three lines in English, takes room kept from the start: appearing, it
+    // shrank the key list above it.
+    m_hunt->setMinimumHeight(3 * m_hunt->fontMetrics().lineSpacing());
+    m_hunt->setAlignment(Qt::AlignTop | Qt::AlignLeading);
     m_collisions->setToolTip(tr("Colour each set bit by how many keys set it"));
     auto *stats = new LiveStatsPanel(controller, this);
 

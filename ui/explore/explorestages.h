@@ -14,6 +14,7 @@ class QLabel;
 class QLineEdit;
 class QListView;
 class QPushButton;
+class QScrollArea;
 class QSpinBox;
 class QToolButton;
 
@@ -83,10 +84,15 @@ class VerdictStage : public QWidget {
 public:
     explicit VerdictStage(ExploreController *controller, QWidget *parent = nullptr);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void refresh();
+    void reserveHeight();
 
     ExploreController *m_controller;
+    QScrollArea *m_scroll;
     QLabel *m_caption;
     QLabel *m_verdict;
     QLabel *m_forensics;

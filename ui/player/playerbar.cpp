@@ -130,7 +130,7 @@ PlayerBar::PlayerBar(TracePlayer *player, QWidget *parent) : QWidget(parent), m_
     connect(m_back, &QToolButton::clicked, m_player, &TracePlayer::stepBack);
     connect(m_play, &QToolButton::clicked, m_player, &TracePlayer::togglePlay);
     connect(m_forward, &QToolButton::clicked, m_player, &TracePlayer::stepForward);
-    connect(m_finish, &QToolButton::clicked, m_player, &TracePlayer::finish);
+    connect(m_finish, &QToolButton::clicked, m_player, &TracePlayer::showResult);
     connect(m_speed, &QComboBox::activated, this,
         [this](int index) { m_player->setSpeed(m_speed->itemData(index).toDouble()); });
     connect(m_hold, &QComboBox::activated, this, [this](int index) {

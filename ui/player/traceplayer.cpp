@@ -229,6 +229,35 @@ void TracePlayer::finish()
     setIndex(frameCount() - 1);
 }
 
+void TracePlayer::showResult()
+{
+    // "Show the result" shows where playback would come to rest, not only this trace's last
+    // frame: a hazard's next operation would otherwise start on the next tick, and the one press
+    // would seem to have done nothing but change the counter's total ("Step 2 of 19" to "Step 2 of
+    // 4"). So the operations that would follow on their own are played through to their results,
+    // each one's events told in order, and the player stops at the last one's verdict, its counter
+    // that trace's own "Step N of N". It stops early where playback itself would wait: a page that
+    // holds a preset's verdict until Space keeps that hold, and a script step waiting for the user
+    // loads nothing more.
+    finish();
+    for (;;) {
+        if (m_shouldHold && m_shouldHold())
+            return;
+        const int starts = m_starts;
+        emit wantsNext();
+        if (m_starts == starts)
+            break;
+        finish();
+    }
+    // Nothing follows: at rest at once, with Play offered again, rather than a tick later.
+    if (m_playing && m_hasTrace) {
+        if (m_clock)
+            m_clock->stop();
+        m_idleAtEnd = true;
+        emit controlsChanged();
+    }
+}
+
 void TracePlayer::rewind()
 {
     pause();

@@ -76,6 +76,9 @@ public:
     void stepForward();
     void stepBack();
     void finish();
+    // The bar's "Show the result": finish(), then on through the operations that would follow on
+    // their own (a script's next steps) to the last one's result; see traceplayer.cpp.
+    void showResult();
     void rewind();
     void setSpeed(double speed);
     void faster();

@@ -6,15 +6,22 @@
 #include <QFontDatabase>
 #include <QHelpEvent>
 #include <QPainter>
+#include <QResizeEvent>
 #include <QToolTip>
 
 #include <algorithm>
 
 namespace {
 constexpr int kMargin = 8;
-constexpr int kMinSlot = 14;
+// The smallest slot whose fingerprint, up to three digits, can still be read inside its border.
+constexpr int kReadableSlot = 20;
 constexpr int kMaxSlot = 60;
 constexpr int kBucketGap = 12;
+
+int rowsFor(int places, int columns)
+{
+    return (places + columns - 1) / columns;
+}
 } // namespace
 
 CuckooTableView::CuckooTableView(QWidget *parent) : QWidget(parent)
@@ -32,8 +39,10 @@ void CuckooTableView::setShown(const CuckooShown &shown)
         return;
     const bool resized = shown.table.buckets.size() != m_shown.table.buckets.size();
     m_shown = shown;
-    if (resized)
+    if (resized) {
         relayout();
+        updateMinimumHeight();
+    }
     updateAccessibleDescription();
     update();
 }
@@ -50,39 +59,89 @@ void CuckooTableView::setPresentation(bool on)
 {
     m_presentation = on;
     relayout();
+    updateMinimumHeight();
     update();
 }
 
 QSize CuckooTableView::sizeHint() const
 {
-    return {560, 200};
+    return {560, std::max(200, minimumHeightFor(560))};
 }
 
 QSize CuckooTableView::minimumSizeHint() const
 {
-    return {240, 120};
+    return {240, m_minimumHeight > 0 ? m_minimumHeight : minimumHeightFor(240)};
+}
+
+int CuckooTableView::calloutBandHeight() const
+{
+    return fontMetrics().height() * (m_presentation ? 3 : 2) + 2 * kMargin;
+}
+
+int CuckooTableView::labelHeight() const
+{
+    return fontMetrics().height() + 2;
+}
+
+int CuckooTableView::places() const
+{
+    // One more place than the buckets: the victim slot, drawn as a bucket of one.
+    return std::max(1, static_cast<int>(m_shown.table.buckets.size()) + 1);
+}
+
+int CuckooTableView::minimumHeightFor(int width) const
+{
+    // As many buckets a row as readable slots fit across; the rows they make need this height.
+    const int inner = width - 2 * kMargin;
+    const int columns = std::clamp(inner / (4 * kReadableSlot + kBucketGap), 1, places());
+    const int rowHeight = kReadableSlot + labelHeight() + kBucketGap / 2;
+    return calloutBandHeight() + 2 * kMargin + rowsFor(places(), columns) * rowHeight;
+}
+
+void CuckooTableView::updateMinimumHeight()
+{
+    // A narrow column (the Deletion page's third) cannot show the numbers in every arrangement:
+    // rather than shrink the slots to empty squares, the view asks its layout for the height that
+    // keeps them readable at its width.
+    const int needed = minimumHeightFor(width() > 0 ? width() : sizeHint().width());
+    if (needed == m_minimumHeight)
+        return;
+    m_minimumHeight = needed;
+    updateGeometry();
 }
 
 CuckooTableView::Geometry CuckooTableView::layoutFor(const QRect &area) const
 {
     Geometry g;
-    const int bandHeight = fontMetrics().height() * (m_presentation ? 3 : 2) + 2 * kMargin;
+    const int bandHeight = calloutBandHeight();
     g.calloutBand = QRect(area.left(), area.top(), area.width(), bandHeight);
     const QRect available = area.adjusted(kMargin, bandHeight + kMargin, -kMargin, -kMargin);
-    // One more place than the buckets: the victim slot, drawn as a bucket of one.
-    const int places = std::max(1, static_cast<int>(m_shown.table.buckets.size()) + 1);
-    const int label = fontMetrics().height() + 2;
-    for (int slot = kMaxSlot; slot >= kMinSlot; --slot) {
-        const int bucketWidth = 4 * slot + kBucketGap;
-        const int columns = std::clamp(available.width() / bucketWidth, 1, places);
-        const int rows = (places + columns - 1) / columns;
-        const int rowHeight = slot + label + kBucketGap / 2;
-        g = {g.calloutBand, slot, columns, bucketWidth, rowHeight, available.topLeft()};
-        if (rows * rowHeight <= available.height())
-            break;
+    const int count = places();
+    const int label = labelHeight();
+    // Every arrangement from one bucket a row to all in one, for the largest slot within both the
+    // width and the height; a tie goes to more buckets a row, which leaves more room below.
+    int best = -1;
+    int bestColumns = 1;
+    for (int columns = count; columns >= 1; --columns) {
+        const int byWidth = (available.width() / columns - kBucketGap) / 4;
+        const int byHeight = available.height() / rowsFor(count, columns) - label - kBucketGap / 2;
+        const int slot = std::min({kMaxSlot, byWidth, byHeight});
+        if (slot > best) {
+            best = slot;
+            bestColumns = columns;
+        }
     }
+    // Too little room for readable numbers in any arrangement: the readable slots in as many
+    // buckets a row as fit across, overflowing the height until the layout grants the height
+    // minimumSizeHint() asks for.
+    if (best < kReadableSlot) {
+        bestColumns = std::clamp(available.width() / (4 * kReadableSlot + kBucketGap), 1, count);
+        best = kReadableSlot;
+    }
+    const int bucketWidth = 4 * best + kBucketGap;
+    g = {g.calloutBand, best, bestColumns, bucketWidth, best + label + kBucketGap / 2, available.topLeft()};
     // Centre the rows in the width they leave.
-    const int used = std::min(places, g.columns) * g.bucketWidth - kBucketGap;
+    const int used = std::min(count, g.columns) * g.bucketWidth - kBucketGap;
     g.origin.setX(available.left() + std::max(0, (available.width() - used) / 2));
     return g;
 }
@@ -95,6 +154,8 @@ void CuckooTableView::relayout()
 void CuckooTableView::resizeEvent(QResizeEvent *event)
 {
     relayout();
+    if (event->size().width() != event->oldSize().width())
+        updateMinimumHeight();
     QWidget::resizeEvent(event);
 }
 
@@ -188,7 +249,7 @@ void CuckooTableView::paintSlot(
     painter.setPen(QPen(border, borderWidth));
     painter.setBrush(fill);
     painter.drawRect(QRectF(rect).adjusted(inset, inset, -inset, -inset));
-    if (fingerprint == 0 || rect.width() < 18)
+    if (fingerprint == 0 || outer.width() < kReadableSlot)
         return;
     QFont digits = font();
     digits.setFamilies({QFontDatabase::systemFont(QFontDatabase::GeneralFont).family()});
@@ -286,6 +347,7 @@ void CuckooTableView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) {
         relayout();
+        updateMinimumHeight();
         update();
     }
     QWidget::changeEvent(event);

@@ -26,6 +26,7 @@ public:
     [[nodiscard]] QRect victimRect() const;
 
     QSize sizeHint() const override;
+    // Tall enough at the current width for every fingerprint's number to be read.
     QSize minimumSizeHint() const override;
 
 protected:
@@ -45,6 +46,12 @@ private:
     };
     [[nodiscard]] Geometry layoutFor(const QRect &area) const;
     void relayout();
+    [[nodiscard]] int calloutBandHeight() const;
+    [[nodiscard]] int labelHeight() const;
+    [[nodiscard]] int places() const;
+    // The height that shows every slot's number at this width.
+    [[nodiscard]] int minimumHeightFor(int width) const;
+    void updateMinimumHeight();
     void paintBucket(QPainter &painter, int bucket) const;
     void paintSlot(QPainter &painter, const QRect &rect, quint16 fingerprint, SlotMark mark) const;
     void paintVictim(QPainter &painter) const;
@@ -56,4 +63,5 @@ private:
     QString m_callout;
     bool m_presentation = false;
     Geometry m_geometry;
+    int m_minimumHeight = 0; // minimumHeightFor(width()), as last told to the layout
 };
