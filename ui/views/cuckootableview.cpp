@@ -22,6 +22,12 @@ int rowsFor(int places, int columns)
 {
     return (places + columns - 1) / columns;
 }
+
+// As many buckets a row as readable slots fit across `width`, between one and all of them.
+int readableColumns(int width, int places)
+{
+    return std::clamp(width / (4 * kReadableSlot + kBucketGap), 1, places);
+}
 } // namespace
 
 CuckooTableView::CuckooTableView(QWidget *parent) : QWidget(parent)
@@ -92,8 +98,7 @@ int CuckooTableView::places() const
 int CuckooTableView::minimumHeightFor(int width) const
 {
     // As many buckets a row as readable slots fit across; the rows they make need this height.
-    const int inner = width - 2 * kMargin;
-    const int columns = std::clamp(inner / (4 * kReadableSlot + kBucketGap), 1, places());
+    const int columns = readableColumns(width - 2 * kMargin, places());
     const int rowHeight = kReadableSlot + labelHeight() + kBucketGap / 2;
     return calloutBandHeight() + 2 * kMargin + rowsFor(places(), columns) * rowHeight;
 }
@@ -135,7 +140,7 @@ CuckooTableView::Geometry CuckooTableView::layoutFor(const QRect &area) const
     // buckets a row as fit across, overflowing the height until the layout grants the height
     // minimumSizeHint() asks for.
     if (best < kReadableSlot) {
-        bestColumns = std::clamp(available.width() / (4 * kReadableSlot + kBucketGap), 1, count);
+        bestColumns = readableColumns(available.width(), count);
         best = kReadableSlot;
     }
     const int bucketWidth = 4 * best + kBucketGap;
