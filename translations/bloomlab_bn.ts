@@ -808,6 +808,26 @@
         <source>The key %1 is looked up in the cuckoo filter: only its two buckets can hold its fingerprint.</source>
         <translation>কী %1 কাক্কু ফিল্টারে খোঁজা হচ্ছে: কেবল এর দুটি বাকেটেই এর ফিঙ্গারপ্রিন্ট থাকতে পারে।</translation>
     </message>
+    <message>
+        <source>%1 is added.</source>
+        <translation>%1 যোগ করা হয়েছে।</translation>
+    </message>
+    <message>
+        <source>%1 is added, in the victim slot.</source>
+        <translation>%1 যোগ করা হয়েছে, অতিরিক্ত স্লটে।</translation>
+    </message>
+    <message>
+        <source>%1 is refused.</source>
+        <translation>%1 প্রত্যাখ্যাত হয়েছে।</translation>
+    </message>
+    <message>
+        <source>%1 is removed.</source>
+        <translation>%1 সরানো হয়েছে।</translation>
+    </message>
+    <message>
+        <source>%1 is not removed.</source>
+        <translation>%1 সরানো হয়নি।</translation>
+    </message>
 </context>
 <context>
     <name>CuckooTableView</name>
@@ -2941,6 +2961,66 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>keys %1, filter %2</source>
         <translation>কী %1, ফিল্টার %2</translation>
+    </message>
+    <message>
+        <source>Keys stored:</source>
+        <translation>রাখা কী:</translation>
+    </message>
+    <message>
+        <source>How many fingerprints the table holds: one per key it took, the victim slot included</source>
+        <translation>টেবিলে কতগুলো ফিঙ্গারপ্রিন্ট আছে: গৃহীত প্রতিটি কী-এর একটি, অতিরিক্ত স্লটসহ</translation>
+    </message>
+    <message>
+        <source>Buckets × slots:</source>
+        <translation>বাকেট × স্লট:</translation>
+    </message>
+    <message>
+        <source>The table: buckets of b = 4 fingerprint slots each</source>
+        <translation>টেবিল: প্রতিটি বাকেটে ফিঙ্গারপ্রিন্টের b = 4টি স্লট</translation>
+    </message>
+    <message>
+        <source>Fingerprint bits (f):</source>
+        <translation>ফিঙ্গারপ্রিন্টের বিট (f):</translation>
+    </message>
+    <message>
+        <source>What each slot keeps of a key: f bits of its hash</source>
+        <translation>প্রতিটি স্লট একটি কী-এর কী রাখে: তার হ্যাশের f বিট</translation>
+    </message>
+    <message>
+        <source>Slots filled:</source>
+        <translation>ভরা স্লট:</translation>
+    </message>
+    <message>
+        <source>How many slots hold a fingerprint, and what share of the table that is (the load α)</source>
+        <translation>কতগুলো স্লটে ফিঙ্গারপ্রিন্ট আছে, আর তা টেবিলের কত অংশ (লোড α)</translation>
+    </message>
+    <message>
+        <source>FPR at this load:</source>
+        <translation>এই লোডে FPR:</translation>
+    </message>
+    <message>
+        <source>1 − (1 − 1/2^f)^(2bα): a never-added key is compared with the 2b slots of its two buckets, each filled with chance α and matching with chance 1/2^f</source>
+        <translation>1 − (1 − 1/2^f)^(2bα): কখনো যোগ না করা একটি কী-কে তার দুই বাকেটের 2bটি স্লটের সঙ্গে মেলানো হয়, প্রতিটি স্লট α সম্ভাবনায় ভরা এবং 1/2^f সম্ভাবনায় মিলে যায়</translation>
+    </message>
+    <message>
+        <source>FPR when full:</source>
+        <translation>ভরে গেলে FPR:</translation>
+    </message>
+    <message>
+        <source>2b/2^f: the rate once every slot holds a fingerprint</source>
+        <translation>2b/2^f: প্রতিটি স্লটে ফিঙ্গারপ্রিন্ট থাকলে এই হার</translation>
+    </message>
+    <message>
+        <source>Bits per key:</source>
+        <translation>প্রতি কী-তে বিট:</translation>
+    </message>
+    <message>
+        <source>The table&apos;s bits ÷ keys stored (f ÷ α): each key pays for its slot and its share of the empty ones</source>
+        <translation>টেবিলের বিট ÷ রাখা কী (f ÷ α): প্রতিটি কী নিজের স্লট এবং খালি স্লটগুলোর নিজের ভাগের খরচ বহন করে</translation>
+    </message>
+    <message>
+        <source>The keys themselves against the table&apos;s bits</source>
+        <translation>কী-গুলোর নিজের মেমরি, টেবিলের বিটের তুলনায়</translation>
     </message>
 </context>
 <context>

@@ -808,6 +808,26 @@
         <source>The key %1 is looked up in the cuckoo filter: only its two buckets can hold its fingerprint.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is added, in the victim slot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CuckooTableView</name>
@@ -2939,6 +2959,66 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>keys %1, filter %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys stored:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many fingerprints the table holds: one per key it took, the victim slot included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buckets × slots:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table: buckets of b = 4 fingerprint slots each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fingerprint bits (f):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What each slot keeps of a key: f bits of its hash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slots filled:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many slots hold a fingerprint, and what share of the table that is (the load α)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FPR at this load:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 − (1 − 1/2^f)^(2bα): a never-added key is compared with the 2b slots of its two buckets, each filled with chance α and matching with chance 1/2^f</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FPR when full:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2b/2^f: the rate once every slot holds a fingerprint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bits per key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table&apos;s bits ÷ keys stored (f ÷ α): each key pays for its slot and its share of the empty ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keys themselves against the table&apos;s bits</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

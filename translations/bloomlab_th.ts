@@ -801,6 +801,26 @@
         <source>The key %1 is looked up in the cuckoo filter: only its two buckets can hold its fingerprint.</source>
         <translation>ค้นหาคีย์ %1 ในฟิลเตอร์แบบคุกคู: มีเพียงสองบักเก็ตของคีย์นี้เท่านั้นที่เก็บลายนิ้วมือของคีย์ได้</translation>
     </message>
+    <message>
+        <source>%1 is added.</source>
+        <translation>เพิ่ม %1 แล้ว</translation>
+    </message>
+    <message>
+        <source>%1 is added, in the victim slot.</source>
+        <translation>เพิ่ม %1 แล้ว ในช่องสำรอง</translation>
+    </message>
+    <message>
+        <source>%1 is refused.</source>
+        <translation>%1 ถูกปฏิเสธ</translation>
+    </message>
+    <message>
+        <source>%1 is removed.</source>
+        <translation>นำ %1 ออกแล้ว</translation>
+    </message>
+    <message>
+        <source>%1 is not removed.</source>
+        <translation>ไม่ได้นำ %1 ออก</translation>
+    </message>
 </context>
 <context>
     <name>CuckooTableView</name>
@@ -2916,6 +2936,66 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>keys %1, filter %2</source>
         <translation>คีย์ %1, ฟิลเตอร์ %2</translation>
+    </message>
+    <message>
+        <source>Keys stored:</source>
+        <translation>คีย์ที่เก็บไว้:</translation>
+    </message>
+    <message>
+        <source>How many fingerprints the table holds: one per key it took, the victim slot included</source>
+        <translation>ตารางเก็บลายนิ้วมือไว้กี่ตัว: หนึ่งตัวต่อคีย์ที่รับไว้ รวมช่องสำรองด้วย</translation>
+    </message>
+    <message>
+        <source>Buckets × slots:</source>
+        <translation>บักเก็ต × ช่อง:</translation>
+    </message>
+    <message>
+        <source>The table: buckets of b = 4 fingerprint slots each</source>
+        <translation>ตาราง: บักเก็ตละ b = 4 ช่องสำหรับลายนิ้วมือ</translation>
+    </message>
+    <message>
+        <source>Fingerprint bits (f):</source>
+        <translation>บิตของลายนิ้วมือ (f):</translation>
+    </message>
+    <message>
+        <source>What each slot keeps of a key: f bits of its hash</source>
+        <translation>สิ่งที่แต่ละช่องเก็บจากคีย์: f บิตจากค่าแฮชของคีย์</translation>
+    </message>
+    <message>
+        <source>Slots filled:</source>
+        <translation>ช่องที่มีข้อมูล:</translation>
+    </message>
+    <message>
+        <source>How many slots hold a fingerprint, and what share of the table that is (the load α)</source>
+        <translation>มีกี่ช่องที่มีลายนิ้วมือ และคิดเป็นสัดส่วนเท่าใดของตาราง (โหลด α)</translation>
+    </message>
+    <message>
+        <source>FPR at this load:</source>
+        <translation>FPR ที่โหลดนี้:</translation>
+    </message>
+    <message>
+        <source>1 − (1 − 1/2^f)^(2bα): a never-added key is compared with the 2b slots of its two buckets, each filled with chance α and matching with chance 1/2^f</source>
+        <translation>1 − (1 − 1/2^f)^(2bα): คีย์ที่ไม่เคยถูกเพิ่มจะถูกเทียบกับ 2b ช่องในสองบักเก็ตของมัน แต่ละช่องมีข้อมูลด้วยโอกาส α และตรงกันด้วยโอกาส 1/2^f</translation>
+    </message>
+    <message>
+        <source>FPR when full:</source>
+        <translation>FPR เมื่อเต็ม:</translation>
+    </message>
+    <message>
+        <source>2b/2^f: the rate once every slot holds a fingerprint</source>
+        <translation>2b/2^f: อัตราเมื่อทุกช่องมีลายนิ้วมือแล้ว</translation>
+    </message>
+    <message>
+        <source>Bits per key:</source>
+        <translation>จำนวนบิตต่อคีย์:</translation>
+    </message>
+    <message>
+        <source>The table&apos;s bits ÷ keys stored (f ÷ α): each key pays for its slot and its share of the empty ones</source>
+        <translation>บิตของตาราง ÷ คีย์ที่เก็บไว้ (f ÷ α): แต่ละคีย์จ่ายค่าช่องของตัวเองและส่วนแบ่งของช่องว่าง</translation>
+    </message>
+    <message>
+        <source>The keys themselves against the table&apos;s bits</source>
+        <translation>หน่วยความจำของตัวคีย์เอง เทียบกับบิตของตาราง</translation>
     </message>
 </context>
 <context>

@@ -808,6 +808,26 @@
         <source>The key %1 is looked up in the cuckoo filter: only its two buckets can hold its fingerprint.</source>
         <translation>کلید ⁨%1⁩ ککو فلٹر میں تلاش کی جاتی ہے: صرف اس کے دو بکٹس ہی اس کا فنگر پرنٹ رکھ سکتے ہیں۔</translation>
     </message>
+    <message>
+        <source>%1 is added.</source>
+        <translation>⁨%1⁩ شامل ہو گئی۔</translation>
+    </message>
+    <message>
+        <source>%1 is added, in the victim slot.</source>
+        <translation>⁨%1⁩ شامل ہو گئی، اضافی خانے میں۔</translation>
+    </message>
+    <message>
+        <source>%1 is refused.</source>
+        <translation>⁨%1⁩ مسترد کر دی گئی۔</translation>
+    </message>
+    <message>
+        <source>%1 is removed.</source>
+        <translation>⁨%1⁩ ہٹا دی گئی۔</translation>
+    </message>
+    <message>
+        <source>%1 is not removed.</source>
+        <translation>⁨%1⁩ نہیں ہٹائی گئی۔</translation>
+    </message>
 </context>
 <context>
     <name>CuckooTableView</name>
@@ -2941,6 +2961,66 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>keys %1, filter %2</source>
         <translation>کلیدیں ⁨%1⁩، فلٹر ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>Keys stored:</source>
+        <translation>محفوظ کلیدیں:</translation>
+    </message>
+    <message>
+        <source>How many fingerprints the table holds: one per key it took, the victim slot included</source>
+        <translation>جدول میں کتنے فنگر پرنٹ ہیں: ہر قبول کی گئی کلید کا ایک، اضافی خانہ بھی شامل</translation>
+    </message>
+    <message>
+        <source>Buckets × slots:</source>
+        <translation>بکٹ × خانے:</translation>
+    </message>
+    <message>
+        <source>The table: buckets of b = 4 fingerprint slots each</source>
+        <translation>جدول: ہر بکٹ میں فنگر پرنٹ کے ⁦b = 4⁩ خانے</translation>
+    </message>
+    <message>
+        <source>Fingerprint bits (f):</source>
+        <translation>فنگر پرنٹ کے بٹس ⁦(f)⁩:</translation>
+    </message>
+    <message>
+        <source>What each slot keeps of a key: f bits of its hash</source>
+        <translation>ہر خانہ کلید کا کیا رکھتا ہے: اس کے ہیش کے ⁦f⁩ بٹس</translation>
+    </message>
+    <message>
+        <source>Slots filled:</source>
+        <translation>بھرے ہوئے خانے:</translation>
+    </message>
+    <message>
+        <source>How many slots hold a fingerprint, and what share of the table that is (the load α)</source>
+        <translation>کتنے خانوں میں فنگر پرنٹ ہے، اور یہ جدول کا کتنا حصہ ہے (لوڈ ⁦α⁩)</translation>
+    </message>
+    <message>
+        <source>FPR at this load:</source>
+        <translation>اس لوڈ پر ⁦FPR⁩:</translation>
+    </message>
+    <message>
+        <source>1 − (1 − 1/2^f)^(2bα): a never-added key is compared with the 2b slots of its two buckets, each filled with chance α and matching with chance 1/2^f</source>
+        <translation>⁦1 − (1 − 1/2^f)^(2bα)⁩: کبھی شامل نہ کی گئی کلید کا موازنہ اس کے دو بکٹوں کے ⁦2b⁩ خانوں سے ہوتا ہے، ہر خانہ ⁦α⁩ امکان سے بھرا ہوتا ہے اور ⁦1/2^f⁩ امکان سے میل کھاتا ہے</translation>
+    </message>
+    <message>
+        <source>FPR when full:</source>
+        <translation>بھر جانے پر ⁦FPR⁩:</translation>
+    </message>
+    <message>
+        <source>2b/2^f: the rate once every slot holds a fingerprint</source>
+        <translation>⁦2b/2^f⁩: جب ہر خانے میں فنگر پرنٹ ہو تو یہ شرح</translation>
+    </message>
+    <message>
+        <source>Bits per key:</source>
+        <translation>فی کلید بٹس:</translation>
+    </message>
+    <message>
+        <source>The table&apos;s bits ÷ keys stored (f ÷ α): each key pays for its slot and its share of the empty ones</source>
+        <translation>جدول کے بٹس ÷ محفوظ کلیدیں ⁦(f ÷ α)⁩: ہر کلید اپنے خانے اور خالی خانوں میں اپنے حصے کی قیمت دیتی ہے</translation>
+    </message>
+    <message>
+        <source>The keys themselves against the table&apos;s bits</source>
+        <translation>خود کلیدوں کی میموری، بمقابلہ جدول کے بٹس</translation>
     </message>
 </context>
 <context>

@@ -808,6 +808,26 @@
         <source>The key %1 is looked up in the cuckoo filter: only its two buckets can hold its fingerprint.</source>
         <translation>%1 kaliti kakku filtrida qidiriladi: uning barmoq izini faqat oʻzining ikki chelagi saqlay oladi.</translation>
     </message>
+    <message>
+        <source>%1 is added.</source>
+        <translation>%1 kaliti qoʻshildi.</translation>
+    </message>
+    <message>
+        <source>%1 is added, in the victim slot.</source>
+        <translation>%1 kaliti qoʻshildi, zaxira katakchasiga.</translation>
+    </message>
+    <message>
+        <source>%1 is refused.</source>
+        <translation>%1 kaliti rad etildi.</translation>
+    </message>
+    <message>
+        <source>%1 is removed.</source>
+        <translation>%1 kaliti olib tashlandi.</translation>
+    </message>
+    <message>
+        <source>%1 is not removed.</source>
+        <translation>%1 kaliti olib tashlanmadi.</translation>
+    </message>
 </context>
 <context>
     <name>CuckooTableView</name>
@@ -2941,6 +2961,66 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>keys %1, filter %2</source>
         <translation>kalitlar %1, filtr %2</translation>
+    </message>
+    <message>
+        <source>Keys stored:</source>
+        <translation>Saqlangan kalitlar:</translation>
+    </message>
+    <message>
+        <source>How many fingerprints the table holds: one per key it took, the victim slot included</source>
+        <translation>Jadvalda nechta barmoq izi bor: qabul qilingan har bir kalit uchun bittadan, zaxira katakchasi ham hisobda</translation>
+    </message>
+    <message>
+        <source>Buckets × slots:</source>
+        <translation>Chelaklar × katakchalar:</translation>
+    </message>
+    <message>
+        <source>The table: buckets of b = 4 fingerprint slots each</source>
+        <translation>Jadval: har bir chelakda barmoq izi uchun b = 4 ta katakcha</translation>
+    </message>
+    <message>
+        <source>Fingerprint bits (f):</source>
+        <translation>Barmoq izi bitlari (f):</translation>
+    </message>
+    <message>
+        <source>What each slot keeps of a key: f bits of its hash</source>
+        <translation>Har bir katakcha kalitdan nimani saqlaydi: uning xeshidan f bit</translation>
+    </message>
+    <message>
+        <source>Slots filled:</source>
+        <translation>Toʻlgan katakchalar:</translation>
+    </message>
+    <message>
+        <source>How many slots hold a fingerprint, and what share of the table that is (the load α)</source>
+        <translation>Nechta katakchada barmoq izi bor va bu jadvalning qancha qismi (yuklanish α)</translation>
+    </message>
+    <message>
+        <source>FPR at this load:</source>
+        <translation>Shu yuklanishdagi FPR:</translation>
+    </message>
+    <message>
+        <source>1 − (1 − 1/2^f)^(2bα): a never-added key is compared with the 2b slots of its two buckets, each filled with chance α and matching with chance 1/2^f</source>
+        <translation>1 − (1 − 1/2^f)^(2bα): hech qoʻshilmagan kalit ikki chelagidagi 2b ta katakcha bilan solishtiriladi; har biri α ehtimol bilan toʻlgan va 1/2^f ehtimol bilan mos keladi</translation>
+    </message>
+    <message>
+        <source>FPR when full:</source>
+        <translation>Toʻlganda FPR:</translation>
+    </message>
+    <message>
+        <source>2b/2^f: the rate once every slot holds a fingerprint</source>
+        <translation>2b/2^f: har bir katakchada barmoq izi boʻlgandagi ulush</translation>
+    </message>
+    <message>
+        <source>Bits per key:</source>
+        <translation>Kalit boshiga bitlar:</translation>
+    </message>
+    <message>
+        <source>The table&apos;s bits ÷ keys stored (f ÷ α): each key pays for its slot and its share of the empty ones</source>
+        <translation>Jadval bitlari ÷ saqlangan kalitlar (f ÷ α): har bir kalit oʻz katakchasi va boʻsh katakchalardagi ulushi uchun toʻlaydi</translation>
+    </message>
+    <message>
+        <source>The keys themselves against the table&apos;s bits</source>
+        <translation>Kalitlarning oʻzi egallagan xotira va jadval bitlari egallagan xotira</translation>
     </message>
 </context>
 <context>

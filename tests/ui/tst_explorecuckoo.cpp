@@ -4,7 +4,9 @@
 // for the keys says so; undo and switching back leave nothing inconsistent.
 #include "explore/explorearraystage.h"
 #include "explore/explorecontroller.h"
+#include "explore/exploremodel.h"
 #include "explore/explorepage.h"
+#include "explore/livestatspanel.h"
 #include "player/animationclock.h"
 #include "player/playerbar.h"
 #include "player/traceplayer.h"
@@ -61,7 +63,47 @@ private slots:
         QVERIFY(controller.cuckooShown().marks.contains(SlotMark::Placed));
         QCOMPARE(stored(controller.cuckooShown().table), 1);
         QVERIFY(controller.model()->cuckoo().mightContain("apple"));
-        QVERIFY(controller.verdict().contains(QStringLiteral("stored")));
+        QCOMPARE(controller.verdict(), QStringLiteral("“apple” is added."));
+        QVERIFY(controller.caption().contains(QStringLiteral("bucket")));
+    }
+
+    // The bold line names the key, as the bit array's does; the caption above it gives the reason.
+    // The numbers beside the table are the table's.
+    void theVerdictNamesTheKeyAndTheNumbersAreTheTables()
+    {
+        ManualClock clock;
+        ExploreController controller(&clock);
+        LiveStatsPanel stats(&controller);
+        connect(&controller, &ExploreController::frameShown, &stats, &LiveStatsPanel::refresh);
+        stats.show();
+        QVERIFY(stats.findChild<QLabel *>(QStringLiteral("n"))->isVisible());
+        QVERIFY(!stats.findChild<QLabel *>(QStringLiteral("cuckooLoad"))->isVisible());
+        controller.setCuckooView(true);
+        QVERIFY(!stats.findChild<QLabel *>(QStringLiteral("n"))->isVisible());
+        QVERIFY(stats.findChild<QLabel *>(QStringLiteral("cuckooLoad"))->isVisible());
+        controller.addKey(QStringLiteral("apple"));
+        QCOMPARE(stats.value(QStringLiteral("cuckooKeys")), QStringLiteral("0")); // the table before the add
+        playToEnd(controller, clock);
+        QCOMPARE(stats.value(QStringLiteral("cuckooKeys")), QStringLiteral("1"));
+        const bloom::CuckooFilter &cuckoo = controller.model()->cuckoo();
+        QCOMPARE(stats.value(QStringLiteral("cuckooLoad")),
+            QStringLiteral("1 of %1 (%2%)")
+                .arg(cuckoo.slotCount())
+                .arg(100.0 / double(cuckoo.slotCount()), 0, 'g', 3));
+        QCOMPARE(stats.value(QStringLiteral("cuckooFingerprint")), QString::number(cuckoo.fingerprintBits()));
+        QVERIFY(stats.value(QStringLiteral("cuckooFull")).startsWith(QStringLiteral("3.13%"))); // 8/2^8
+        controller.checkKey(QStringLiteral("zebra"));
+        playToEnd(controller, clock);
+        if (controller.player()->cuckooTrace().outcome == bloom::CuckooOutcome::Absent)
+            QCOMPARE(controller.verdict(), QStringLiteral("“zebra” is definitely not present."));
+        else
+            QVERIFY(controller.verdict().startsWith(QStringLiteral("False positive: “zebra”")));
+        controller.checkKey(QStringLiteral("apple"));
+        playToEnd(controller, clock);
+        QCOMPARE(controller.verdict(), QStringLiteral("“apple” is maybe present, and it was indeed added."));
+        controller.setCuckooView(false);
+        QVERIFY(stats.findChild<QLabel *>(QStringLiteral("n"))->isVisible());
+        QVERIFY(!stats.findChild<QLabel *>(QStringLiteral("cuckooLoad"))->isVisible());
     }
 
     void aCheckPlaysOnTheTableAndOffItTheBitArray()
@@ -176,7 +218,8 @@ private slots:
     }
 
     // "Who set its bits" appearing under a false positive pushed the player bar and the steps
-    // down, and the cuckoo tab, without the steps, dropped the bar to the bottom of the page.
+    // down, and the cuckoo tab, without the steps, dropped the bar to the bottom of the page; a
+    // full table's taller summary moved it too.
     void theControlsStayPutThroughAFalsePositiveAndTheCuckooTab()
     {
         ManualClock clock;
@@ -186,6 +229,9 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         page.player()->setSpeed(0.0);
         page.addRandomKeys(10);
+        // A full cuckoo table too: its summary grows a sentence, and its table a victim.
+        for (int i = 0; i < 12; ++i)
+            page.controller()->addKey(QStringLiteral("fill_%1").arg(i));
         const auto settle = [] {
             for (int i = 0; i < 3; ++i)
                 QCoreApplication::processEvents();
@@ -208,6 +254,12 @@ private slots:
         page.stage()->filterTabs()->setCurrentIndex(0);
         settle();
         QCOMPARE(top(page.stage()->playerBar()), bar);
+        // The numbers panel's rows came back from the cuckoo view at no height.
+        for (const QString &row : {QStringLiteral("n"), QStringLiteral("fill"), QStringLiteral("memory")}) {
+            const auto *value = page.findChild<QLabel *>(row);
+            QVERIFY2(value->isVisible() && value->height() > 0, qPrintable(row));
+        }
+        QVERIFY(!page.findChild<QLabel *>(QStringLiteral("cuckooLoad"))->isVisible());
     }
 };
 

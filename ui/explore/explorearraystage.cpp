@@ -16,6 +16,20 @@
 #include <QTabBar>
 #include <QVBoxLayout>
 
+namespace {
+
+// A page that takes the room the stage gives it. The cuckoo table in its scroll area has a height
+// for each width, and the stage's layout takes such a height as the page's minimum: on the cuckoo
+// tab the stage then gave the table more room than the bit array had, and the player bar moved.
+class RoomTakingPage : public QWidget {
+public:
+    using QWidget::QWidget;
+    [[nodiscard]] bool hasHeightForWidth() const override { return false; }
+    [[nodiscard]] int heightForWidth(int) const override { return -1; }
+};
+
+} // namespace
+
 ExploreArrayStage::ExploreArrayStage(ExploreController *controller, QWidget *parent)
     : QWidget(parent),
       m_controller(controller),
@@ -44,11 +58,15 @@ ExploreArrayStage::ExploreArrayStage(ExploreController *controller, QWidget *par
         1, tr("The same keys in a cuckoo filter: adds and checks play through its buckets"));
     m_tabs->setExpanding(false);
     m_tabs->setDocumentMode(true);
-    auto *cuckooPage = new QWidget(this);
+    auto *cuckooPage = new RoomTakingPage(this);
     auto *cuckooLayout = new QVBoxLayout(cuckooPage);
     cuckooLayout->setContentsMargins(0, 0, 0, 0);
     m_cuckooSummary->setObjectName(QStringLiteral("cuckooSummary"));
     m_cuckooSummary->setWordWrap(true);
+    // Two lines kept from the start, so the table above does not shrink when "It is full: …"
+    // joins the summary and wraps it.
+    m_cuckooSummary->setMinimumHeight(2 * m_cuckooSummary->fontMetrics().lineSpacing());
+    m_cuckooSummary->setAlignment(Qt::AlignTop | Qt::AlignLeading);
     // A table of many buckets needs more height than the bit array's room to show its numbers:
     // it scrolls there, so the stage keeps one height on both tabs.
     auto *cuckooScroll = new QScrollArea(cuckooPage);

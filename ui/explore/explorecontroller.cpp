@@ -449,8 +449,13 @@ void ExploreController::refreshFrame()
         m_caption = CuckooNarration::caption(*m_cuckooTrace, cuckooFrame);
         if (m_player->isHoldingAtVerdict())
             m_caption += QLatin1Char(' ') + tr("Press Space or Play for the next step.");
-        m_verdict
-            = cuckooFrame.isVerdict() ? CuckooNarration::callout(*m_cuckooTrace, cuckooFrame) : QString();
+        // The same keys went into both filters, so a key the cuckoo filter finds that the list
+        // lacks, or that it refused, was never stored in it.
+        const QString cuckooKey = QString::fromStdString(m_cuckooTrace->key);
+        const bool cuckooFalsePositive = m_cuckooTrace->outcome == bloom::CuckooOutcome::Found
+            && (!keys.contains(cuckooKey) || m_model->refusedByCuckoo().contains(cuckooKey));
+        m_verdict = cuckooFrame.isVerdict() ? CuckooNarration::headline(*m_cuckooTrace, cuckooFalsePositive)
+                                            : QString();
     }
     emit frameShown();
 }

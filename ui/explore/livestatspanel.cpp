@@ -2,20 +2,34 @@
 
 #include "common/numberformat.h"
 #include "explore/explorecontroller.h"
+#include "explore/exploremodel.h"
 
+#include <bloom/cuckoo_filter.h>
 #include <bloom/math.h>
 
 #include <QFormLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 LiveStatsPanel::LiveStatsPanel(const ExploreController *controller, QWidget *parent)
-    : QGroupBox(tr("The numbers now"), parent), m_controller(controller)
+    : QGroupBox(tr("The numbers now"), parent),
+      m_controller(controller),
+      m_bloomRows(new QWidget(this)),
+      m_cuckooRows(new QWidget(this))
 {
-    auto *layout = new QFormLayout(this);
-    layout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // Each filter's rows in a form of their own, shown or hidden whole: rows of one form toggled
+    // one by one were laid out half shown, and came back at no height.
+    auto *column = new QVBoxLayout(this);
+    for (QWidget *rows : {m_bloomRows, m_cuckooRows}) {
+        auto *form = new QFormLayout(rows);
+        form->setContentsMargins(0, 0, 0, 0);
+        form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+        column->addWidget(rows);
+    }
     addRow(QStringLiteral("n"), tr("Keys added (n):"), tr("How many distinct keys are in the filter"));
     addRow(QStringLiteral("m"), tr("Bits (m):"), tr("The size of the bit array"));
     addRow(QStringLiteral("k"), tr("Hashes (k):"), tr("How many bits each key sets"));
@@ -29,12 +43,31 @@ LiveStatsPanel::LiveStatsPanel(const ExploreController *controller, QWidget *par
     addRow(QStringLiteral("estimate"), tr("n estimated from the fill:"),
         tr("−(m/k)·ln(1 − bits set ÷ m): how many keys the filter looks like it holds"));
     addRow(QStringLiteral("memory"), tr("Memory:"), tr("The keys themselves against the filter's bits"));
+    addRow(QStringLiteral("cuckooKeys"), tr("Keys stored:"),
+        tr("How many fingerprints the table holds: one per key it took, the victim slot included"));
+    addRow(QStringLiteral("cuckooShape"), tr("Buckets × slots:"),
+        tr("The table: buckets of b = 4 fingerprint slots each"));
+    addRow(QStringLiteral("cuckooFingerprint"), tr("Fingerprint bits (f):"),
+        tr("What each slot keeps of a key: f bits of its hash"));
+    addRow(QStringLiteral("cuckooLoad"), tr("Slots filled:"),
+        tr("How many slots hold a fingerprint, and what share of the table that is (the load α)"));
+    addRow(QStringLiteral("cuckooFpr"), tr("FPR at this load:"),
+        tr("1 − (1 − 1/2^f)^(2bα): a never-added key is compared with the 2b slots of its two "
+           "buckets, each filled with chance α and matching with chance 1/2^f"));
+    addRow(QStringLiteral("cuckooFull"), tr("FPR when full:"),
+        tr("2b/2^f: the rate once every slot holds a fingerprint"));
+    addRow(QStringLiteral("cuckooBitsPerKey"), tr("Bits per key:"),
+        tr("The table's bits ÷ keys stored (f ÷ α): each key pays for its slot and its share of the "
+           "empty ones"));
+    addRow(QStringLiteral("cuckooMemory"), tr("Memory:"), tr("The keys themselves against the table's bits"));
+    showRowsOfView();
     refresh();
 }
 
 QLabel *LiveStatsPanel::addRow(const QString &name, const QString &label, const QString &help)
 {
-    auto *value = new QLabel(this);
+    QWidget *rows = name.startsWith(QLatin1String("cuckoo")) ? m_cuckooRows : m_bloomRows;
+    auto *value = new QLabel(rows);
     value->setObjectName(name);
     value->setTextInteractionFlags(Qt::TextSelectableByMouse);
     value->setWordWrap(true);
@@ -44,20 +77,52 @@ QLabel *LiveStatsPanel::addRow(const QString &name, const QString &label, const 
         | Qt::AlignAbsolute | Qt::AlignVCenter);
     value->setToolTip(help);
     value->setAccessibleName(label);
-    auto *caption = new QLabel(label, this);
+    auto *caption = new QLabel(label, rows);
     caption->setToolTip(help);
     caption->setBuddy(value);
-    static_cast<QFormLayout *>(layout())->addRow(caption, value);
+    static_cast<QFormLayout *>(rows->layout())->addRow(caption, value);
     return value;
 }
 
 void LiveStatsPanel::showOnly(const QStringList &rows)
 {
-    auto *form = static_cast<QFormLayout *>(layout());
-    for (int row = 0; row < form->rowCount(); ++row) {
-        const QWidget *value = form->itemAt(row, QFormLayout::FieldRole)->widget();
-        form->setRowVisible(row, rows.contains(value->objectName()));
+    m_only = rows;
+    for (QWidget *group : {m_bloomRows, m_cuckooRows}) {
+        auto *form = static_cast<QFormLayout *>(group->layout());
+        const auto asked = [form, &rows](int row) {
+            return rows.contains(form->itemAt(row, QFormLayout::FieldRole)->widget()->objectName());
+        };
+        bool any = false;
+        for (int row = 0; row < form->rowCount(); ++row)
+            any = any || asked(row);
+        // The rows not asked for go for good, rather than hidden: with most rows hidden, Qt 6.4's
+        // QFormLayout::heightForWidth wrote past its arrays laying out this panel (valgrind), and
+        // the lessons crashed. A form none of whose rows are asked for stays whole, and hidden.
+        for (int row = form->rowCount() - 1; any && row >= 0; --row) {
+            if (!asked(row))
+                form->removeRow(row);
+        }
     }
+    showRowsOfView();
+}
+
+void LiveStatsPanel::showRowsOfView()
+{
+    m_cuckooRowsShown = m_controller->cuckooView();
+    const auto holdsAsked = [this](const QWidget *group) {
+        return std::any_of(m_only.begin(), m_only.end(),
+            [group](const QString &name) { return group->findChild<QLabel *>(name) != nullptr; });
+    };
+    // The rows a lesson asked for stay, whichever view is on.
+    const bool cuckoo = m_only.isEmpty() ? m_cuckooRowsShown : holdsAsked(m_cuckooRows);
+    const bool bloom = m_only.isEmpty() ? !m_cuckooRowsShown : holdsAsked(m_bloomRows);
+    // Hide first, so the panel never asks for room for both at once.
+    if (!cuckoo)
+        m_cuckooRows->hide();
+    if (!bloom)
+        m_bloomRows->hide();
+    m_cuckooRows->setVisible(cuckoo);
+    m_bloomRows->setVisible(bloom);
 }
 
 QString LiveStatsPanel::value(const QString &row) const
@@ -66,14 +131,33 @@ QString LiveStatsPanel::value(const QString &row) const
     return label ? label->text() : QString();
 }
 
+namespace {
+
+void setValue(const QWidget *panel, const QString &row, const QString &text)
+{
+    if (auto *label = panel->findChild<QLabel *>(row))
+        label->setText(text);
+}
+
+QString count(quint64 value)
+{
+    return NumberFormat::integer(static_cast<qint64>(value));
+}
+
+} // namespace
+
 void LiveStatsPanel::refresh()
 {
+    if (m_controller->cuckooView() != m_cuckooRowsShown)
+        showRowsOfView();
+    refreshBloom();
+    refreshCuckoo();
+}
+
+void LiveStatsPanel::refreshBloom()
+{
     const ShownFilter &shown = m_controller->shown();
-    const auto set = [this](const QString &row, const QString &text) {
-        if (auto *label = findChild<QLabel *>(row))
-            label->setText(text);
-    };
-    const auto count = [](quint64 value) { return NumberFormat::integer(static_cast<qint64>(value)); };
+    const auto set = [this](const QString &row, const QString &text) { setValue(this, row, text); };
     const double fill
         = shown.bits == 0 ? 0.0 : static_cast<double>(shown.setBits) / static_cast<double>(shown.bits);
     set(QStringLiteral("n"), count(shown.keys));
@@ -93,4 +177,44 @@ void LiveStatsPanel::refresh()
     set(QStringLiteral("memory"),
         tr("keys %1, filter %2")
             .arg(NumberFormat::bytes(static_cast<double>(shown.keyBytes)), NumberFormat::bits(shown.bits)));
+}
+
+// The table as the frame on screen shows it, so the numbers follow an add's animation as the
+// Bloom filter's do; the filter's own counts where the table is too large to draw.
+void LiveStatsPanel::refreshCuckoo()
+{
+    const bloom::CuckooFilter &cuckoo = m_controller->model()->cuckoo();
+    const CuckooTable &table = m_controller->cuckooShown().table;
+    quint64 stored = cuckoo.itemCount();
+    if (!table.buckets.isEmpty()) {
+        stored = table.victim ? 1 : 0;
+        for (const bloom::CuckooBucket &bucket : table.buckets)
+            stored += static_cast<quint64>(
+                std::count_if(bucket.begin(), bucket.end(), [](quint16 f) { return f != 0; }));
+    }
+    const quint64 slotTotal = cuckoo.slotCount();
+    const quint32 f = cuckoo.fingerprintBits();
+    const double load
+        = slotTotal == 0 ? 0.0 : std::min(1.0, static_cast<double>(stored) / static_cast<double>(slotTotal));
+    const auto set = [this](const QString &row, const QString &text) { setValue(this, row, text); };
+    const auto rate
+        = [](double p) { return tr("%1 (%2)").arg(NumberFormat::percent(p), NumberFormat::oneIn(p)); };
+    set(QStringLiteral("cuckooKeys"), count(stored));
+    set(QStringLiteral("cuckooShape"),
+        NumberFormat::leftToRight(QStringLiteral("%1 × %2 = %3")
+                                      .arg(count(cuckoo.bucketCount()),
+                                          count(bloom::CuckooFilter::kSlotsPerBucket), count(slotTotal))));
+    set(QStringLiteral("cuckooFingerprint"), count(f));
+    set(QStringLiteral("cuckooLoad"),
+        tr("%1 of %2 (%3)").arg(count(stored), count(slotTotal), NumberFormat::percent(load)));
+    set(QStringLiteral("cuckooFpr"), rate(bloom::cuckooFalsePositiveRate(f, load)));
+    set(QStringLiteral("cuckooFull"), rate(bloom::cuckooFalsePositiveBound(f)));
+    set(QStringLiteral("cuckooBitsPerKey"),
+        stored == 0
+            ? QStringLiteral("—")
+            : NumberFormat::count(static_cast<double>(cuckoo.tableBits()) / static_cast<double>(stored), 1));
+    set(QStringLiteral("cuckooMemory"),
+        tr("keys %1, filter %2")
+            .arg(NumberFormat::bytes(static_cast<double>(m_controller->shown().keyBytes)),
+                NumberFormat::bits(cuckoo.tableBits())));
 }

@@ -190,6 +190,24 @@ QString CuckooNarration::verdict(const bloom::CuckooTrace &trace)
     return {};
 }
 
+QString CuckooNarration::headline(const bloom::CuckooTrace &trace, bool falsePositive)
+{
+    const QString rawKey = QString::fromStdString(trace.key);
+    if (trace.operation == bloom::Operation::Check)
+        return Narration::checkVerdict(rawKey, trace.outcome == bloom::CuckooOutcome::Found, falsePositive);
+    const QString key = Narration::quoted(rawKey);
+    switch (trace.outcome) {
+    case bloom::CuckooOutcome::Placed: return tr("%1 is added.").arg(key);
+    case bloom::CuckooOutcome::Victim: return tr("%1 is added, in the victim slot.").arg(key);
+    case bloom::CuckooOutcome::Full:
+    case bloom::CuckooOutcome::DuplicateLimit: return tr("%1 is refused.").arg(key);
+    case bloom::CuckooOutcome::Removed: return tr("%1 is removed.").arg(key);
+    case bloom::CuckooOutcome::Found:
+    case bloom::CuckooOutcome::Absent: break;
+    }
+    return tr("%1 is not removed.").arg(key);
+}
+
 QString CuckooNarration::chain(const bloom::CuckooTrace &trace)
 {
     // Short enough to stay on one line of the narrowest log: a chain wrapped inside right-to-left

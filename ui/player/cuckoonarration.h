@@ -17,6 +17,9 @@ public:
     static QString caption(const bloom::CuckooTrace &trace, const PlayerFrame &frame);
     // The outcome in one sentence, as the caption says it at the verdict.
     static QString verdict(const bloom::CuckooTrace &trace);
+    // The outcome for the key by name, as the Bloom filter's verdict line says it: the caption
+    // above it then gives the reason. falsePositive: a check found a key that was never added.
+    static QString headline(const bloom::CuckooTrace &trace, bool falsePositive);
     // The relocation chain as "b₁ → b₂ → …", shortened in the middle past a dozen buckets.
     static QString chain(const bloom::CuckooTrace &trace);
 

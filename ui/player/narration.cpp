@@ -186,7 +186,13 @@ QString Narration::verdict(const bloom::Trace &trace, bool falsePositive)
     if (trace.operation == bloom::Operation::Add)
         return tr("%1 is added: all %n of its bits are 1.", nullptr, static_cast<int>(trace.hashCount))
             .arg(key);
-    if (!trace.result)
+    return checkVerdict(QString::fromStdString(trace.key), trace.result, falsePositive);
+}
+
+QString Narration::checkVerdict(const QString &rawKey, bool maybePresent, bool falsePositive)
+{
+    const QString key = quoted(rawKey);
+    if (!maybePresent)
         return tr("%1 is definitely not present.").arg(key);
     if (falsePositive)
         return tr("False positive: %1 is reported as maybe present, but it was never added.").arg(key);

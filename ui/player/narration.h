@@ -27,6 +27,8 @@ public:
     // The first hash before hashIndex that chose the same bit, or -1.
     static int earlierProbeOnSameBit(const bloom::Trace &trace, int hashIndex);
     static QString verdict(const bloom::Trace &trace, bool falsePositive);
+    // A check's verdict on `key`, for any filter: not present, maybe present, or a false positive.
+    static QString checkVerdict(const QString &key, bool maybePresent, bool falsePositive);
     static QString forensicsLine(const Forensics &entry);
 
     // The key in the locale's quotation marks, shortened and isolated: what every sentence names.
