@@ -90,7 +90,13 @@ ExploreSettingsBar::ExploreSettingsBar(ExploreController *controller, QWidget *p
     layout->addWidget(buddyLabel(tr("Hash &scheme:"), m_scheme, this));
     layout->addWidget(m_scheme);
     layout->addWidget(buddyLabel(tr("See&d:"), m_seed, this));
-    layout->addWidget(m_seed);
+    // Room for all 20 digits where the bar has it: the seed's default width showed 15 of its 19 or
+    // 20, so a teacher copying it down had to scroll the box. Narrower where the labels are long.
+    const QString widest(20, QLatin1Char('8'));
+    m_seed->setMaximumWidth(m_seed->fontMetrics().horizontalAdvance(widest)
+        + 2 * m_seed->fontMetrics().averageCharWidth() + m_seed->textMargins().left()
+        + m_seed->textMargins().right() + 8);
+    layout->addWidget(m_seed, 1);
     layout->addWidget(m_newSeed);
     layout->addStretch(1);
 
