@@ -17,8 +17,7 @@ using bloom::reduceToRange;
 constexpr std::uint64_t kGolden = 0x9E3779B97F4A7C15ull; // the 64-bit golden ratio, odd
 
 // The prefetch distances of the filters measured against these limits: BlockedBloomFilter's and
-// CuckooFilter's kAhead and BloomFilter's kCheckGroup (checks); a classic add requests 8 keys
-// ahead, the best distance for the memory work alone.
+// CuckooFilter's kAhead, BloomFilter's kGroup (adds) and kCheckGroup (checks).
 constexpr std::size_t kBlockedAhead = 16;
 constexpr std::size_t kCuckooAhead = 16;
 constexpr std::size_t kClassicAddAhead = 8;

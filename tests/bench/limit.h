@@ -39,9 +39,8 @@ private:
     std::uint64_t m_sink = 0; // what the inserts read of their keys, so those loads stay
 };
 
-// A classic filter's: k random bit-sets per insert, a key's k lines requested for writing 8 keys
-// ahead (BloomFilter's add requests a key's own lines just before it sets them: this schedule is
-// the limit's best, so the bound is strict); a negative query reads the first two probes
+// A classic filter's: k random bit-sets per insert, a key's k lines requested into L2 8 keys ahead
+// (BloomFilter's batch group), as addBatch() does; a negative query reads the first two probes
 // only, what BloomFilter's batched check reads before it decides most negative keys. The
 // overloads without keys read none: runExperiment generates its keys in L1.
 class ClassicLimit {
