@@ -101,6 +101,34 @@ private slots:
         QCOMPARE(QCoreApplication::translate("FeedBar", "+%1"), lri + QStringLiteral("+%1") + pdi);
     }
 
+    // Both quiz cards give the difficulty in one form, in English's order ("difficulty 2 of 3"):
+    // Uzbek's live question said "qiyinlik 3 dan 2" beside the written one's "qiyinlik darajasi
+    // 2 / 3".
+    void theQuizDifficultyReadsAlikeOnEveryCard_data()
+    {
+        QTest::addColumn<QString>("code");
+        for (const char *code : {"en", "ur", "th", "bn", "uz"})
+            QTest::addRow("%s", code) << QString::fromLatin1(code);
+    }
+
+    void theQuizDifficultyReadsAlikeOnEveryCard()
+    {
+        QFETCH(QString, code);
+        QVERIFY(Languages::apply(*qApp, code));
+        const auto meta = [](const char *source) {
+            return QCoreApplication::translate("QuestionCard", source)
+                .arg(QStringLiteral("T"), QStringLiteral("2"), QStringLiteral("3"));
+        };
+        const QString written = meta("%1 · difficulty %2 of %3");
+        const QString live = meta("%1 · difficulty %2 of %3 · on a live demo");
+        QVERIFY2(live.startsWith(written) && live.size() > written.size(),
+            qPrintable(written + QStringLiteral(" | ") + live));
+        // Urdu says "3 میں سے 2", as its other counts do; left to right, 2 comes before 3.
+        if (QApplication::layoutDirection() == Qt::LeftToRight)
+            QVERIFY2(
+                written.indexOf(QLatin1Char('2')) < written.indexOf(QLatin1Char('3')), qPrintable(written));
+    }
+
     void otherLanguagesKeepTheDesktopFont()
     {
         const QString desktop = QFontInfo(QApplication::font()).family();
