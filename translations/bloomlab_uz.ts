@@ -3739,7 +3739,7 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>%1 · difficulty %2 of %3 · on a live demo</source>
-        <translation>%1 · qiyinlik %3 dan %2 · jonli namoyishda</translation>
+        <translation>%1 · qiyinlik darajasi %2 / %3 · jonli namoyishda</translation>
     </message>
     <message>
         <source>You left this one out.</source>

@@ -101,6 +101,78 @@ private slots:
         QCOMPARE(QCoreApplication::translate("FeedBar", "+%1"), lri + QStringLiteral("+%1") + pdi);
     }
 
+    // Reported: in Urdu a batch's lookups, "100,000 (49,998)", put the bracketed count first.
+    // Not so: laid out right to left, as a results table lays out its cells, the count stands at
+    // the right, read first, and its bracketed share to its left, each number isolated so that
+    // neither takes the other's side and the brackets stay paired around theirs.
+    void aCountReadsBeforeItsBracketsInUrdu_data()
+    {
+        QTest::addColumn<QString>("context");
+        QTest::addRow("storage") << QStringLiteral("StorageController");
+        QTest::addRow("safe browsing") << QStringLiteral("SafeBrowsingController");
+    }
+
+    void aCountReadsBeforeItsBracketsInUrdu()
+    {
+        QFETCH(QString, context);
+        QVERIFY(Languages::apply(*qApp, QStringLiteral("ur")));
+        const QString fsi(QChar(0x2068));
+        const QString pdi(QChar(0x2069));
+        const QString cell = QCoreApplication::translate(qPrintable(context), "%1 (%2)")
+                                 .arg(QStringLiteral("100,000"), QStringLiteral("49,998"));
+        QCOMPARE(cell,
+            fsi + QStringLiteral("100,000") + pdi + QStringLiteral(" (") + fsi + QStringLiteral("49,998")
+                + pdi + QStringLiteral(")"));
+        QTextLayout layout(cell, QApplication::font());
+        QTextOption option;
+        option.setTextDirection(Qt::RightToLeft);
+        layout.setTextOption(option);
+        layout.beginLayout();
+        layout.createLine().setLineWidth(2000);
+        layout.endLayout();
+        const auto x = [&layout](qsizetype at) {
+            const QList<QGlyphRun> runs = layout.glyphRuns(int(at), 1);
+            return runs.isEmpty() || runs.first().positions().isEmpty()
+                ? -1.0
+                : runs.first().positions().first().x();
+        };
+        const double count = x(cell.indexOf(QLatin1Char('1')));
+        const double open = x(cell.indexOf(QLatin1Char('(')));
+        const double share = x(cell.indexOf(QLatin1Char('4')));
+        const double close = x(cell.indexOf(QLatin1Char(')')));
+        QVERIFY(close >= 0.0);
+        QVERIFY2(close < share && share < open && open < count,
+            qPrintable(QStringLiteral("%1 %2 %3 %4").arg(close).arg(share).arg(open).arg(count)));
+    }
+
+    // Both quiz cards give the difficulty in one form, in English's order ("difficulty 2 of 3"):
+    // Uzbek's live question said "qiyinlik 3 dan 2" beside the written one's "qiyinlik darajasi
+    // 2 / 3".
+    void theQuizDifficultyReadsAlikeOnEveryCard_data()
+    {
+        QTest::addColumn<QString>("code");
+        for (const char *code : {"en", "ur", "th", "bn", "uz"})
+            QTest::addRow("%s", code) << QString::fromLatin1(code);
+    }
+
+    void theQuizDifficultyReadsAlikeOnEveryCard()
+    {
+        QFETCH(QString, code);
+        QVERIFY(Languages::apply(*qApp, code));
+        const auto meta = [](const char *source) {
+            return QCoreApplication::translate("QuestionCard", source)
+                .arg(QStringLiteral("T"), QStringLiteral("2"), QStringLiteral("3"));
+        };
+        const QString written = meta("%1 · difficulty %2 of %3");
+        const QString live = meta("%1 · difficulty %2 of %3 · on a live demo");
+        QVERIFY2(live.startsWith(written) && live.size() > written.size(),
+            qPrintable(written + QStringLiteral(" | ") + live));
+        // Urdu says "3 میں سے 2", as its other counts do; left to right, 2 comes before 3.
+        if (QApplication::layoutDirection() == Qt::LeftToRight)
+            QVERIFY2(
+                written.indexOf(QLatin1Char('2')) < written.indexOf(QLatin1Char('3')), qPrintable(written));
+    }
+
     void otherLanguagesKeepTheDesktopFont()
     {
         const QString desktop = QFontInfo(QApplication::font()).family();

@@ -78,6 +78,20 @@ private slots:
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         QCOMPARE(NumberFormat::bytes(1200), QStringLiteral("1.2 kB"));
     }
+
+    // Regression: in Urdu the hash schemes' excess over theory read "7.36%+", its sign left
+    // outside the number's left-to-right run.
+    void aSignStaysWithItsNumberInRightToLeftText()
+    {
+        QCOMPARE(NumberFormat::signedPercent(0.0736), QStringLiteral("+7.36%"));
+        QCOMPARE(NumberFormat::signedPercent(-0.00642), QStringLiteral("-0.642%"));
+        QLocale::setDefault(QLocale(QLocale::Urdu, QLocale::Pakistan));
+        const QString change = NumberFormat::signedPercent(0.0736);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QVERIFY2(change.startsWith(QChar(0x2066)) && change.endsWith(QChar(0x2069)), qPrintable(change));
+        const qsizetype sign = change.indexOf(QLatin1Char('+'));
+        QVERIFY2(sign > 0 && sign < change.indexOf(QLatin1Char('7')), qPrintable(change));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestNumberFormat)

@@ -86,6 +86,15 @@ QString percent(double fraction, int significant)
     return leftToRightIn(locale, text);
 }
 
+QString signedPercent(double fraction, int significant)
+{
+    const QLocale locale;
+    const QString text = percent(fraction, significant);
+    if (!(fraction >= 0.0) || !std::isfinite(fraction))
+        return text; // a negative one has its sign inside already; "—" has none
+    return leftToRightIn(locale, locale.positiveSign() + text);
+}
+
 QString oneIn(double fraction)
 {
     if (!(fraction > 0.0) || !std::isfinite(fraction))

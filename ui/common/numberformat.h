@@ -18,6 +18,9 @@ QString inReadingDirection(const QString &text);
 QString withoutReadingMarks(const QString &text);
 // 0.0174 → "1.74%" (digits and percent sign from the locale); tiny rates switch to "1 in N".
 QString percent(double fraction, int significant = 3);
+// A change with its sign: 0.0736 → "+7.36%", −0.0064 → "-0.64%", the sign inside the number's
+// left-to-right run (in Urdu a "+" outside it stood right of the number: "7.36%+").
+QString signedPercent(double fraction, int significant = 3);
 // 1 / fraction as "1 in 57"; "never" for 0.
 QString oneIn(double fraction);
 // 1.2e-16 → "1.2 × 10⁻¹⁶".

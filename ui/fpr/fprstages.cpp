@@ -341,7 +341,7 @@ void SchemesStage::sync()
         // Past double the theory a ratio reads better than "+1.82E+03%".
         const QString excessText = excess >= 1.0
             ? tr("%1 times the theory").arg(NumberFormat::count(excess + 1.0, 1))
-            : (excess >= 0 ? QStringLiteral("+") : QString()) + NumberFormat::percent(excess);
+            : NumberFormat::signedPercent(excess);
         const QStringList cells {
             name, NumberFormat::percent(result.measuredFpr), NumberFormat::percent(theory), excessText, why};
         for (int column = 0; column < cells.size(); ++column)

@@ -241,8 +241,11 @@ void QuestionCard::scaleQuestion()
 void QuestionCard::changeEvent(QEvent *event)
 {
     // The body's own font does not follow the card's (presenter mode, the classroom): scale anew.
-    if (event->type() == QEvent::FontChange)
+    // Nor do the option letters': by now the words beside them have their new font.
+    if (event->type() == QEvent::FontChange) {
         scaleQuestion();
+        matchLetterFonts();
+    }
     QWidget::changeEvent(event);
 }
 

@@ -76,6 +76,7 @@ private:
     void showLive();
     void clearOptions();
     void addOption(const QString &id, const QString &label, bool several);
+    void matchLetterFonts();
     void checkChoice();
     void checkDrill();
     void revealExplain();

@@ -127,6 +127,20 @@ void QuestionCard::addOption(const QString &id, const QString &label, bool sever
     m_optionFeedback << feedback;
     m_optionTexts << text;
     m_optionIds << id;
+    matchLetterFonts();
+}
+
+void QuestionCard::matchLetterFonts()
+{
+    // A platform theme may give radio buttons and check boxes a class font of their own, which
+    // Qt keeps unless a parent sets a size: the option's words then stood smaller than their
+    // letter. The letter takes the words' font, here and after every font change of the card.
+    for (qsizetype i = 0; i < m_optionButtons.size(); ++i) {
+        QFont words = m_optionTexts.at(i)->font();
+        // Every property as set, or setFont() would take none and leave the class font.
+        words.setResolveMask(QFont::AllPropertiesResolved);
+        m_optionButtons.at(i)->setFont(words);
+    }
 }
 
 bool QuestionCard::eventFilter(QObject *watched, QEvent *event)
