@@ -87,6 +87,8 @@ public:
     // The article's filter at real scale: its key count, and the bits it takes at 1%.
     [[nodiscard]] static std::uint64_t seedScaleKeys();
     [[nodiscard]] static std::uint64_t seedScaleBits();
+    // What a run of the article's filter found, in words: its status once it has finished.
+    [[nodiscard]] static QString seedScaleReport(const bloom::ExperimentResult &result);
 
 signals:
     // m, n, k or the calculator's texts changed: by an edit, undo, redo or a state replaced.

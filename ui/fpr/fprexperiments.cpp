@@ -50,6 +50,20 @@ std::uint64_t FprController::seedScaleBits()
     return bloom::optimalBitCount(kSeedKeys, kSeedRate);
 }
 
+QString FprController::seedScaleReport(const bloom::ExperimentResult &result)
+{
+    const QLocale locale;
+    return tr("Measured false-positive rate %1 (95%: %2 to %3) against %4 in theory.\n"
+              "Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.")
+        // Four digits: 100 million probes narrow the interval past three, and "1.01% (95%: 1%
+        // to 1.01%)" showed the rate equal to its upper bound.
+        .arg(NumberFormat::percent(result.measuredFpr, 4), NumberFormat::percent(result.confidenceLow, 4),
+            NumberFormat::percent(result.confidenceHigh, 4), NumberFormat::percent(result.theoreticalFpr),
+            locale.toString(result.config.items), locale.toString(result.insertSeconds, 'f', 2),
+            locale.toString(result.config.probes), locale.toString(result.probeSeconds, 'f', 2),
+            NumberFormat::bytes(double(result.memoryBytes)));
+}
+
 bool FprController::isExperimentRunning() const
 {
     return m_runner->isRunning();
@@ -184,20 +198,7 @@ void FprController::onResult(int index, const bloom::ExperimentResult &result)
                     locale.toString(result.config.probes), NumberFormat::percent(result.measuredFpr),
                     NumberFormat::percent(result.theoreticalFpr)));
         break;
-    case Job::SeedScale:
-        setStatus(Job::SeedScale,
-            tr("Measured false-positive rate %1 (95%: %2 to %3) against %4 in theory.\n"
-               "Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.")
-                // Four digits: 100 million probes narrow the interval past three, and "1.01% (95%: 1%
-                // to 1.01%)" showed the rate equal to its upper bound.
-                .arg(NumberFormat::percent(result.measuredFpr, 4),
-                    NumberFormat::percent(result.confidenceLow, 4),
-                    NumberFormat::percent(result.confidenceHigh, 4),
-                    NumberFormat::percent(result.theoreticalFpr), locale.toString(result.config.items),
-                    locale.toString(result.insertSeconds, 'f', 2), locale.toString(result.config.probes),
-                    locale.toString(result.probeSeconds, 'f', 2),
-                    NumberFormat::bytes(double(result.memoryBytes))));
-        break;
+    case Job::SeedScale: setStatus(Job::SeedScale, seedScaleReport(result)); break;
     case Job::Schemes:
         m_schemeResults << result;
         emit experimentChanged();
