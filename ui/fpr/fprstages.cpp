@@ -240,14 +240,18 @@ MeasureStage::MeasureStage(FprController *controller, QWidget *parent) : QWidget
     connect(controller, &FprController::curvesUpdated, timing,
         [timing, controller] { timing->setText(controller->updateText()); });
 
-    auto *top = new QHBoxLayout;
-    top->addWidget(row, 1);
-    top->addWidget(timing);
+    // The timing goes beside the status, under the bar, not beside the bar: its words change with
+    // every update ("8.3 ms", "13.4 ms", then "· exact curve shown for m ≤ 10,000" once m passes
+    // 10,000), and beside the bar each change moved the bar's end and the Cancel button (the bar
+    // went from 910 to 709 px on a 1,280-px page). The row now holds only the buttons and the bar.
+    auto *line = new QHBoxLayout;
+    line->addWidget(
+        statusLabel(controller, FprController::Job::Measure, QStringLiteral("measureStatus"), this), 1);
+    line->addWidget(timing, 0, Qt::AlignTop);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(top);
-    layout->addWidget(
-        statusLabel(controller, FprController::Job::Measure, QStringLiteral("measureStatus"), this));
+    layout->addWidget(row);
+    layout->addLayout(line);
 }
 
 SeedScaleStage::SeedScaleStage(FprController *controller, QWidget *parent)
