@@ -89,6 +89,8 @@ public:
     [[nodiscard]] static std::uint64_t seedScaleBits();
     // What a run of the article's filter found, in words: its status once it has finished.
     [[nodiscard]] static QString seedScaleReport(const bloom::ExperimentResult &result);
+    // The same words with the longest figures a run can have, for the stage to keep their room.
+    [[nodiscard]] static QString longestSeedScaleReport();
 
 signals:
     // m, n, k or the calculator's texts changed: by an edit, undo, redo or a state replaced.

@@ -22,6 +22,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace {
 
 // The session names each calculator field, so a file stays readable when the enum changes.
@@ -44,10 +46,58 @@ QPushButton *runButton(const QString &text, const QString &name, QWidget *parent
     return button;
 }
 
+// A label that keeps, from the start, the room that its longest words take at its width: a status
+// growing by a line grows its stage and moves whatever is below it. A hidden label of its own, laid
+// out as this one, measures that room in the label's font as it changes (presenter mode).
+class RoomKeepingLabel final : public QLabel {
+public:
+    using QLabel::QLabel;
+
+    // Once the label is set up, as its room is laid out with the label's own settings.
+    void keepRoomFor(const QString &longest)
+    {
+        // Shorter words start where the longest would, under what is above, not in the room's middle.
+        setAlignment((alignment() & ~Qt::AlignVertical_Mask) | Qt::AlignTop);
+        if (!m_room) {
+            m_room = new QLabel(this);
+            m_room->hide();
+        }
+        m_room->setWordWrap(wordWrap());
+        m_room->setTextFormat(textFormat());
+        m_room->setTextInteractionFlags(textInteractionFlags());
+        m_room->setAlignment(alignment());
+        m_room->setMargin(margin());
+        m_room->setIndent(indent());
+        m_room->setText(longest);
+        // Height for width even while empty: QLabel asks for it only once it has had some text, and
+        // until then the room would not follow the label's width.
+        QSizePolicy policy = sizePolicy();
+        policy.setHeightForWidth(true);
+        setSizePolicy(policy);
+        updateGeometry();
+    }
+
+    [[nodiscard]] QSize minimumSizeHint() const override
+    {
+        QSize size = QLabel::minimumSizeHint();
+        if (m_room)
+            size.setHeight(std::max(size.height(), m_room->minimumSizeHint().height()));
+        return size;
+    }
+    [[nodiscard]] int heightForWidth(int width) const override
+    {
+        return std::max(QLabel::heightForWidth(width), m_room ? m_room->heightForWidth(width) : -1);
+    }
+
+private:
+    QLabel *m_room = nullptr;
+};
+
 // A job's status in words, kept up to date; selectable, so a figure can be copied into notes.
-QLabel *statusLabel(FprController *controller, FprController::Job job, const QString &name, QWidget *parent)
+RoomKeepingLabel *statusLabel(
+    FprController *controller, FprController::Job job, const QString &name, QWidget *parent)
 {
-    auto *label = new QLabel(NumberFormat::inReadingDirection(controller->status(job)), parent);
+    auto *label = new RoomKeepingLabel(NumberFormat::inReadingDirection(controller->status(job)), parent);
     label->setObjectName(name);
     label->setWordWrap(true);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -264,11 +314,16 @@ SeedScaleStage::SeedScaleStage(FprController *controller, QWidget *parent)
         this);
     auto *run = runButton(tr("&Run 100 million keys"), QStringLiteral("seedButton"), this);
     connect(run, &QPushButton::clicked, controller, &FprController::runSeedScale);
+    // The report of a finished run takes two lines or more where "Building the filter…" took one:
+    // its room is kept from the start, or the scheme comparison below would move down by a line
+    // (17 px) as the run finishes, its button and bar with it.
+    RoomKeepingLabel *status
+        = statusLabel(controller, FprController::Job::SeedScale, QStringLiteral("seedStatus"), this);
+    status->keepRoomFor(NumberFormat::inReadingDirection(FprController::longestSeedScaleReport()));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addWidget(new ExperimentJobRow(controller, FprController::Job::SeedScale, run, this));
-    layout->addWidget(
-        statusLabel(controller, FprController::Job::SeedScale, QStringLiteral("seedStatus"), this));
+    layout->addWidget(status);
 }
 
 SchemesStage::SchemesStage(FprController *controller, QWidget *parent)
