@@ -198,8 +198,19 @@ void QuestionCard::showLive()
 {
     // Built on first use: it holds a lesson's own demos.
     if (!m_live) {
-        m_live = new LiveQuestion(m_views);
-        m_views->addWidget(m_live);
+        // In a scroll area of its own, which asks for little width: the demo beside the lesson's text
+        // needs 818 px in English (864 in Uzbek) where the card has 794 in a 1,280-px window, and
+        // as the card's minimum width it made the Practice tab's splitter take the difference from
+        // the topic list (256 px became 232, 186 in Uzbek) for this question and every one after
+        // (a stacked widget asks for its widest page, shown or not). Where it does not fit, it
+        // scrolls: nothing beside it moves, and the window does not grow.
+        auto *scroll = new QScrollArea(m_views);
+        m_live = new LiveQuestion(scroll);
+        scroll->setWidget(m_live);
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        m_liveView = scroll;
+        m_views->addWidget(scroll);
         connect(m_live, &LiveQuestion::answered, this, [this](bool right) {
             m_checked = true;
             emit graded(right, false);
@@ -227,7 +238,7 @@ void QuestionCard::showLive()
     m_check->setVisible(m_mode == Mode::Interview);
     m_check->setEnabled(true);
     m_record->hide();
-    m_views->setCurrentWidget(m_live);
+    m_views->setCurrentWidget(m_liveView);
     m_live->open(m_item.question->step);
 }
 

@@ -117,6 +117,7 @@ private:
     QPushButton *m_next;
     QStackedWidget *m_views; // the question's own column, or a live question
     LiveQuestion *m_live = nullptr;
+    QWidget *m_liveView = nullptr; // m_live in its scroll area, the page of m_views that shows it
     bool m_checked = false;
     bool m_usedHint = false;
 };

@@ -1,0 +1,104 @@
+// The Quiz page keeps its layout while its questions change: the topic list beside the card keeps
+// the width it was given, whatever the card shows.
+#include "quiz/livequestion.h"
+#include "quiz/questioncard.h"
+#include "quiz/quizbank.h"
+#include "quiz/quizpage.h"
+
+#include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QTest>
+
+#include <memory>
+
+namespace {
+
+std::optional<Question> bankQuestion(const QString &id)
+{
+    for (const Question &question : QuizBank::questions()) {
+        if (question.id == id)
+            return question;
+    }
+    return std::nullopt;
+}
+
+// Every posted layout request and resize handled, as before the next frame is painted.
+void settle()
+{
+    for (int round = 0; round < 3; ++round) {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    }
+}
+
+} // namespace
+
+class TestQuizLayout : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QCoreApplication::setOrganizationName(QStringLiteral("BloomLabTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_quizlayout"));
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+    }
+
+    void init() { QSettings().clear(); }
+
+    void theTopicListKeepsItsWidthForALiveQuestion_data()
+    {
+        QTest::addColumn<QString>("live");
+        // A question on Explore's stage, and one on the deletion pair, the widest of the demos.
+        QTest::newRow("explore") << QStringLiteral("live-usernames-predict-john");
+        QTest::newRow("deletion") << QStringLiteral("live-deletion-predict-naive");
+    }
+
+    // Regression: a live question (a lesson's text beside its demo) asked for 818 px where the card
+    // had 794 in a 1,280-px window (864 in Uzbek), and the Practice tab's splitter took the
+    // difference from the topic list: 256 px became 232 (186 in Uzbek), and stayed so for every
+    // question after. The card's width is the splitter's to give, not the live demo's to take.
+    void theTopicListKeepsItsWidthForALiveQuestion()
+    {
+        QFETCH(QString, live);
+        const std::optional<Question> question = bankQuestion(live);
+        QVERIFY(question);
+        QCOMPARE(question->kind, Question::Kind::Live);
+        // The first question is drawn at random: one that is not live, or the card would hold a
+        // live question from the start.
+        std::unique_ptr<QuizPage> made;
+        for (quint64 seed = 1; seed <= 20 && (!made || made->card()->live()); ++seed) {
+            QuizPage::seedForTesting(seed);
+            made = std::make_unique<QuizPage>();
+        }
+        QVERIFY(!made->card()->live());
+        QuizPage &page = *made;
+        page.resize(1076, 756); // its size in a 1,280 × 800 window
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        settle();
+        const int width = page.topicList()->width();
+        const QSize minimum = page.minimumSizeHint();
+
+        page.card()->showItem(QuizItem {question, std::nullopt});
+        settle();
+        QVERIFY(page.card()->live() && page.card()->live()->isVisible());
+        QCOMPARE(page.topicList()->width(), width);
+        QVERIFY2(page.minimumSizeHint().width() <= minimum.width(),
+            qPrintable(QStringLiteral("the page asks for %1 px, not %2")
+                           .arg(page.minimumSizeHint().width())
+                           .arg(minimum.width())));
+        // The demo is not squeezed below what it needs: where it does not fit, it scrolls.
+        QVERIFY(page.card()->live()->width() >= page.card()->live()->minimumSizeHint().width());
+
+        // Nor for the questions after it.
+        page.card()->nextButton()->click();
+        settle();
+        QCOMPARE(page.topicList()->width(), width);
+    }
+};
+
+QTEST_MAIN(TestQuizLayout)
+#include "tst_quizlayout.moc"
