@@ -8,8 +8,25 @@
 #include <QAbstractButton>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSplitter>
+
+#include <algorithm>
+
+namespace {
+// The step's panel narrower than on the Lessons page (280 px): beside the quiz's topic list the card
+// has 794 px in a 1,280-px window and the widest demo takes 534 (580 in Uzbek), so at 280 every live
+// question scrolled sideways by 24 to 70 px. At 200 they fit in every language, but for one whose
+// answer button is wider: the panel stacks its buttons but cannot cut one (377 px in Uzbek).
+void fitPanel(LessonStepPanel *panel)
+{
+    int width = 200;
+    for (const QPushButton *button : panel->choiceButtons())
+        width = std::max(width, button->sizeHint().width());
+    panel->setMinimumWidth(width);
+}
+} // namespace
 
 LiveQuestion::LiveQuestion(QWidget *parent, AnimationClock *clock)
     : QWidget(parent),
@@ -30,7 +47,10 @@ LiveQuestion::LiveQuestion(QWidget *parent, AnimationClock *clock)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(split);
     stripMnemonics();
-    connect(m_runner, &LessonRunner::stepOpened, this, [this] { m_host->showStep(m_runner->step()); });
+    connect(m_runner, &LessonRunner::stepOpened, this, [this] {
+        m_host->showStep(m_runner->step());
+        fitPanel(m_panel);
+    });
     connect(m_runner, &LessonRunner::stateChanged, this, [this] {
         m_host->setAnswering(m_runner->state() == LessonRunner::State::Answering);
         if (m_runner->state() == LessonRunner::State::Answered)
