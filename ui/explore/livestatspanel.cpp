@@ -150,8 +150,11 @@ void LiveStatsPanel::refresh()
 {
     if (m_controller->cuckooView() != m_cuckooRowsShown)
         showRowsOfView();
-    refreshBloom();
-    refreshCuckoo();
+    // Only the rows on show: the other view's are filled in when it is switched to.
+    if (!m_bloomRows->isHidden())
+        refreshBloom();
+    if (!m_cuckooRows->isHidden())
+        refreshCuckoo();
 }
 
 void LiveStatsPanel::refreshBloom()
@@ -186,12 +189,8 @@ void LiveStatsPanel::refreshCuckoo()
     const bloom::CuckooFilter &cuckoo = m_controller->model()->cuckoo();
     const CuckooTable &table = m_controller->cuckooShown().table;
     quint64 stored = cuckoo.itemCount();
-    if (!table.buckets.isEmpty()) {
-        stored = table.victim ? 1 : 0;
-        for (const bloom::CuckooBucket &bucket : table.buckets)
-            stored += static_cast<quint64>(
-                std::count_if(bucket.begin(), bucket.end(), [](quint16 f) { return f != 0; }));
-    }
+    if (!table.buckets.isEmpty())
+        stored = static_cast<quint64>(table.storedCount()) + (table.victim ? 1 : 0);
     const quint64 slotTotal = cuckoo.slotCount();
     const quint32 f = cuckoo.fingerprintBits();
     const double load

@@ -5,6 +5,15 @@
 
 #include <algorithm>
 
+int CuckooTable::storedCount() const
+{
+    int stored = 0;
+    for (const bloom::CuckooBucket &bucket : buckets)
+        stored += static_cast<int>(
+            std::count_if(bucket.begin(), bucket.end(), [](quint16 f) { return f != 0; }));
+    return stored;
+}
+
 CuckooTable CuckooTable::of(const bloom::CuckooFilter &filter)
 {
     CuckooTable table;

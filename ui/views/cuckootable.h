@@ -30,6 +30,8 @@ struct CuckooTable {
     static CuckooTable of(const bloom::CuckooFilter &filter);
     [[nodiscard]] int slotCount() const { return static_cast<int>(buckets.size()) * 4; }
     [[nodiscard]] quint16 fingerprint(int slot) const { return buckets.value(slot / 4)[slot % 4]; }
+    // Fingerprints in the buckets, the victim slot not counted.
+    [[nodiscard]] int storedCount() const;
     friend bool operator==(const CuckooTable &, const CuckooTable &) = default;
 };
 

@@ -360,10 +360,7 @@ void CuckooTableView::changeEvent(QEvent *event)
 
 void CuckooTableView::updateAccessibleDescription()
 {
-    int stored = 0;
-    for (const bloom::CuckooBucket &bucket : m_shown.table.buckets)
-        stored += static_cast<int>(
-            std::count_if(bucket.begin(), bucket.end(), [](quint16 f) { return f != 0; }));
+    const int stored = m_shown.table.storedCount();
     QString text = tr("%n buckets of four slots", nullptr, static_cast<int>(m_shown.table.buckets.size()))
         + QLatin1String("; ") + tr("%n fingerprints stored", nullptr, stored);
     if (m_shown.table.victim)
