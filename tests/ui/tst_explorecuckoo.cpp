@@ -82,7 +82,8 @@ private slots:
         QVERIFY(!stats.findChild<QLabel *>(QStringLiteral("n"))->isVisible());
         QVERIFY(stats.findChild<QLabel *>(QStringLiteral("cuckooLoad"))->isVisible());
         controller.addKey(QStringLiteral("apple"));
-        QCOMPARE(stats.value(QStringLiteral("cuckooKeys")), QStringLiteral("0")); // the table before the add
+        // The filter at rest, as the summary under the table says it while the add plays.
+        QCOMPARE(stats.value(QStringLiteral("cuckooKeys")), QStringLiteral("1"));
         playToEnd(controller, clock);
         QCOMPARE(stats.value(QStringLiteral("cuckooKeys")), QStringLiteral("1"));
         const bloom::CuckooFilter &cuckoo = controller.model()->cuckoo();
@@ -156,6 +157,10 @@ private slots:
         QVERIFY(controller.model()->cuckoo().isFull());
         QVERIFY(!controller.model()->refusedByCuckoo().isEmpty());
         QVERIFY(controller.cuckooSummary().contains(QStringLiteral("It is full")));
+        // The victim counts as a key stored, not as a slot filled: a full table read "17 of 16".
+        LiveStatsPanel stats(&controller);
+        QCOMPARE(stats.value(QStringLiteral("cuckooKeys")), QStringLiteral("17"));
+        QCOMPARE(stats.value(QStringLiteral("cuckooLoad")), QStringLiteral("16 of 16 (100%)"));
         // The bit array took every key.
         QCOMPARE(controller.model()->keys().size(), 40);
         // Undo rebuilds the table from the keys left.

@@ -182,19 +182,17 @@ void LiveStatsPanel::refreshBloom()
             .arg(NumberFormat::bytes(static_cast<double>(shown.keyBytes)), NumberFormat::bits(shown.bits)));
 }
 
-// The table as the frame on screen shows it, so the numbers follow an add's animation as the
-// Bloom filter's do; the filter's own counts where the table is too large to draw.
+// The filter at rest, as the summary under the table, the key list and the memory line give it on
+// this tab: following the table's animation, "0 stored" stood beside a summary already "6.25% full".
+// Keys stored count the victim slot; slots filled do not, or a full table read "17 of 16".
 void LiveStatsPanel::refreshCuckoo()
 {
     const bloom::CuckooFilter &cuckoo = m_controller->model()->cuckoo();
-    const CuckooTable &table = m_controller->cuckooShown().table;
-    quint64 stored = cuckoo.itemCount();
-    if (!table.buckets.isEmpty())
-        stored = static_cast<quint64>(table.storedCount()) + (table.victim ? 1 : 0);
+    const quint64 stored = cuckoo.itemCount();
+    const quint64 filled = stored - (cuckoo.isFull() ? 1 : 0);
     const quint64 slotTotal = cuckoo.slotCount();
     const quint32 f = cuckoo.fingerprintBits();
-    const double load
-        = slotTotal == 0 ? 0.0 : std::min(1.0, static_cast<double>(stored) / static_cast<double>(slotTotal));
+    const double load = cuckoo.loadFactor();
     const auto set = [this](const QString &row, const QString &text) { setValue(this, row, text); };
     const auto rate
         = [](double p) { return tr("%1 (%2)").arg(NumberFormat::percent(p), NumberFormat::oneIn(p)); };
@@ -205,7 +203,7 @@ void LiveStatsPanel::refreshCuckoo()
                                           count(bloom::CuckooFilter::kSlotsPerBucket), count(slotTotal))));
     set(QStringLiteral("cuckooFingerprint"), count(f));
     set(QStringLiteral("cuckooLoad"),
-        tr("%1 of %2 (%3)").arg(count(stored), count(slotTotal), NumberFormat::percent(load)));
+        tr("%1 of %2 (%3)").arg(count(filled), count(slotTotal), NumberFormat::percent(load)));
     set(QStringLiteral("cuckooFpr"), rate(bloom::cuckooFalsePositiveRate(f, load)));
     set(QStringLiteral("cuckooFull"), rate(bloom::cuckooFalsePositiveBound(f)));
     set(QStringLiteral("cuckooBitsPerKey"),

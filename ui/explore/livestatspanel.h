@@ -2,7 +2,7 @@
 // Live numbers for the filter on screen: n, m, k, fill, the false-positive rate in theory and
 // right now, the optimal k, the estimated n, and what keeping the keys themselves would cost.
 // They describe the frame the array shows, not the final state, while an add is animating. In the
-// cuckoo view they are the cuckoo table's: its shape, load, rates and bits per key.
+// cuckoo view they are the cuckoo filter's at rest: its shape, load, rates and bits per key.
 
 #include <QGroupBox>
 
