@@ -1715,13 +1715,6 @@
             <numerusform>%Lnটি এলোমেলো কী যোগ করুন</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Added %n random key(s). Select one in the list to see its bits.</source>
-        <translation>
-            <numerusform>%Lnটি এলোমেলো কী যোগ করা হয়েছে। বিটগুলো দেখতে তালিকা থেকে সেটি নির্বাচন করুন।</numerusform>
-            <numerusform>%Lnটি এলোমেলো কী যোগ করা হয়েছে। বিটগুলো দেখতে তালিকা থেকে একটি নির্বাচন করুন।</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No bit is set yet, so no key can be a false positive. Add some keys first.</source>
         <translation>এখনো কোনো বিট সেট হয়নি, তাই কোনো কী ফলস পজিটিভ হতে পারে না। আগে কিছু কী যোগ করুন।</translation>
@@ -1787,6 +1780,13 @@
         <translation>
             <numerusform>এর বিটটি কে সেট করেছে:</numerusform>
             <numerusform>এর বিটগুলো কে সেট করেছে:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n random key(s). Select one in the list to see where the filter put it.</source>
+        <translation>
+            <numerusform>%Lnটি এলোমেলো কী যোগ করা হয়েছে। ফিল্টার কোনটি কোথায় রেখেছে দেখতে তালিকা থেকে একটি বেছে নিন।</numerusform>
+            <numerusform>%Lnটি এলোমেলো কী যোগ করা হয়েছে। ফিল্টার কোনটি কোথায় রেখেছে দেখতে তালিকা থেকে একটি বেছে নিন।</numerusform>
         </translation>
     </message>
 </context>
@@ -2648,12 +2648,16 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>যোগ করা কী</translation>
     </message>
     <message>
-        <source>Select a key to see its bits</source>
-        <translation>কোনো কী-এর বিটগুলো দেখতে সেটি নির্বাচন করুন</translation>
-    </message>
-    <message>
         <source>Colour each set bit by how many keys set it</source>
         <translation>প্রতিটি সেট বিটকে কতগুলো কী সেটি সেট করেছে সেই অনুযায়ী রং করুন</translation>
+    </message>
+    <message>
+        <source>Select a key to see where the filter put it</source>
+        <translation>ফিল্টার কীটি কোথায় রেখেছে দেখতে একটি কী বেছে নিন</translation>
+    </message>
+    <message>
+        <source>Hover over a slot to see its bucket and fingerprint.</source>
+        <translation>কোনো স্লটের ওপর মাউস রাখলে তার বাকেট ও ফিঙ্গারপ্রিন্ট দেখা যাবে।</translation>
     </message>
 </context>
 <context>

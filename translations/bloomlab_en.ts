@@ -1715,13 +1715,6 @@
             <numerusform>Add %Ln random keys</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Added %n random key(s). Select one in the list to see its bits.</source>
-        <translation>
-            <numerusform>Added %Ln random key. Select it in the list to see its bits.</numerusform>
-            <numerusform>Added %Ln random keys. Select one in the list to see its bits.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No bit is set yet, so no key can be a false positive. Add some keys first.</source>
         <translation type="unfinished"></translation>
@@ -1787,6 +1780,13 @@
         <translation>
             <numerusform>Who set its bit:</numerusform>
             <numerusform>Who set its bits:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n random key(s). Select one in the list to see where the filter put it.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -2647,11 +2647,15 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Select a key to see its bits</source>
+        <source>Colour each set bit by how many keys set it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Colour each set bit by how many keys set it</source>
+        <source>Select a key to see where the filter put it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hover over a slot to see its bucket and fingerprint.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1701,12 +1701,6 @@
             <numerusform>เพิ่มคีย์สุ่ม %Ln ตัว</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Added %n random key(s). Select one in the list to see its bits.</source>
-        <translation>
-            <numerusform>เพิ่มคีย์สุ่ม %Ln ตัวแล้ว เลือกคีย์ในรายการเพื่อดูบิตของคีย์นั้น</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No bit is set yet, so no key can be a false positive. Add some keys first.</source>
         <translation>ยังไม่มีบิตใดถูกตั้งค่า จึงยังไม่มีคีย์ใดเป็นผลบวกลวงได้ เพิ่มคีย์สักจำนวนหนึ่งก่อน</translation>
@@ -1770,6 +1764,12 @@
         <comment>heading over a line per bit; one bit when k = 1</comment>
         <translation>
             <numerusform>บิตของคีย์นี้ถูกตั้งค่าโดย:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n random key(s). Select one in the list to see where the filter put it.</source>
+        <translation>
+            <numerusform>เพิ่มคีย์สุ่ม %Ln ตัวแล้ว เลือกคีย์หนึ่งในรายการเพื่อดูว่าฟิลเตอร์เก็บไว้ที่ใด</numerusform>
         </translation>
     </message>
 </context>
@@ -2624,12 +2624,16 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>คีย์ที่เพิ่มแล้ว</translation>
     </message>
     <message>
-        <source>Select a key to see its bits</source>
-        <translation>เลือกคีย์เพื่อดูบิตของคีย์นั้น</translation>
-    </message>
-    <message>
         <source>Colour each set bit by how many keys set it</source>
         <translation>ระบายสีบิตที่ถูกตั้งค่าแต่ละบิตตามจำนวนคีย์ที่ตั้งค่าบิตนั้น</translation>
+    </message>
+    <message>
+        <source>Select a key to see where the filter put it</source>
+        <translation>เลือกคีย์เพื่อดูว่าฟิลเตอร์เก็บไว้ที่ใด</translation>
+    </message>
+    <message>
+        <source>Hover over a slot to see its bucket and fingerprint.</source>
+        <translation>วางเมาส์เหนือช่องเพื่อดูบักเก็ตและลายนิ้วมือของช่องนั้น</translation>
     </message>
 </context>
 <context>

@@ -1715,13 +1715,6 @@
             <numerusform>⁨%Ln⁩ بے ترتیب کلیدیں شامل کریں</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Added %n random key(s). Select one in the list to see its bits.</source>
-        <translation>
-            <numerusform>⁨%Ln⁩ بے ترتیب کلید شامل کر دی گئی۔ اس کے بٹس دیکھنے کے لیے اسے فہرست میں منتخب کریں۔</numerusform>
-            <numerusform>⁨%Ln⁩ بے ترتیب کلیدیں شامل کر دی گئیں۔ کسی ایک کے بٹس دیکھنے کے لیے اسے فہرست میں منتخب کریں۔</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No bit is set yet, so no key can be a false positive. Add some keys first.</source>
         <translation>ابھی کوئی بٹ سیٹ نہیں ہے، اس لیے کوئی کلید غلط مثبت نہیں ہو سکتی۔ پہلے کچھ کلیدیں شامل کریں۔</translation>
@@ -1787,6 +1780,13 @@
         <translation>
             <numerusform>اس کا بٹ کس نے سیٹ کیا:</numerusform>
             <numerusform>اس کے بٹس کس نے سیٹ کیے:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n random key(s). Select one in the list to see where the filter put it.</source>
+        <translation>
+            <numerusform>⁨%Ln⁩ بے ترتیب کلید شامل کی گئی۔ فہرست میں سے ایک منتخب کریں تو دکھائی دے گا کہ فلٹر نے اسے کہاں رکھا۔</numerusform>
+            <numerusform>⁨%Ln⁩ بے ترتیب کلیدیں شامل کی گئیں۔ فہرست میں سے ایک منتخب کریں تو دکھائی دے گا کہ فلٹر نے اسے کہاں رکھا۔</numerusform>
         </translation>
     </message>
 </context>
@@ -2648,12 +2648,16 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>شامل کی گئی کلیدیں</translation>
     </message>
     <message>
-        <source>Select a key to see its bits</source>
-        <translation>کسی کلید کے بٹس دیکھنے کے لیے اسے منتخب کریں</translation>
-    </message>
-    <message>
         <source>Colour each set bit by how many keys set it</source>
         <translation>ہر سیٹ شدہ بٹ کو اس لحاظ سے رنگیں کہ اسے کتنی کلیدوں نے سیٹ کیا</translation>
+    </message>
+    <message>
+        <source>Select a key to see where the filter put it</source>
+        <translation>کلید منتخب کریں تو دکھائی دے گا کہ فلٹر نے اسے کہاں رکھا</translation>
+    </message>
+    <message>
+        <source>Hover over a slot to see its bucket and fingerprint.</source>
+        <translation>کسی خانے پر ماؤس لے جائیں تو اس کا بکٹ اور فنگر پرنٹ دکھائی دے گا۔</translation>
     </message>
 </context>
 <context>

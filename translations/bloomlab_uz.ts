@@ -1715,13 +1715,6 @@
             <numerusform>%Ln ta tasodifiy kalit qoʻshish</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Added %n random key(s). Select one in the list to see its bits.</source>
-        <translation>
-            <numerusform>%Ln ta tasodifiy kalit qoʻshildi. Bitlarini koʻrish uchun roʻyxatdan birini tanlang.</numerusform>
-            <numerusform>%Ln ta tasodifiy kalit qoʻshildi. Bitlarini koʻrish uchun roʻyxatdan birini tanlang.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No bit is set yet, so no key can be a false positive. Add some keys first.</source>
         <translation>Hali birorta ham bit oʻrnatilmagan, shuning uchun hech bir kalit soxta ijobiy boʻla olmaydi. Avval bir nechta kalit qoʻshing.</translation>
@@ -1787,6 +1780,13 @@
         <translation>
             <numerusform>Bitini qaysi kalitlar oʻrnatgan:</numerusform>
             <numerusform>Bitlarini qaysi kalitlar oʻrnatgan:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n random key(s). Select one in the list to see where the filter put it.</source>
+        <translation>
+            <numerusform>%Ln ta tasodifiy kalit qoʻshildi. Filtr uni qayerga joylaganini koʻrish uchun roʻyxatdan birini tanlang.</numerusform>
+            <numerusform>%Ln ta tasodifiy kalit qoʻshildi. Filtr uni qayerga joylaganini koʻrish uchun roʻyxatdan birini tanlang.</numerusform>
         </translation>
     </message>
 </context>
@@ -2648,12 +2648,16 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>Qoʻshilgan kalitlar</translation>
     </message>
     <message>
-        <source>Select a key to see its bits</source>
-        <translation>Bitlarini koʻrish uchun kalitni tanlang</translation>
-    </message>
-    <message>
         <source>Colour each set bit by how many keys set it</source>
         <translation>Har bir oʻrnatilgan bitni uni nechta kalit oʻrnatganiga qarab ranglash</translation>
+    </message>
+    <message>
+        <source>Select a key to see where the filter put it</source>
+        <translation>Filtr kalitni qayerga joylaganini koʻrish uchun uni tanlang</translation>
+    </message>
+    <message>
+        <source>Hover over a slot to see its bucket and fingerprint.</source>
+        <translation>Katakchaning chelagi va barmoq izini koʻrish uchun sichqonchani uning ustiga olib boring.</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 #include "player/traceplayer.h"
 #include "views/cuckootableview.h"
 
+#include <QCheckBox>
 #include <QLabel>
 #include <QListView>
 #include <QSplitter>
@@ -222,6 +223,41 @@ private slots:
         QVERIFY(stage.details()->isVisible());
     }
 
+    // A key selected in the list shows where it went in either view: its bits in the array, its
+    // two buckets outlined and its fingerprint's slot marked in the table.
+    void aSelectedKeyIsShownInTheTable()
+    {
+        ManualClock clock;
+        ExploreController controller(&clock);
+        controller.setCuckooView(true);
+        for (const QString &key : {QStringLiteral("apple"), QStringLiteral("pear"), QStringLiteral("plum")})
+            controller.addKey(key);
+        playToEnd(controller, clock);
+        controller.selectKey(1);
+        const QByteArray pear("pear");
+        const bloom::CuckooKeyHash hash = controller.model()->cuckoo().hashKey({pear.constData(), 4});
+        const CuckooShown &shown = controller.cuckooShown();
+        QCOMPARE(shown.primary, qint64(hash.bucket1));
+        QCOMPARE(shown.alternate, qint64(hash.bucket2));
+        QVERIFY(shown.marks.contains(SlotMark::Selected));
+        for (qsizetype slot = 0; slot < shown.marks.size(); ++slot) {
+            if (shown.marks[slot] != SlotMark::Selected)
+                continue;
+            const auto bucket = static_cast<quint64>(slot / 4);
+            QVERIFY(bucket == hash.bucket1 || bucket == hash.bucket2);
+            QCOMPARE(shown.table.fingerprint(static_cast<int>(slot)), hash.fingerprint);
+        }
+        // While a new add plays, its own buckets are outlined, not the selected key's.
+        controller.addKey(QStringLiteral("fig"));
+        clock.advance();
+        clock.advance();
+        QCOMPARE(controller.cuckooShown().primary, qint64(controller.player()->cuckooTrace().bucket1));
+        QVERIFY(!controller.cuckooShown().marks.contains(SlotMark::Selected));
+        controller.selectKey(-1);
+        playToEnd(controller, clock);
+        QVERIFY(!controller.cuckooShown().marks.contains(SlotMark::Selected));
+    }
+
     // "Who set its bits" appearing under a false positive pushed the player bar and the steps
     // down, and the cuckoo tab, without the steps, dropped the bar to the bottom of the page; a
     // full table's taller summary moved it too.
@@ -256,6 +292,13 @@ private slots:
         page.stage()->filterTabs()->setCurrentIndex(1);
         settle();
         QCOMPARE(top(page.stage()->playerBar()), bar);
+        // The numbers panel holds fewer rows in the cuckoo view; the list above it stays put.
+        QCOMPARE(keyList->height(), listHeight);
+        // The bit array's colouring and hover hint do not speak for the table.
+        auto *collisions = page.findChild<QCheckBox *>();
+        auto *cellInfo = page.findChild<QLabel *>(QStringLiteral("cellInfo"));
+        QVERIFY(!collisions->isEnabled());
+        QVERIFY2(cellInfo->text().contains(QStringLiteral("slot")), qPrintable(cellInfo->text()));
         page.stage()->filterTabs()->setCurrentIndex(0);
         settle();
         QCOMPARE(top(page.stage()->playerBar()), bar);
@@ -265,6 +308,8 @@ private slots:
             QVERIFY2(value->isVisible() && value->height() > 0, qPrintable(row));
         }
         QVERIFY(!page.findChild<QLabel *>(QStringLiteral("cuckooLoad"))->isVisible());
+        QVERIFY(collisions->isEnabled());
+        QVERIFY2(cellInfo->text().contains(QStringLiteral("cell")), qPrintable(cellInfo->text()));
     }
 };
 

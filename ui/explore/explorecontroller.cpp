@@ -146,7 +146,8 @@ void ExploreController::addRandomKeys(int count)
                 model.add(key);
         }));
     clearTrace();
-    m_caption = tr("Added %n random key(s). Select one in the list to see its bits.", nullptr, count);
+    m_caption = tr(
+        "Added %n random key(s). Select one in the list to see where the filter put it.", nullptr, count);
     emit frameShown();
 }
 
@@ -413,6 +414,7 @@ void ExploreController::refreshFrame()
         overlayTrace(cells, *trace, frame, m_falsePositive);
     if (!selected.isEmpty() && (!trace || frame.isVerdict()))
         markSelected(cells, m_model->positionsOf(selected));
+    showSelectedInCuckoo(selected);
     m_cells->setCells(std::move(cells));
     m_steps->refresh(trace, frame);
     m_shown = {static_cast<quint64>(keys.size()), m_model->keyBytes(), m_model->filter().bitCount(),

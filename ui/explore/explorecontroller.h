@@ -126,6 +126,8 @@ private:
     void keepCuckoo(const bloom::CuckooTrace &trace, const CuckooTable &before);
     // Lays the cuckoo trace's frame over its table and, while it plays, words the caption.
     void refreshCuckoo();
+    // Marks where the key selected in the list sits in the cuckoo table.
+    void showSelectedInCuckoo(const QString &key);
     void clearTrace();
     void refreshFrame();
     void syncKeys();

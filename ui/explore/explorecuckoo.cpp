@@ -51,6 +51,22 @@ void ExploreController::refreshCuckoo()
     m_cuckooCallout = CuckooNarration::callout(*m_cuckooTrace, frame);
 }
 
+void ExploreController::showSelectedInCuckoo(const QString &key)
+{
+    // At rest, or once the operation's verdict is shown, the selected key's two buckets are
+    // outlined and the slot holding its fingerprint marked, as the bit array marks its bits: the
+    // selection is the user's latest ask.
+    if (key.isEmpty() || (m_cuckooTrace && m_player->isCuckoo() && !m_player->frame().isVerdict()))
+        return;
+    const QByteArray utf8 = key.toUtf8();
+    const bloom::CuckooKeyHash hash
+        = m_model->cuckoo().hashKey({utf8.constData(), static_cast<std::size_t>(utf8.size())});
+    m_cuckooShown.primary = static_cast<qint64>(hash.bucket1);
+    m_cuckooShown.alternate = static_cast<qint64>(hash.bucket2);
+    m_cuckooShown.focus = -1;
+    markCuckooSelected(m_cuckooShown, hash);
+}
+
 QString ExploreController::cuckooSummary() const
 {
     const bloom::CuckooFilter &cuckoo = m_model->cuckoo();

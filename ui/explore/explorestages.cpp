@@ -341,7 +341,7 @@ KeysPanel::KeysPanel(ExploreController *controller, QWidget *parent)
       m_controller(controller),
       m_keyList(new QListView(this)),
       m_collisions(new QCheckBox(tr("Colour by collisions"), this)),
-      m_cellInfo(new QLabel(tr("Hover over a cell, or focus the array and use the arrow keys."), this)),
+      m_cellInfo(new QLabel(this)),
       m_hunt(new QLabel(this))
 {
     auto *keysTitle = new QLabel(tr("Keys added"), this);
@@ -350,7 +350,7 @@ KeysPanel::KeysPanel(ExploreController *controller, QWidget *parent)
     keysTitle->setFont(bold);
     m_keyList->setModel(controller->keyList());
     m_keyList->setAccessibleName(tr("Keys added"));
-    m_keyList->setToolTip(tr("Select a key to see its bits"));
+    m_keyList->setToolTip(tr("Select a key to see where the filter put it"));
     m_keyList->setEditTriggers(QAbstractItemView::NoEditTriggers);
     keysTitle->setBuddy(m_keyList);
     m_cellInfo->setObjectName(QStringLiteral("cellInfo"));
@@ -379,8 +379,21 @@ KeysPanel::KeysPanel(ExploreController *controller, QWidget *parent)
     connect(m_keyList->selectionModel(), &QItemSelectionModel::currentChanged, this,
         [this](const QModelIndex &current) { m_controller->selectKey(current.row()); });
     connect(controller, &ExploreController::frameShown, stats, &LiveStatsPanel::refresh);
+    connect(controller, &ExploreController::frameShown, this, &KeysPanel::followView);
+    m_cuckooView = !controller->cuckooView(); // so that followView() words the hint now
+    followView();
     connect(controller, &ExploreController::huntChanged, this,
         [this] { m_hunt->setText(m_controller->huntText()); });
+}
+
+void KeysPanel::followView()
+{
+    if (m_controller->cuckooView() == m_cuckooView)
+        return;
+    m_cuckooView = m_controller->cuckooView();
+    m_collisions->setEnabled(!m_cuckooView);
+    m_cellInfo->setText(m_cuckooView ? tr("Hover over a slot to see its bucket and fingerprint.")
+                                     : tr("Hover over a cell, or focus the array and use the arrow keys."));
 }
 
 void KeysPanel::showCellInfo(const QString &text)

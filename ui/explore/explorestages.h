@@ -98,7 +98,7 @@ private:
     QLabel *m_forensics;
 };
 
-// The keys added (select one to see its bits), the collision colouring, the cell under the
+// The keys added (select one to see where the filter put it), the collision colouring, the cell under the
 // pointer, the false-positive hunt and the live numbers.
 class KeysPanel : public QWidget {
     Q_OBJECT
@@ -110,7 +110,12 @@ public:
     [[nodiscard]] QCheckBox *collisionBox() const { return m_collisions; }
 
 private:
+    // The collision colouring and the hover hint belong to the bit array: in the cuckoo view the
+    // box is off limits and the hint speaks of the table's slots.
+    void followView();
+
     ExploreController *m_controller;
+    bool m_cuckooView = false;
     QListView *m_keyList;
     QCheckBox *m_collisions;
     QLabel *m_cellInfo;

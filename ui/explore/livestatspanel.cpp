@@ -10,9 +10,9 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QStackedLayout>
 #include <QVBoxLayout>
 
-#include <algorithm>
 #include <cmath>
 
 LiveStatsPanel::LiveStatsPanel(const ExploreController *controller, QWidget *parent)
@@ -22,13 +22,16 @@ LiveStatsPanel::LiveStatsPanel(const ExploreController *controller, QWidget *par
       m_cuckooRows(new QWidget(this))
 {
     // Each filter's rows in a form of their own, shown or hidden whole: rows of one form toggled
-    // one by one were laid out half shown, and came back at no height.
+    // one by one were laid out half shown, and came back at no height. The forms are stacked, so
+    // the panel is as tall in either view and the key list above it keeps its place on a switch.
     auto *column = new QVBoxLayout(this);
+    m_forms = new QStackedLayout;
+    column->addLayout(m_forms);
     for (QWidget *rows : {m_bloomRows, m_cuckooRows}) {
         auto *form = new QFormLayout(rows);
         form->setContentsMargins(0, 0, 0, 0);
         form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-        column->addWidget(rows);
+        m_forms->addWidget(rows);
     }
     addRow(QStringLiteral("n"), tr("Keys added (n):"), tr("How many distinct keys are in the filter"));
     addRow(QStringLiteral("m"), tr("Bits (m):"), tr("The size of the bit array"));
@@ -97,10 +100,15 @@ void LiveStatsPanel::showOnly(const QStringList &rows)
             any = any || asked(row);
         // The rows not asked for go for good, rather than hidden: with most rows hidden, Qt 6.4's
         // QFormLayout::heightForWidth wrote past its arrays laying out this panel (valgrind), and
-        // the lessons crashed. A form none of whose rows are asked for stays whole, and hidden.
+        // the lessons crashed. A form none of whose rows are asked for leaves the stack, so that
+        // the panel is only as tall as the rows it shows.
         for (int row = form->rowCount() - 1; any && row >= 0; --row) {
             if (!asked(row))
                 form->removeRow(row);
+        }
+        if (!any) {
+            m_forms->removeWidget(group);
+            group->hide();
         }
     }
     showRowsOfView();
@@ -109,20 +117,9 @@ void LiveStatsPanel::showOnly(const QStringList &rows)
 void LiveStatsPanel::showRowsOfView()
 {
     m_cuckooRowsShown = m_controller->cuckooView();
-    const auto holdsAsked = [this](const QWidget *group) {
-        return std::any_of(m_only.begin(), m_only.end(),
-            [group](const QString &name) { return group->findChild<QLabel *>(name) != nullptr; });
-    };
-    // The rows a lesson asked for stay, whichever view is on.
-    const bool cuckoo = m_only.isEmpty() ? m_cuckooRowsShown : holdsAsked(m_cuckooRows);
-    const bool bloom = m_only.isEmpty() ? !m_cuckooRowsShown : holdsAsked(m_bloomRows);
-    // Hide first, so the panel never asks for room for both at once.
-    if (!cuckoo)
-        m_cuckooRows->hide();
-    if (!bloom)
-        m_bloomRows->hide();
-    m_cuckooRows->setVisible(cuckoo);
-    m_bloomRows->setVisible(bloom);
+    // A lesson's rows stay whichever view is on: they are in the one form left in the stack.
+    if (m_only.isEmpty())
+        m_forms->setCurrentWidget(m_cuckooRowsShown ? m_cuckooRows : m_bloomRows);
 }
 
 QString LiveStatsPanel::value(const QString &row) const

@@ -8,6 +8,7 @@
 
 class ExploreController;
 class QLabel;
+class QStackedLayout;
 
 class LiveStatsPanel : public QGroupBox {
     Q_OBJECT
@@ -30,6 +31,7 @@ private:
     void showRowsOfView();
 
     const ExploreController *m_controller;
+    QStackedLayout *m_forms = nullptr;
     QWidget *m_bloomRows;
     QWidget *m_cuckooRows;
     QStringList m_only;
