@@ -56,20 +56,7 @@ struct ProbeBit {
     return {std::rotr(product, low + 6) & (Block::kBlockWords - 1), std::rotr(product, low)};
 }
 
-// XXH3-64 of the key, the library's value bit for bit. Keys of up to 16 bytes go straight to
-// XXH3's own short-input function, which then inlines into the loop: GCC keeps the full entry
-// point out of line, and its call and length dispatch cost a quarter of a batched insert's
-// instructions (callgrind, 16-byte keys). That function is xxHash's internal name, so any other
-// version than 0.8 takes the public entry point.
-[[gnu::always_inline]] inline std::uint64_t hashOf(std::string_view key, std::uint64_t seed) noexcept
-{
-#if XXH_VERSION_MAJOR == 0 && XXH_VERSION_MINOR == 8
-    if (key.size() <= 16) [[likely]]
-        return XXH3_len_0to16_64b(
-            reinterpret_cast<const xxh_u8 *>(key.data()), key.size(), XXH3_kSecret, seed);
-#endif
-    return XXH3_64bits_withSeed(key.data(), key.size(), seed);
-}
+using detail::xxh3Hash64;
 
 [[gnu::always_inline]] inline std::uint64_t blockOffset(std::uint64_t hash, std::uint64_t blocks) noexcept
 {
@@ -148,7 +135,7 @@ template <int Write, typename Word> struct Window {
     [[gnu::always_inline]] void request(std::size_t slot, std::string_view key, Word *words,
         std::uint64_t blocks, std::uint64_t seed) noexcept
     {
-        const std::uint64_t hash = hashOf(key, seed);
+        const std::uint64_t hash = xxh3Hash64(key, seed);
         Word *line = words + blockOffset(hash, blocks);
         __builtin_prefetch(line, Write, 3);
         hashes[slot] = hash;
@@ -297,14 +284,14 @@ Result<BlockedBloomFilter> BlockedBloomFilter::create(
 void BlockedBloomFilter::add(std::string_view key)
 {
     ++m_items;
-    const std::uint64_t hash = hashOf(key, m_seed);
+    const std::uint64_t hash = xxh3Hash64(key, m_seed);
     std::uint64_t *block = m_words.data() + blockOffset(hash, m_blocks);
     detail::withHashCount(m_hashes, [block, hash](auto k) { setInBlock(block, hash, k); });
 }
 
 bool BlockedBloomFilter::mightContain(std::string_view key) const
 {
-    const std::uint64_t hash = hashOf(key, m_seed);
+    const std::uint64_t hash = xxh3Hash64(key, m_seed);
     const std::uint64_t *block = m_words.data() + blockOffset(hash, m_blocks);
     bool hit = false;
     detail::withHashCount(m_hashes, [&](auto k) { hit = testInBlock(block, hash, k); });

@@ -102,15 +102,11 @@ constexpr std::size_t kCheckGroup = 16;
 // The default scheme's positions for one key, computed as detail::EnhancedProbeSequence and
 // remixProbe() do (same XXH3-128 halves, same steps, so the same positions), for the single-key
 // add and check.
-// Keys of up to 16 bytes go straight to XXH3's short-input function, which inlines: GCC keeps the
-// full entry point out of line, and its call and length dispatch were a fifth of a single add's
-// instructions (callgrind, 16-byte keys). That function is xxHash's internal name, so any other
-// version than 0.8 takes the public entry point.
 class EnhancedPositions {
 public:
     [[gnu::always_inline]] EnhancedPositions(std::string_view key, std::uint64_t seed) noexcept
     {
-        const XXH128_hash_t h = hashOf(key, seed);
+        const XXH128_hash_t h = detail::xxh3Hash128(key, seed);
         m_x = h.low64;
         m_y = h.high64;
     }
@@ -125,16 +121,6 @@ public:
     }
 
 private:
-    [[gnu::always_inline]] static XXH128_hash_t hashOf(std::string_view key, std::uint64_t seed) noexcept
-    {
-#if XXH_VERSION_MAJOR == 0 && XXH_VERSION_MINOR == 8
-        if (key.size() <= 16) [[likely]]
-            return XXH3_len_0to16_128b(
-                reinterpret_cast<const xxh_u8 *>(key.data()), key.size(), XXH3_kSecret, seed);
-#endif
-        return XXH3_128bits_withSeed(key.data(), key.size(), seed);
-    }
-
     std::uint64_t m_x = 0;
     std::uint64_t m_y = 0;
 };

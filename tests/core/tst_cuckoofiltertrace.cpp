@@ -339,6 +339,9 @@ void TestCuckooFilterTrace::batchAnswersEqualSingleKeyAnswers_data()
     QTest::addRow("one past it") << quint32 {12} << 17 << false;
     QTest::addRow("many, f = 4") << quint32 {4} << 20'000 << false;
     QTest::addRow("many, f = 16") << quint32 {16} << 20'000 << false;
+    // Buckets of 44 and 52 bits straddle words, and lanes of the next bucket sit above them.
+    QTest::addRow("many, f = 11") << quint32 {11} << 20'000 << false;
+    QTest::addRow("many, f = 13") << quint32 {13} << 20'000 << false;
     QTest::addRow("full, with a victim") << quint32 {6} << 20'000 << true;
 }
 
