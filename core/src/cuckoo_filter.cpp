@@ -358,7 +358,7 @@ Result<CuckooTrace> CuckooFilter::removeTraced(std::string_view key)
 // shifts, and the fingerprint copied into every lane. On a table the cache holds, the loop is
 // bound by its instructions as much as by memory: working the addresses out once, with the hash
 // inlined, and testing both buckets in one branch-free expression took a negative query at
-// n = 10M from 18-20 ns to 15 (1.73-1.84x its memory-only limit to 1.33-1.43x).
+// n = 10M from 18-20 ns to 15 (1.73-1.79x its memory-only limit to 1.33-1.44x).
 void CuckooFilter::mightContainBatch(
     std::span<const std::string_view> keys, std::span<std::uint8_t> out) const
 {
