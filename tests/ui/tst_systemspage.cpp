@@ -20,8 +20,11 @@
 #include "shell/mainwindow.h"
 #include "shell/pagecatalog.h"
 
+#include <QDoubleSpinBox>
+#include <QKeyEvent>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -384,6 +387,42 @@ private slots:
         // Admitting on the second request writes fewer objects to disk than admitting all.
         QVERIFY(policies[1].diskWrites < policies[0].diskWrites);
         QCOMPARE(cdn.results().columns.size(), 3);
+    }
+
+    // The page follows its controller while the user types: each number that reads is pushed and
+    // shown back, and the box's text, regrouped under the cursor, took "1234567" as 1,234,675.
+    void numbersTypedIntoTheBoxesAreReadAsTyped()
+    {
+        SystemsPage page;
+        page.resize(1280, 800);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        const auto box = [&page](const QString &name) -> QAbstractSpinBox * {
+            for (auto *spin : page.findChildren<QAbstractSpinBox *>()) {
+                if (spin->accessibleName() == name)
+                    return spin;
+            }
+            return nullptr;
+        };
+        auto *users = qobject_cast<QSpinBox *>(box(QStringLiteral("Users to add")));
+        QVERIFY(users);
+        users->setFocus();
+        users->selectAll();
+        QTest::keyClicks(users, QStringLiteral("1234567"));
+        QCOMPARE(users->value(), 1'234'567);
+        QCOMPARE(page.signup()->settings().usersToCreate, qint64 {1'234'567});
+        auto *rate = qobject_cast<QDoubleSpinBox *>(box(QStringLiteral("False-positive rate to build for")));
+        QVERIFY(rate);
+        rate->setFocus();
+        rate->selectAll();
+        for (QChar c : QStringLiteral("২.৫")) { // Bengali digits; keyClicks is ASCII only
+            QKeyEvent press(QEvent::KeyPress, 0, Qt::NoModifier, QString(c));
+            QCoreApplication::sendEvent(rate, &press);
+        }
+        QCOMPARE(rate->value(), 2.5);
+        users->setFocus(); // leaving the box keeps what it read
+        QCOMPARE(rate->value(), 2.5);
+        QCOMPARE(page.signup()->settings().targetRate, 0.025);
     }
 
     void settingsTravelInASession()

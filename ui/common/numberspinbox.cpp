@@ -29,6 +29,19 @@ std::optional<double> read(QString typed, const QString &prefix, const QString &
         return static_cast<double>(*count);
     return std::nullopt;
 }
+
+void show(QSpinBox *box, int value)
+{
+    if (box->value() != value)
+        box->setValue(value);
+}
+
+void show(QDoubleSpinBox *box, double value)
+{
+    // The box keeps its value rounded to its decimals: 0.025 × 100 is 2.5000000000000004.
+    if (std::abs(box->value() - value) >= 0.5 * std::pow(10.0, -box->decimals()))
+        box->setValue(value);
+}
 } // namespace SpinText
 
 namespace {

@@ -14,6 +14,11 @@
 namespace SpinText {
 // The number in `typed` without the box's prefix and suffix, or nothing when it does not read.
 [[nodiscard]] std::optional<double> read(QString typed, const QString &prefix, const QString &suffix);
+// Shows a value the program holds in a box, unless the box shows it already. setValue() rewrites
+// the text every time, and a page that followed its controller while the user typed regrouped the
+// digits under the cursor: "1234567" was read as 1,234,675 and "1000001" as 100,000.
+void show(QSpinBox *box, int value);
+void show(QDoubleSpinBox *box, double value);
 } // namespace SpinText
 
 class NumberSpinBox : public QSpinBox {

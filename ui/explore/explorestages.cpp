@@ -134,8 +134,8 @@ void ExploreSettingsBar::sync()
     const ExploreSettings &settings = model.settings();
     const QSignalBlocker bits(m_bits);
     const QSignalBlocker hashes(m_hashes);
-    m_bits->setValue(static_cast<int>(settings.bits));
-    m_hashes->setValue(static_cast<int>(settings.hashes));
+    SpinText::show(m_bits, static_cast<int>(settings.bits));
+    SpinText::show(m_hashes, static_cast<int>(settings.hashes));
     const auto kind = model.isScripted() ? bloom::HashKind::Scripted : settings.hash;
     m_scheme->setCurrentIndex(m_scheme->findData(static_cast<int>(kind)));
     m_seed->setText(QString::number(settings.seed));

@@ -90,10 +90,10 @@ void ScalableParametersBar::sync()
 {
     const bloom::ScalableParameters &parameters = m_controller->model()->current().parameters;
     const QSignalBlocker capacity(m_capacity), target(m_target), growth(m_growth), tightening(m_tightening);
-    m_capacity->setValue(static_cast<int>(parameters.initialCapacity));
-    m_target->setValue(parameters.targetFpr * 100.0);
-    m_growth->setValue(parameters.growthFactor);
-    m_tightening->setValue(parameters.tighteningRatio);
+    SpinText::show(m_capacity, static_cast<int>(parameters.initialCapacity));
+    SpinText::show(m_target, parameters.targetFpr * 100.0);
+    SpinText::show(m_growth, parameters.growthFactor);
+    SpinText::show(m_tightening, parameters.tighteningRatio);
     showPending();
 }
 

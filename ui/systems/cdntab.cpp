@@ -105,11 +105,11 @@ void CdnTab::refresh()
     const CdnController::Settings &settings = m_controller->settings();
     {
         const QSignalBlocker a(m_requests), b(m_catalogue), c(m_skew), d(m_capacity), e(m_rate);
-        m_requests->setValue(int(settings.requests));
-        m_catalogue->setValue(int(settings.catalogue));
-        m_skew->setValue(settings.zipfExponent);
-        m_capacity->setValue(int(settings.cacheCapacity));
-        m_rate->setValue(settings.targetRate * 100);
+        SpinText::show(m_requests, int(settings.requests));
+        SpinText::show(m_catalogue, int(settings.catalogue));
+        SpinText::show(m_skew, settings.zipfExponent);
+        SpinText::show(m_capacity, int(settings.cacheCapacity));
+        SpinText::show(m_rate, settings.targetRate * 100);
     }
     m_chart->setResult(m_controller->result());
 }

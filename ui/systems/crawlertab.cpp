@@ -164,9 +164,9 @@ void CrawlerTab::refresh()
     const CrawlerController::Settings &settings = m_controller->settings();
     {
         const QSignalBlocker a(m_pages), b(m_rate), c(m_seed);
-        m_pages->setValue(int(settings.pages));
-        m_rate->setValue(settings.targetRate * 100);
-        m_seed->setValue(int(settings.seed));
+        SpinText::show(m_pages, int(settings.pages));
+        SpinText::show(m_rate, settings.targetRate * 100);
+        SpinText::show(m_seed, int(settings.seed));
     }
     if (m_listedCrawl != m_controller->crawlsFinished() || !m_controller->result()) {
         m_listedCrawl = m_controller->crawlsFinished();

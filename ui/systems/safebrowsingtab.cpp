@@ -146,10 +146,10 @@ void SafeBrowsingTab::refresh()
     const SafeBrowsingController::Settings &settings = m_controller->settings();
     {
         const QSignalBlocker a(m_listSize), b(m_checks), c(m_listedShare), d(m_rate), e(m_client);
-        m_listSize->setValue(int(settings.listSize));
-        m_checks->setValue(int(settings.checks));
-        m_listedShare->setValue(settings.listedShare * 100);
-        m_rate->setValue(settings.targetRate * 100);
+        SpinText::show(m_listSize, int(settings.listSize));
+        SpinText::show(m_checks, int(settings.checks));
+        SpinText::show(m_listedShare, settings.listedShare * 100);
+        SpinText::show(m_rate, settings.targetRate * 100);
         m_client->setCurrentIndex(m_client->findData(int(settings.client)));
     }
     const bool ready = m_controller->hasSystem() && !m_controller->isBusy();

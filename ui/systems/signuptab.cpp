@@ -69,6 +69,7 @@ QWidget *SignupTab::makeDatabaseBox()
     m_create->setRange(int(systems::UsernameDb::kMinCreate), int(systems::UsernameDb::kMaxCreate));
     m_create->setSingleStep(100'000);
     m_create->setGroupSeparatorShown(true);
+    m_create->setAccessibleName(tr("Users to add"));
     auto *create = new QPushButton(tr("Create users"), box);
     auto *createRow = new QHBoxLayout;
     createRow->addWidget(m_create, 1);
@@ -240,14 +241,14 @@ void SignupTab::refresh()
         QList<std::shared_ptr<QSignalBlocker>> blockers;
         for (QObject *object : quiet)
             blockers << std::make_shared<QSignalBlocker>(object);
-        m_create->setValue(int(settings.usersToCreate));
-        m_rate->setValue(settings.targetRate * 100);
+        SpinText::show(m_create, int(settings.usersToCreate));
+        SpinText::show(m_rate, settings.targetRate * 100);
         m_home->button(int(settings.home))->setChecked(true);
         if (!m_host->hasFocus())
             m_host->setText(settings.host);
-        m_port->setValue(settings.port);
-        m_workload->setValue(int(settings.workload));
-        m_taken->setValue(qRound(settings.takenShare * 100));
+        SpinText::show(m_port, settings.port);
+        SpinText::show(m_workload, int(settings.workload));
+        SpinText::show(m_taken, qRound(settings.takenShare * 100));
     }
     const bool remote = m_home->checkedId() == int(SignupController::Home::RedisAt);
     m_host->setEnabled(remote && !busy);

@@ -197,12 +197,12 @@ void StorageTab::refresh()
     {
         const QSignalBlocker a(m_fileCount), b(m_keysPerFile), c(m_bits), d(m_lookups), e(m_missing),
             f(m_scanKeys);
-        m_fileCount->setValue(settings.files);
-        m_keysPerFile->setValue(settings.keysPerFile);
-        m_bits->setValue(settings.bitsPerKey);
-        m_lookups->setValue(settings.lookups);
-        m_missing->setValue(qRound(settings.missingShare * 100));
-        m_scanKeys->setValue(settings.scanKeys);
+        SpinText::show(m_fileCount, settings.files);
+        SpinText::show(m_keysPerFile, settings.keysPerFile);
+        SpinText::show(m_bits, settings.bitsPerKey);
+        SpinText::show(m_lookups, settings.lookups);
+        SpinText::show(m_missing, qRound(settings.missingShare * 100));
+        SpinText::show(m_scanKeys, settings.scanKeys);
     }
     const bool ready = m_controller->isBuilt() && !m_controller->isBusy();
     for (QWidget *widget : std::as_const(m_needStore))
