@@ -329,7 +329,11 @@ void BitArrayView::paintCell(QPainter &painter, int cell, const QRect &outer, bo
         big.setBold(bit);
         painter.setFont(big);
         painter.setPen(ink);
-        painter.drawText(rect, Qt::AlignCenter, NumberFormat::index(m_model->value(cell)));
+        const QString value = NumberFormat::index(m_model->value(cell));
+        painter.drawText(rect, Qt::AlignCenter, value);
+        // The corner marks give way to the value where a small cell has no room for both: a
+        // 64-bit array printed "10" over its "0". The row labels and the tooltip still say which.
+        const QRect valueBox = QFontMetrics(big).boundingRect(rect, Qt::AlignCenter, value);
         QFont small = numberFont();
         small.setPixelSize(std::max(8, rect.height() / 5));
         painter.setFont(small);
@@ -342,10 +346,18 @@ void BitArrayView::paintCell(QPainter &painter, int cell, const QRect &outer, bo
         }
         const QRect indexBox = rect.adjusted(
             int(borderWidth) + 2, 1 + (stuckBar > 0 ? stuckBar + 1 : 0), -int(borderWidth) - 2, 0);
-        painter.drawText(
-            indexBox, Qt::AlignAbsolute | Qt::AlignLeft | Qt::AlignTop, NumberFormat::index(cell));
+        const QFontMetrics smallMetrics(small);
+        const auto drawClearOfValue = [&](const QRect &box, int flags, const QString &text) {
+            if (!smallMetrics.boundingRect(box, flags, text).intersects(valueBox))
+                painter.drawText(box, flags, text);
+        };
+        // Every index or none: the widest decides, so a row is not half numbered.
+        const QString widestIndex = NumberFormat::index(std::max(0, m_model->rowCount() - 1));
+        const int indexFlags = Qt::AlignAbsolute | Qt::AlignLeft | Qt::AlignTop;
+        if (!smallMetrics.boundingRect(indexBox, indexFlags, widestIndex).intersects(valueBox))
+            painter.drawText(indexBox, indexFlags, NumberFormat::index(cell));
         if (owners > 1 || (m_collisions && owners > 0)) {
-            painter.drawText(indexBox.adjusted(0, 0, 0, -int(borderWidth) - 1),
+            drawClearOfValue(indexBox.adjusted(0, 0, 0, -int(borderWidth) - 1),
                 Qt::AlignAbsolute | Qt::AlignRight | Qt::AlignBottom,
                 // The mark reads "×2" in Urdu too: a left-to-right mark holds the sign before the digit.
                 QStringLiteral("\u200E×%1").arg(NumberFormat::index(owners)));
