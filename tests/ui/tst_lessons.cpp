@@ -228,6 +228,20 @@ private slots:
         QCOMPARE(page.exploreController()->model()->filter().setBitCount(), 5u);
     }
 
+    // A rate asked for as a percentage reads with its sign too.
+    void aPercentageMayComeWithItsSign()
+    {
+        ManualClock clock;
+        LessonsPage page(nullptr, &clock);
+        page.openStep(
+            QStringLiteral("sizing"), stepIndex(QStringLiteral("sizing"), QStringLiteral("predict-rate")));
+        page.stepPanel()->numberEdit()->setText(QStringLiteral("1.74%"));
+        page.stepPanel()->submitButton()->click();
+        settle(page, clock);
+        QCOMPARE(page.runner()->state(), LessonRunner::State::Answered);
+        QVERIFY(page.runner()->answeredRight());
+    }
+
     void progressAndTheLastPlaceAreKept()
     {
         {

@@ -250,8 +250,15 @@ void LessonStepPanel::submit()
         m_runner->answerCells(cells);
         return;
     }
+    QString typed = m_number->text().trimmed();
+    // A rate asked for as a percentage may come with its sign, on either side ("1.74%", "%1.74").
+    if (prediction.measure.endsWith(QLatin1String("percent"))) {
+        for (const QString &sign : {QStringLiteral("%"), QStringLiteral("\u066A"), QLocale().percent()})
+            typed.remove(sign);
+        typed = typed.trimmed();
+    }
     bool ok = false;
-    const double value = NumberFormat::readable(m_number->text().trimmed()).toDouble(&ok);
+    const double value = NumberFormat::readable(typed).toDouble(&ok);
     if (!ok) {
         // No example number: an example can be the very answer asked for.
         m_status->setText(tr("Type your answer as a number, in digits."));

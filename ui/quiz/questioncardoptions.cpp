@@ -167,7 +167,7 @@ void QuestionCard::markOptions(const QuestionText &words, const QStringList &pic
         // a right option the learner left out says so.
         QString mark = correct ? QStringLiteral("✓ ") : QStringLiteral("✗ ");
         if (correct && !picked.isEmpty() && !picked.contains(id))
-            mark += QStringLiteral("**") + tr("You left this one out.") + QStringLiteral("** ");
+            mark += QStringLiteral("**") + tr("You should have picked this one.") + QStringLiteral("** ");
         feedback->setText(inReadingDirection(mark + words.feedback.value(id), layoutDirection()));
         feedback->show();
     }
