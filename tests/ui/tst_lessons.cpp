@@ -7,6 +7,7 @@
 #include "explore/explorearraystage.h"
 #include "explore/explorecontroller.h"
 #include "explore/explorestages.h"
+#include "fpr/fprchart.h"
 #include "fpr/fprcontroller.h"
 #include "fpr/fprstages.h"
 #include "fpr/logslider.h"
@@ -23,6 +24,7 @@
 #include "script/scriptrunner.h"
 #include "views/bitarrayview.h"
 
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
@@ -233,13 +235,21 @@ private slots:
     {
         ManualClock clock;
         LessonsPage page(nullptr, &clock);
+        page.resize(1280, 800);
+        page.show();
         page.openStep(
             QStringLiteral("sizing"), stepIndex(QStringLiteral("sizing"), QStringLiteral("predict-rate")));
+        // The curve would show the rate asked for: it waits for the answer.
+        auto *concealed = page.findChild<QLabel *>(QStringLiteral("chartConcealed"));
+        QVERIFY(concealed && concealed->isVisible());
+        QVERIFY(!page.stageHost()->visibleFprChart()->isVisible());
         page.stepPanel()->numberEdit()->setText(QStringLiteral("1.74%"));
         page.stepPanel()->submitButton()->click();
         settle(page, clock);
         QCOMPARE(page.runner()->state(), LessonRunner::State::Answered);
         QVERIFY(page.runner()->answeredRight());
+        QVERIFY(!concealed->isVisible());
+        QVERIFY(page.stageHost()->visibleFprChart()->isVisible());
     }
 
     void progressAndTheLastPlaceAreKept()

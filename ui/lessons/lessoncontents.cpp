@@ -49,6 +49,19 @@ void LessonContents::resizeEvent(QResizeEvent *event)
 {
     QTreeWidget::resizeEvent(event);
     fitRows();
+    // The rows fitted to the new width are taller or shorter: the place scrolled to before moved.
+    revealPlace();
+}
+
+void LessonContents::revealPlace()
+{
+    // The lesson's title first, then its step, which wins where both do not fit: scrolled to
+    // alone, a step could sit at the top with its lesson's name out of view above it.
+    QTreeWidgetItem *step = currentItem();
+    if (!step || !step->parent())
+        return;
+    scrollToItem(step->parent());
+    scrollToItem(step);
 }
 
 void LessonContents::fitRows()
@@ -109,7 +122,7 @@ void LessonContents::showPlace(const QString &lessonId, int step, LessonProgress
         lesson->setExpanded(true);
         const QSignalBlocker quiet(this);
         setCurrentItem(lesson->child(step));
-        scrollToItem(lesson->child(step));
+        revealPlace();
     }
     viewport()->update(); // the old row's branch area, right to left, kept its highlight
 }

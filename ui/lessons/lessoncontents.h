@@ -26,4 +26,6 @@ protected:
 private:
     void refreshMarks(LessonProgress &progress);
     void fitRows();
+    // Scrolls the current step and its lesson's title into view.
+    void revealPlace();
 };

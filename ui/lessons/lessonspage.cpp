@@ -99,7 +99,10 @@ LessonsPage::LessonsPage(QWidget *parent, AnimationClock *clock)
     });
     connect(m_runner, &LessonRunner::stepOpened, this, &LessonsPage::refreshNavigation);
     connect(m_runner, &LessonRunner::stateChanged, this, [this] {
-        m_host->setAnswering(m_runner->state() == LessonRunner::State::Answering);
+        const bool answering = m_runner->state() == LessonRunner::State::Answering;
+        m_host->setAnswering(answering);
+        // The page would show the demo, and with it the answer, before it is given.
+        m_openInPage->setEnabled(!answering);
         m_contents->showPlace(m_runner->lesson().id, m_runner->stepIndex(), m_runner->progress());
         // An answer button that hides as it is clicked hands the focus on to the window's page
         // list, where PageDown would leave the lessons: keep it on this page, at Next.

@@ -18,6 +18,7 @@
 
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QLabel>
 #include <QTableView>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -79,6 +80,13 @@ QWidget *LessonStageHost::buildFpr(LessonDemos *demos)
     header->setSectionResizeMode(0, QHeaderView::Interactive);
     header->resizeSection(0, fontMetrics().horizontalAdvance(QLatin1Char('x')) * 16);
     m_fprCharts->addWidget(m_schemes);
+    // In place of the chart while a prediction is open: every curve here would show the answer.
+    m_chartConcealed = new QLabel(
+        tr("The chart appears once you have answered: it would give the answer away."), m_fprCharts);
+    m_chartConcealed->setObjectName(QStringLiteral("chartConcealed"));
+    m_chartConcealed->setAlignment(Qt::AlignCenter);
+    m_chartConcealed->setWordWrap(true);
+    m_fprCharts->addWidget(m_chartConcealed);
     auto *layout = new QVBoxLayout(column);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_fprInputs);
@@ -138,7 +146,8 @@ void LessonStageHost::showStep(const LessonStep &step)
         return;
     const QStringList views {QStringLiteral("hashes"), QStringLiteral("keys"), QStringLiteral("bits-per-key"),
         QStringLiteral("schemes")};
-    m_fprCharts->setCurrentIndex(static_cast<int>(std::max<qsizetype>(0, views.indexOf(step.view))));
+    m_fprView = static_cast<int>(std::max<qsizetype>(0, views.indexOf(step.view)));
+    m_fprCharts->setCurrentIndex(m_fprView);
     // The comparison runs its own fixed experiment: m, n and k do not apply to it.
     m_fprInputs->setVisible(step.view != QLatin1String("schemes"));
     const struct {
@@ -156,6 +165,7 @@ void LessonStageHost::setAnswering(bool answering)
     // What the learner is asked to predict must not be one click away before the answer is given.
     for (QWidget *actions : std::as_const(m_actions))
         actions->setEnabled(!answering);
+    m_fprCharts->setCurrentIndex(answering ? m_fprCharts->indexOf(m_chartConcealed) : m_fprView);
 }
 
 void LessonStageHost::setPresentation(bool on)
@@ -172,7 +182,7 @@ BitArrayView *LessonStageHost::bitArray() const
 
 FprChart *LessonStageHost::visibleFprChart() const
 {
-    return qobject_cast<FprChart *>(m_fprCharts->currentWidget());
+    return qobject_cast<FprChart *>(m_fprCharts->widget(m_fprView));
 }
 
 QWidget *LessonStageHost::column(const QString &stage) const

@@ -12,6 +12,7 @@ class FprInputsBar;
 class SchemesStage;
 class KeyEntryBar;
 class LessonDemos;
+class QLabel;
 struct LessonStep;
 
 class LessonStageHost : public QStackedWidget {
@@ -44,6 +45,8 @@ private:
     FprInputsBar *m_fprInputs = nullptr;
     QStackedWidget *m_fprCharts = nullptr; // the three charts, then the schemes compared
     QList<FprChart *> m_charts; // by FprController::Chart
+    QLabel *m_chartConcealed = nullptr; // shown in the charts' place while a prediction is open
+    int m_fprView = 0; // the step's chart or the schemes, as an index in m_fprCharts
     SchemesStage *m_schemes = nullptr;
     QHash<QString, QWidget *> m_columns;
     QList<QWidget *> m_actions; // each column's Add, Check, Delete and Feed buttons
