@@ -561,7 +561,7 @@ private slots:
         QCOMPARE(chart->approxSeries()->at(chart->approxSeries()->count() - 1).x(), data.approx.last().x());
         const QScatterSeries *optimum = nullptr;
         for (QAbstractSeries *series : chart->chart()->series()) {
-            if (series->name() == QStringLiteral("Optimal"))
+            if (series->name() == QStringLiteral("Bits per key for which this k is best"))
                 optimum = qobject_cast<QScatterSeries *>(series);
         }
         QVERIFY(optimum);

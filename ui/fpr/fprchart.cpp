@@ -134,7 +134,10 @@ FprChart::FprChart(FprController *controller, FprController::Chart chart, QWidge
     m_bound->setName(
         tr("Lower bound: %1 bits per key").arg(NumberFormat::leftToRight(QStringLiteral("log₂(1/ε)"))));
     m_current->setName(tr("Now"));
-    m_optimum->setName(tr("Optimal"));
+    // Optimal for what, said: on the bits-per-key chart the square marks where this k is the best
+    // one, which is a worse rate than a larger filter's, and "Optimal" alone read as a worse optimum.
+    m_optimum->setName(chart == FprController::ByBitsPerKey ? tr("Bits per key for which this k is best")
+                                                            : tr("Best k for this m and n"));
     m_measured->setName(tr("Measured, 95% interval"));
     // Now is added after Optimal, so it is drawn over it when the two meet.
     m_current->setMarkerSize(12);

@@ -2,6 +2,7 @@
 #include "common/numberspinbox.h"
 
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLocale>
 #include <QSignalBlocker>
@@ -48,6 +49,19 @@ LogSlider::LogSlider(double minimum, double maximum, bool logarithmic, QWidget *
         }
         emit valueChanged(value());
     });
+}
+
+void LogSlider::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::EnabledChange || event->type() == QEvent::PaletteChange) {
+        // Fusion fills a slider's groove with the highlight colour even when it is disabled, so a
+        // locked slider in a lesson looked live beside its greyed box.
+        QPalette groove = m_slider->palette();
+        groove.setColor(
+            QPalette::Disabled, QPalette::Highlight, palette().color(QPalette::Disabled, QPalette::Mid));
+        m_slider->setPalette(groove);
+    }
+    QWidget::changeEvent(event);
 }
 
 void LogSlider::setSliderRange(double low, double high)

@@ -29,6 +29,9 @@ public:
 signals:
     void valueChanged(double value);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     [[nodiscard]] int toSlider(double value) const;
     [[nodiscard]] double fromSlider(int position) const;
