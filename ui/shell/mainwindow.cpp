@@ -255,6 +255,11 @@ void MainWindow::showAbout()
         tr("<h3>BloomLab %1</h3>"
            "<p>Learn Bloom filters by watching them work: every hash, every bit, every false "
            "positive explained.</p>"
+           "<p>Its lessons, quiz and Systems page follow four articles on Bloom filters: in Urdu "
+           "(usernames at Instagram's scale), Thai (a sign-up form and its cache), Bengali (a web "
+           "crawler) and Uzbek (the formulas and LSM trees). A text that names \"the Urdu article\" "
+           "means the first of them; where an article is wrong or out of date, the text says what "
+           "is true.</p>"
            "<p>Built with Qt %2 and xxHash.</p>")
             .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion())));
 }
