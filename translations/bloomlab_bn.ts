@@ -2173,10 +2173,6 @@
         <translation>এখন</translation>
     </message>
     <message>
-        <source>Optimal</source>
-        <translation>সর্বোত্তম</translation>
-    </message>
-    <message>
         <source>Measured, 95% interval</source>
         <translation>পরিমাপকৃত, ৯৫% ব্যবধান</translation>
     </message>
@@ -2251,6 +2247,14 @@
     <message>
         <source>Beside the Bloom filter&apos;s formula, a cuckoo filter of the same bits per key, a step for each whole bit of fingerprint, and the lower bound no filter can pass.</source>
         <translation>ব্লুম ফিল্টারের সূত্রের পাশে প্রতি কী-তে একই বিটের একটি কাক্কু ফিল্টার, যার ফিঙ্গারপ্রিন্টের প্রতিটি পূর্ণ বিটে একটি করে ধাপ, আর সেই নিম্নসীমা, যার নিচে কোনো ফিল্টার নামতে পারে না।</translation>
+    </message>
+    <message>
+        <source>Bits per key for which this k is best</source>
+        <translation>কী-প্রতি যত বিটে এই k সেরা</translation>
+    </message>
+    <message>
+        <source>Best k for this m and n</source>
+        <translation>এই m ও n-এর জন্য সেরা k</translation>
     </message>
 </context>
 <context>
@@ -2696,6 +2700,13 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
             <numerusform>%2টি ধাপের মধ্যে %1টি সম্পন্ন · প্রায় %Ln মিনিট</numerusform>
             <numerusform>%2টি ধাপের মধ্যে %1টি সম্পন্ন · প্রায় %Ln মিনিট</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>LessonStageHost</name>
+    <message>
+        <source>The chart appears once you have answered: it would give the answer away.</source>
+        <translation>উত্তর দেওয়ার পর চার্টটি দেখা যাবে: এখন দেখালে উত্তর ফাঁস হয়ে যেত।</translation>
     </message>
 </context>
 <context>
@@ -3150,10 +3161,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>BloomLab সম্পর্কে</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;BloomLab %1&lt;/h3&gt;&lt;p&gt;Learn Bloom filters by watching them work: every hash, every bit, every false positive explained.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and xxHash.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;BloomLab %1&lt;/h3&gt;&lt;p&gt;ব্লুম ফিল্টার কীভাবে কাজ করে তা চোখের সামনে দেখে শিখুন: প্রতিটি হ্যাশ, প্রতিটি বিট, প্রতিটি ফলস পজিটিভের ব্যাখ্যাসহ।&lt;/p&gt;&lt;p&gt;Qt %2 ও xxHash দিয়ে তৈরি।&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>%1 — BloomLab</source>
         <translation>%1 — BloomLab</translation>
     </message>
@@ -3166,6 +3173,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>&amp;Redo %1</source>
         <comment>%1 is the step, such as: Add seyi_codes</comment>
         <translation>পুনরায় করুন: %1 (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;BloomLab %1&lt;/h3&gt;&lt;p&gt;Learn Bloom filters by watching them work: every hash, every bit, every false positive explained.&lt;/p&gt;&lt;p&gt;Its lessons, quiz and Systems page follow four articles on Bloom filters: in Urdu (usernames at Instagram&apos;s scale), Thai (a sign-up form and its cache), Bengali (a web crawler) and Uzbek (the formulas and LSM trees). A text that names &quot;the Urdu article&quot; means the first of them; where an article is wrong or out of date, the text says what is true.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and xxHash.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;BloomLab %1&lt;/h3&gt;&lt;p&gt;ব্লুম ফিল্টার কীভাবে কাজ করে তা চোখের সামনে দেখে শিখুন: প্রতিটি হ্যাশ, প্রতিটি বিট, প্রতিটি ফলস পজিটিভের ব্যাখ্যাসহ।&lt;/p&gt;&lt;p&gt;এর পাঠ, কুইজ ও সিস্টেম পাতা ব্লুম ফিল্টার নিয়ে চারটি প্রবন্ধ অনুসরণ করে: উর্দু (ইনস্টাগ্রামের মাপে ইউজারনেম), থাই (সাইন-আপ ফর্ম ও তার ক্যাশ), বাংলা (ওয়েব ক্রলার) আর উজবেক (সূত্র ও LSM ট্রি)। কোনো লেখায় &quot;উর্দু প্রবন্ধ&quot; বলতে এর প্রথমটি বোঝায়; কোনো প্রবন্ধ ভুল বা পুরোনো হলে লেখাটি সঠিক তথ্য জানায়।&lt;/p&gt;&lt;p&gt;Qt %2 ও xxHash দিয়ে তৈরি।&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3746,12 +3757,12 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>%1 · কাঠিন্য %2 / %3 · লাইভ ডেমোতে</translation>
     </message>
     <message>
-        <source>You left this one out.</source>
-        <translation>এই সঠিক বিকল্পটি আপনি বাদ দিয়েছেন।</translation>
-    </message>
-    <message>
         <source>S&amp;kip this question</source>
         <translation>এই প্রশ্নটি বাদ দিন (&amp;K)</translation>
+    </message>
+    <message>
+        <source>You should have picked this one.</source>
+        <translation>এই সঠিক বিকল্পটিও আপনার বেছে নেওয়া উচিত ছিল।</translation>
     </message>
 </context>
 <context>
@@ -4895,6 +4906,10 @@ fixed vs scalable</source>
     <message>
         <source>Filter: %1</source>
         <translation>ফিল্টার: %1</translation>
+    </message>
+    <message>
+        <source>Users to add</source>
+        <translation>যোগ করার ব্যবহারকারী</translation>
     </message>
 </context>
 <context>

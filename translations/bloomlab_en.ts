@@ -2173,10 +2173,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Optimal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Measured, 95% interval</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2250,6 +2246,14 @@
     </message>
     <message>
         <source>Beside the Bloom filter&apos;s formula, a cuckoo filter of the same bits per key, a step for each whole bit of fingerprint, and the lower bound no filter can pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bits per key for which this k is best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best k for this m and n</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2695,6 +2699,13 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
             <numerusform>%1 of %2 steps done · about %Ln minute</numerusform>
             <numerusform>%1 of %2 steps done · about %Ln minutes</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>LessonStageHost</name>
+    <message>
+        <source>The chart appears once you have answered: it would give the answer away.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3149,10 +3160,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;h3&gt;BloomLab %1&lt;/h3&gt;&lt;p&gt;Learn Bloom filters by watching them work: every hash, every bit, every false positive explained.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and xxHash.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 — BloomLab</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3164,6 +3171,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>&amp;Redo %1</source>
         <comment>%1 is the step, such as: Add seyi_codes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;BloomLab %1&lt;/h3&gt;&lt;p&gt;Learn Bloom filters by watching them work: every hash, every bit, every false positive explained.&lt;/p&gt;&lt;p&gt;Its lessons, quiz and Systems page follow four articles on Bloom filters: in Urdu (usernames at Instagram&apos;s scale), Thai (a sign-up form and its cache), Bengali (a web crawler) and Uzbek (the formulas and LSM trees). A text that names &quot;the Urdu article&quot; means the first of them; where an article is wrong or out of date, the text says what is true.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and xxHash.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3745,11 +3756,11 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You left this one out.</source>
+        <source>S&amp;kip this question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>S&amp;kip this question</source>
+        <source>You should have picked this one.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4890,6 +4901,10 @@ fixed vs scalable</source>
     </message>
     <message>
         <source>Filter: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Users to add</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2149,10 +2149,6 @@
         <translation>ขณะนี้</translation>
     </message>
     <message>
-        <source>Optimal</source>
-        <translation>ค่าที่เหมาะสมที่สุด</translation>
-    </message>
-    <message>
         <source>Measured, 95% interval</source>
         <translation>ค่าที่วัดได้ (ช่วงความเชื่อมั่น 95%)</translation>
     </message>
@@ -2227,6 +2223,14 @@
     <message>
         <source>Beside the Bloom filter&apos;s formula, a cuckoo filter of the same bits per key, a step for each whole bit of fingerprint, and the lower bound no filter can pass.</source>
         <translation>เคียงข้างสูตรของ Bloom filter มีฟิลเตอร์แบบคุกคูที่ใช้จำนวนบิตต่อคีย์เท่ากัน ซึ่งเปลี่ยนเป็นขั้นทุกครั้งที่ลายนิ้วมือเพิ่มขึ้นครบหนึ่งบิต และขอบเขตล่างที่ไม่มีฟิลเตอร์ใดทำได้ต่ำกว่า</translation>
+    </message>
+    <message>
+        <source>Bits per key for which this k is best</source>
+        <translation>จำนวนบิตต่อคีย์ที่ k นี้ดีที่สุด</translation>
+    </message>
+    <message>
+        <source>Best k for this m and n</source>
+        <translation>ค่า k ที่ดีที่สุดสำหรับ m และ n นี้</translation>
     </message>
 </context>
 <context>
@@ -2671,6 +2675,13 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>
             <numerusform>ทำเสร็จแล้ว %1 จาก %2 ขั้น · ประมาณ %Ln นาที</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>LessonStageHost</name>
+    <message>
+        <source>The chart appears once you have answered: it would give the answer away.</source>
+        <translation>แผนภูมิจะแสดงหลังจากคุณตอบแล้ว เพราะถ้าแสดงตอนนี้จะเฉลยคำตอบ</translation>
     </message>
 </context>
 <context>
@@ -3125,10 +3136,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>เกี่ยวกับ BloomLab</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;BloomLab %1&lt;/h3&gt;&lt;p&gt;Learn Bloom filters by watching them work: every hash, every bit, every false positive explained.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and xxHash.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;BloomLab %1&lt;/h3&gt;&lt;p&gt;เรียนรู้ Bloom filter จากการดูการทำงานจริง พร้อมคำอธิบายทุกแฮช ทุกบิต และทุกผลบวกลวง&lt;/p&gt;&lt;p&gt;สร้างด้วย Qt %2 และ xxHash&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>%1 — BloomLab</source>
         <translation>%1 — BloomLab</translation>
     </message>
@@ -3141,6 +3148,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>&amp;Redo %1</source>
         <comment>%1 is the step, such as: Add seyi_codes</comment>
         <translation>ทำซ้ำ %1 (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;BloomLab %1&lt;/h3&gt;&lt;p&gt;Learn Bloom filters by watching them work: every hash, every bit, every false positive explained.&lt;/p&gt;&lt;p&gt;Its lessons, quiz and Systems page follow four articles on Bloom filters: in Urdu (usernames at Instagram&apos;s scale), Thai (a sign-up form and its cache), Bengali (a web crawler) and Uzbek (the formulas and LSM trees). A text that names &quot;the Urdu article&quot; means the first of them; where an article is wrong or out of date, the text says what is true.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and xxHash.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;BloomLab %1&lt;/h3&gt;&lt;p&gt;เรียนรู้ Bloom filter จากการดูการทำงานจริง พร้อมคำอธิบายทุกแฮช ทุกบิต และทุกผลบวกลวง&lt;/p&gt;&lt;p&gt;บทเรียน แบบทดสอบ และหน้าระบบ อ้างอิงบทความเรื่อง Bloom filter สี่บทความ ได้แก่ ภาษาอูรดู (ชื่อผู้ใช้ในระดับ Instagram) ภาษาไทย (ฟอร์มสมัครสมาชิกและแคช) ภาษาเบงกาลี (เว็บครอว์เลอร์) และภาษาอุซเบก (สูตรและ LSM tree) ข้อความที่กล่าวถึง &quot;บทความภาษาอูรดู&quot; หมายถึงบทความแรก และเมื่อบทความใดผิดหรือล้าสมัย ข้อความจะบอกสิ่งที่ถูกต้อง&lt;/p&gt;&lt;p&gt;สร้างด้วย Qt %2 และ xxHash&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3715,12 +3726,12 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>%1 · ความยากระดับ %2 จาก %3 · บนเดโมสด</translation>
     </message>
     <message>
-        <source>You left this one out.</source>
-        <translation>ตัวเลือกที่ถูกข้อนี้คุณไม่ได้เลือก</translation>
-    </message>
-    <message>
         <source>S&amp;kip this question</source>
         <translation>ข้ามคำถามนี้ (&amp;K)</translation>
+    </message>
+    <message>
+        <source>You should have picked this one.</source>
+        <translation>ข้อนี้ถูก และคุณควรเลือกด้วย</translation>
     </message>
 </context>
 <context>
@@ -4864,6 +4875,10 @@ fixed vs scalable</source>
     <message>
         <source>Filter: %1</source>
         <translation>ฟิลเตอร์: %1</translation>
+    </message>
+    <message>
+        <source>Users to add</source>
+        <translation>จำนวนผู้ใช้ที่จะเพิ่ม</translation>
     </message>
 </context>
 <context>

@@ -2173,10 +2173,6 @@
         <translation>موجودہ</translation>
     </message>
     <message>
-        <source>Optimal</source>
-        <translation>بہترین</translation>
-    </message>
-    <message>
         <source>Measured, 95% interval</source>
         <translation>ناپی گئی، 95% وقفہ</translation>
     </message>
@@ -2251,6 +2247,14 @@
     <message>
         <source>Beside the Bloom filter&apos;s formula, a cuckoo filter of the same bits per key, a step for each whole bit of fingerprint, and the lower bound no filter can pass.</source>
         <translation>بلوم فلٹر کے فارمولے کے ساتھ: فی کلید اتنے ہی بٹ والا ککو فلٹر، جس کی لکیر میں فنگر پرنٹ کے ہر پورے بٹ کے لیے ایک سیڑھی ہے، اور وہ نچلی حد جسے کوئی فلٹر پار نہیں کر سکتا۔</translation>
+    </message>
+    <message>
+        <source>Bits per key for which this k is best</source>
+        <translation>فی کلید بٹس جن پر یہ ⁦k⁩ بہترین ہے</translation>
+    </message>
+    <message>
+        <source>Best k for this m and n</source>
+        <translation>اس ⁦m⁩ اور ⁦n⁩ کے لیے بہترین ⁦k⁩</translation>
     </message>
 </context>
 <context>
@@ -2696,6 +2700,13 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
             <numerusform>⁨%2⁩ میں سے ⁨%1⁩ قدم مکمل · تقریباً ⁨%Ln⁩ منٹ</numerusform>
             <numerusform>⁨%2⁩ میں سے ⁨%1⁩ قدم مکمل · تقریباً ⁨%Ln⁩ منٹ</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>LessonStageHost</name>
+    <message>
+        <source>The chart appears once you have answered: it would give the answer away.</source>
+        <translation>جواب دینے کے بعد چارٹ دکھائی دے گا: ابھی دکھانے سے جواب ظاہر ہو جاتا۔</translation>
     </message>
 </context>
 <context>
@@ -3150,10 +3161,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>⁦BloomLab⁩ کے بارے میں</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;BloomLab %1&lt;/h3&gt;&lt;p&gt;Learn Bloom filters by watching them work: every hash, every bit, every false positive explained.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and xxHash.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;⁦BloomLab %1⁩&lt;/h3&gt;&lt;p&gt;بلوم فلٹرز کو کام کرتے دیکھ کر سیکھیں: ہر ہیش، ہر بٹ اور ہر غلط مثبت کی وضاحت کے ساتھ۔&lt;/p&gt;&lt;p&gt;⁦Qt %2⁩ اور ⁦xxHash⁩ سے تیار کردہ۔&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>%1 — BloomLab</source>
         <translation>⁨%1⁩ — ⁦BloomLab⁩</translation>
     </message>
@@ -3166,6 +3173,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>&amp;Redo %1</source>
         <comment>%1 is the step, such as: Add seyi_codes</comment>
         <translation>“⁨%1⁩” کو دوبارہ کریں (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;BloomLab %1&lt;/h3&gt;&lt;p&gt;Learn Bloom filters by watching them work: every hash, every bit, every false positive explained.&lt;/p&gt;&lt;p&gt;Its lessons, quiz and Systems page follow four articles on Bloom filters: in Urdu (usernames at Instagram&apos;s scale), Thai (a sign-up form and its cache), Bengali (a web crawler) and Uzbek (the formulas and LSM trees). A text that names &quot;the Urdu article&quot; means the first of them; where an article is wrong or out of date, the text says what is true.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and xxHash.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;⁦BloomLab %1⁩&lt;/h3&gt;&lt;p&gt;بلوم فلٹرز کو کام کرتے دیکھ کر سیکھیں: ہر ہیش، ہر بٹ اور ہر غلط مثبت کی وضاحت کے ساتھ۔&lt;/p&gt;&lt;p&gt;اس کے اسباق، کوئز اور نظامات کا صفحہ بلوم فلٹرز پر چار مضامین کی پیروی کرتے ہیں: اردو (انسٹاگرام کے پیمانے پر یوزر نیم)، تھائی (سائن اپ فارم اور اس کا کیش)، بنگالی (ویب کرالر) اور ازبک (فارمولے اور ⁦LSM⁩ درخت)۔ جہاں کوئی متن &quot;اردو مضمون&quot; کہتا ہے، اس سے مراد ان میں سے پہلا ہے؛ جہاں کوئی مضمون غلط یا پرانا ہے، وہاں متن بتاتا ہے کہ درست کیا ہے۔&lt;/p&gt;&lt;p&gt;⁦Qt %2⁩ اور ⁦xxHash⁩ سے تیار کردہ۔&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3746,12 +3757,12 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>⁨%1⁩ · مشکل کا درجہ ⁨%3⁩ میں سے ⁨%2⁩ · لائیو ڈیمو پر</translation>
     </message>
     <message>
-        <source>You left this one out.</source>
-        <translation>یہ درست آپشن آپ نے چھوڑ دیا۔</translation>
-    </message>
-    <message>
         <source>S&amp;kip this question</source>
         <translation>یہ سوال چھوڑ دیں (&amp;K)</translation>
+    </message>
+    <message>
+        <source>You should have picked this one.</source>
+        <translation>یہ درست آپشن آپ کو بھی چننا چاہیے تھا۔</translation>
     </message>
 </context>
 <context>
@@ -4895,6 +4906,10 @@ fixed vs scalable</source>
     <message>
         <source>Filter: %1</source>
         <translation>فلٹر: ⁨%1⁩</translation>
+    </message>
+    <message>
+        <source>Users to add</source>
+        <translation>شامل کرنے کے لیے صارفین</translation>
     </message>
 </context>
 <context>

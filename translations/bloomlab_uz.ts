@@ -2173,10 +2173,6 @@
         <translation>Hozir</translation>
     </message>
     <message>
-        <source>Optimal</source>
-        <translation>Optimal</translation>
-    </message>
-    <message>
         <source>Measured, 95% interval</source>
         <translation>Oʻlchangan, 95% oraliq</translation>
     </message>
@@ -2251,6 +2247,14 @@
     <message>
         <source>Beside the Bloom filter&apos;s formula, a cuckoo filter of the same bits per key, a step for each whole bit of fingerprint, and the lower bound no filter can pass.</source>
         <translation>Bloom filtri formulasi yonida kalit boshiga bitlar soni xuddi shunday boʻlgan kakku filtri, barmoq izining har bir butun biti uchun bitta pogʻona hamda hech qanday filtr oʻta olmaydigan quyi chegara koʻrsatilgan.</translation>
+    </message>
+    <message>
+        <source>Bits per key for which this k is best</source>
+        <translation>Shu k eng yaxshi boʻladigan kalit boshiga bitlar</translation>
+    </message>
+    <message>
+        <source>Best k for this m and n</source>
+        <translation>Ushbu m va n uchun eng yaxshi k</translation>
     </message>
 </context>
 <context>
@@ -2696,6 +2700,13 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
             <numerusform>%2 ta qadamdan %1 tasi bajarildi · taxminan %Ln daqiqa</numerusform>
             <numerusform>%2 ta qadamdan %1 tasi bajarildi · taxminan %Ln daqiqa</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>LessonStageHost</name>
+    <message>
+        <source>The chart appears once you have answered: it would give the answer away.</source>
+        <translation>Diagramma javob berganingizdan keyin chiqadi: hozir koʻrsatilsa, javobni aytib qoʻyardi.</translation>
     </message>
 </context>
 <context>
@@ -3150,10 +3161,6 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>BloomLab haqida</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;BloomLab %1&lt;/h3&gt;&lt;p&gt;Learn Bloom filters by watching them work: every hash, every bit, every false positive explained.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and xxHash.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;BloomLab %1&lt;/h3&gt;&lt;p&gt;Bloom filtrlarini ularning ishlashini kuzatib oʻrganing: har bir xesh, har bir bit, har bir soxta ijobiy tushuntiriladi.&lt;/p&gt;&lt;p&gt;Qt %2 va xxHash yordamida yaratilgan.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>%1 — BloomLab</source>
         <translation>%1 — BloomLab</translation>
     </message>
@@ -3166,6 +3173,10 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <source>&amp;Redo %1</source>
         <comment>%1 is the step, such as: Add seyi_codes</comment>
         <translation>“%1” amalini &amp;qaytarish</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;BloomLab %1&lt;/h3&gt;&lt;p&gt;Learn Bloom filters by watching them work: every hash, every bit, every false positive explained.&lt;/p&gt;&lt;p&gt;Its lessons, quiz and Systems page follow four articles on Bloom filters: in Urdu (usernames at Instagram&apos;s scale), Thai (a sign-up form and its cache), Bengali (a web crawler) and Uzbek (the formulas and LSM trees). A text that names &quot;the Urdu article&quot; means the first of them; where an article is wrong or out of date, the text says what is true.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and xxHash.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;BloomLab %1&lt;/h3&gt;&lt;p&gt;Bloom filtrlarini ularning ishlashini kuzatib oʻrganing: har bir xesh, har bir bit, har bir soxta ijobiy tushuntiriladi.&lt;/p&gt;&lt;p&gt;Darslar, test va Tizimlar sahifasi Bloom filtrlari haqidagi toʻrtta maqolaga tayanadi: urdu tilida (Instagram miqyosidagi foydalanuvchi nomlari), tay tilida (roʻyxatdan oʻtish formasi va uning keshi), bengal tilida (veb-kraulyer) va oʻzbek tilida (formulalar va LSM daraxtlari). Matnda „urducha maqola“ deyilsa, ularning birinchisi nazarda tutiladi; maqola xato yoki eskirgan joyda matn toʻgʻrisini aytadi.&lt;/p&gt;&lt;p&gt;Qt %2 va xxHash yordamida yaratilgan.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3746,12 +3757,12 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
         <translation>%1 · qiyinlik darajasi %2 / %3 · jonli namoyishda</translation>
     </message>
     <message>
-        <source>You left this one out.</source>
-        <translation>Bu toʻgʻri variantni tanlamadingiz.</translation>
-    </message>
-    <message>
         <source>S&amp;kip this question</source>
         <translation>Bu savolni oʻt&amp;kazib yuborish</translation>
+    </message>
+    <message>
+        <source>You should have picked this one.</source>
+        <translation>Bu toʻgʻri variantni ham tanlashingiz kerak edi.</translation>
     </message>
 </context>
 <context>
@@ -4895,6 +4906,10 @@ qatʼiy va kengayuvchi</translation>
     <message>
         <source>Filter: %1</source>
         <translation>Filtr: %1</translation>
+    </message>
+    <message>
+        <source>Users to add</source>
+        <translation>Qoʻshiladigan foydalanuvchilar</translation>
     </message>
 </context>
 <context>
