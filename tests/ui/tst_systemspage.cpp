@@ -15,6 +15,7 @@
 #include "systems/systemspage.h"
 #include "systems/systemssection.h"
 
+#include "common/numberformat.h"
 #include "session/sessionjson.h"
 #include "shell/languages.h"
 #include "shell/mainwindow.h"
@@ -351,6 +352,56 @@ private slots:
         crawler.crawl();
         finish(&crawler);
         QCOMPARE(crawler.statusTone(), Tone::Error);
+    }
+
+    void crawlerMemoryFiguresAgree_data()
+    {
+        QTest::addColumn<int>("pages");
+        QTest::newRow("10 pages, the filter two 64-bit words") << 10;
+        QTest::newRow("50,000 pages") << 50'000;
+    }
+
+    // The filter's memory holds its bits (96 bits take 16 bytes), its memory per page crawled times a
+    // billion is the billion-URL row "at this run's memory per page crawled", and the filter sized for
+    // a billion URLs stands in a row of its own: a 10-page run showed 1.60 bytes a page and 1.2 GB
+    // under that label, and "96 bits" beside 16 bytes.
+    void crawlerMemoryFiguresAgree()
+    {
+        QFETCH(int, pages);
+        CrawlerController crawler;
+        CrawlerController::Settings settings = crawler.settings();
+        settings.pages = pages;
+        settings.seed = 7;
+        crawler.setSettings(settings);
+        crawler.crawl();
+        finish(&crawler);
+        QVERIFY2(crawler.result().has_value(), qPrintable(crawler.status()));
+        const systems::CrawlerResult &r = *crawler.result();
+        const auto row = [&crawler](const char *words) -> ResultSheet::Row {
+            for (const ResultSheet::Row &each : crawler.results().rows)
+                if (each.label.contains(QLatin1String(words)))
+                    return each;
+            return {};
+        };
+        const ResultSheet::Row memory = row("Memory of the seen set at the end");
+        const ResultSheet::Row perPage = row("per page crawled");
+        const ResultSheet::Row bits = row("Filter bits");
+        const ResultSheet::Row atRunCost = row("at this run's memory per page crawled");
+        const ResultSheet::Row sized = row("in a filter sized for them");
+        for (const ResultSheet::Row *each : {&memory, &perPage, &bits, &atRunCost, &sized})
+            QVERIFY(each->values.size() == 2);
+        const double filterBytes = *memory.values[1];
+        QVERIFY(double(r.filterBits) <= filterBytes * 8 && filterBytes * 8 < double(r.filterBits) + 64);
+        QVERIFY2(bits.shown[1].contains(Sheet::count(r.filterBits))
+                && bits.shown[1].contains(Sheet::count(std::uint64_t(filterBytes) * 8)),
+            qPrintable(bits.shown[1]));
+        QCOMPARE(*perPage.values[1], filterBytes / double(r.filterPagesCrawled));
+        for (int column : {0, 1})
+            QVERIFY(qAbs(*atRunCost.values[column] - *perPage.values[column] * 1e9) <= 1);
+        QCOMPARE(atRunCost.shown[1], NumberFormat::bytes(*perPage.values[1] * 1e9));
+        QVERIFY(!sized.values[0]);
+        QCOMPARE(*sized.values[1], double((r.scale.filterBits + 63) / 64 * 8));
+        QVERIFY(sized.shown[1].contains(NumberFormat::count(double(r.scale.filterBits) / 1e9, 2)));
     }
 
     void safeBrowsingShipsAListAndChecksAUrl()
