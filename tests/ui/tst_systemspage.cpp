@@ -9,6 +9,7 @@
 #include "systems/resultstable.h"
 #include "systems/safebrowsingcontroller.h"
 #include "systems/signupcontroller.h"
+#include "systems/sstfilesview.h"
 #include "systems/storagecontroller.h"
 #include "systems/systemdiagram.h"
 #include "systems/systemrun.h"
@@ -438,6 +439,41 @@ private slots:
         // Admitting on the second request writes fewer objects to disk than admitting all.
         QVERIFY(policies[1].diskWrites < policies[0].diskWrites);
         QCOMPARE(cdn.results().columns.size(), 3);
+    }
+
+    // In Bengali at 1,280 x 800 a storage file's row is as tall as its filter's answer wraps to (a
+    // wrapped answer ran into the next row, its letters' tops cut), and 16 files scroll in their
+    // stage rather than stretch the page.
+    void bengaliStorageFilesFit()
+    {
+        QVERIFY(Languages::apply(*qApp, QStringLiteral("bn")));
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        window.showPage(PageId::Systems);
+        auto &page = *qobject_cast<SystemsPage *>(window.pageContent(PageId::Systems));
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(page.showPlace(QStringLiteral("storage")));
+        StorageController *storage = page.storage();
+        StorageController::Settings settings = storage->settings();
+        settings.files = 16;
+        settings.keysPerFile = 1000;
+        storage->setSettings(settings);
+        storage->build();
+        finish(storage);
+        storage->lookup(storage->presentKey());
+        finish(storage);
+        QCoreApplication::processEvents();
+        auto *files = page.findChild<SstFilesView *>();
+        const QString answer = files->answerText(storage->files().front());
+        QVERIFY(!answer.isEmpty());
+        const int line = files->fontMetrics().height();
+        const int oneLine = files->heightForWidth(files->width());
+        QVERIFY(oneLine >= 16 * line);
+        QCOMPARE(files->height(), oneLine);
+        QVERIFY(files->heightForWidth(files->fontMetrics().horizontalAdvance(answer)) > oneLine + 8 * line);
+        QCOMPARE(window.height(), 800);
+
     }
 
     // The page follows its controller while the user types: each number that reads is pushed and

@@ -12,10 +12,42 @@
 #include <QHBoxLayout>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
 
 using systems::LsmSettings;
+
+namespace {
+
+// The SST files at the height their rows need, scrolling only when the tab has less: sixteen
+// files, or answers wrapped onto two lines, would otherwise squeeze the rows onto each other.
+// QScrollArea keeps the first size hint its widget gave; this one asks the files every time.
+class FilesScroll : public QScrollArea {
+public:
+    explicit FilesScroll(SstFilesView *files, QWidget *parent = nullptr) : QScrollArea(parent)
+    {
+        setWidget(files);
+        setWidgetResizable(true);
+        setFrameShape(QFrame::NoFrame);
+        setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    }
+    [[nodiscard]] QSize sizeHint() const override
+    {
+        const QWidget *files = widget();
+        const int width = viewport()->width() > 1 ? viewport()->width() : files->sizeHint().width();
+        return {files->sizeHint().width(), files->heightForWidth(width) + 2 * frameWidth()};
+    }
+    [[nodiscard]] QSize minimumSizeHint() const override
+    {
+        // A few rows' height at least, so a squeezed tab still shows what a lookup did.
+        return {
+            widget()->minimumSizeHint().width(), std::min(sizeHint().height(), fontMetrics().height() * 8)};
+    }
+};
+
+} // namespace
 
 StorageTab::StorageTab(StorageController *controller, QWidget *parent)
     : SystemTab(controller,
@@ -30,14 +62,15 @@ StorageTab::StorageTab(StorageController *controller, QWidget *parent)
             {StorageController::FiltersNode, StorageController::ReaderNode, {}}},
         parent),
       m_controller(controller),
-      m_files(new SstFilesView(this)),
+      m_files(new SstFilesView),
+      m_filesScroll(new FilesScroll(m_files, this)),
       m_chart(new SweepChart(this))
 {
     addControls(makeBuildBox());
     addControls(makeLookupBox());
     addControls(makeScanBox());
     addControls(makeSweepBox());
-    addStage(m_files);
+    addStage(m_filesScroll);
     addStage(m_chart, 1);
 }
 
@@ -208,5 +241,6 @@ void StorageTab::refresh()
     for (QWidget *widget : std::as_const(m_needStore))
         widget->setEnabled(ready);
     m_files->setFiles(m_controller->files(), m_controller->trace());
+    m_filesScroll->updateGeometry(); // its hint follows the files' rows
     m_chart->setPoints(m_controller->sweepPoints());
 }
