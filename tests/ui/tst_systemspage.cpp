@@ -9,6 +9,7 @@
 #include "systems/resultstable.h"
 #include "systems/safebrowsingcontroller.h"
 #include "systems/signupcontroller.h"
+#include "systems/simcharts.h"
 #include "systems/sstfilesview.h"
 #include "systems/storagecontroller.h"
 #include "systems/systemdiagram.h"
@@ -353,6 +354,12 @@ private slots:
         crawler.crawl();
         finish(&crawler);
         QCOMPARE(crawler.statusTone(), Tone::Error);
+        // The last crawl's figures were of another web: they go with the refusal.
+        QVERIFY(!crawler.result());
+        QVERIFY(crawler.results().isEmpty());
+        QVERIFY(crawler.edgeLabels()
+                    .at(CrawlerController::SeenBackToFrontier)
+                    .startsWith(QLatin1String("looks")));
     }
 
     void crawlerMemoryFiguresAgree_data()
@@ -422,11 +429,22 @@ private slots:
         safe.check(QString());
         finish(&safe);
         QCOMPARE(safe.statusTone(), Tone::Error);
+        // A refused run leaves no list of other settings to check against, nor its figures.
+        settings.listSize = 0;
+        safe.setSettings(settings);
+        safe.runBrowsing();
+        finish(&safe);
+        QCOMPARE(safe.statusTone(), Tone::Error);
+        QVERIFY(!safe.hasSystem());
+        QVERIFY(safe.results().isEmpty());
     }
 
     void theCdnComparesThreePolicies()
     {
-        CdnController cdn;
+        SystemsPage page;
+        page.show();
+        QVERIFY(page.showPlace(QStringLiteral("cdn")));
+        CdnController &cdn = *page.cdn();
         CdnController::Settings settings = cdn.settings();
         settings.requests = 100'000;
         settings.catalogue = 50'000;
@@ -439,6 +457,20 @@ private slots:
         // Admitting on the second request writes fewer objects to disk than admitting all.
         QVERIFY(policies[1].diskWrites < policies[0].diskWrites);
         QCOMPARE(cdn.results().columns.size(), 3);
+
+        // A cache larger than the catalogue is refused, and the last run's table, chart and
+        // arrows, for a cache of 1,000, no longer stand beside the refusal as if they were its own.
+        settings.cacheCapacity = 60'000;
+        cdn.setSettings(settings);
+        cdn.runTrace();
+        finish(&cdn);
+        QCOMPARE(cdn.statusTone(), Tone::Error);
+        QCoreApplication::processEvents();
+        QVERIFY(!cdn.result());
+        QCOMPARE(page.findChild<ResultsTable *>()->rowCount(), 0);
+        QVERIFY(!page.findChild<CdnWritesChart *>()->isVisible());
+        QCOMPARE(cdn.edgeLabels().at(CdnController::CacheToFilter), QStringLiteral("miss"));
+        QVERIFY(cdn.nodeDetails().at(CdnController::CacheNode).contains(QLatin1String("60,000")));
     }
 
     // In Bengali at 1,280 x 800 a storage file's row is as tall as its filter's answer wraps to (a

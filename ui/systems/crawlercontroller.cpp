@@ -71,6 +71,11 @@ void CrawlerController::setSettings(const Settings &settings)
 
 void CrawlerController::failed(const SimError<Setting> &error)
 {
+    // As on the CDN tab: a refused crawl leaves no figures of another web's crawl behind.
+    if (error.code != SimErrc::Cancelled) {
+        m_result.reset();
+        describe();
+    }
     setStatus(words(error), error.code == SimErrc::Cancelled ? Tone::Secondary : Tone::Error);
 }
 
