@@ -473,6 +473,32 @@ private slots:
         QVERIFY(cdn.nodeDetails().at(CdnController::CacheNode).contains(QLatin1String("60,000")));
     }
 
+    // One Up from 0.010 % gave 1.010 %: a rate steps by a tenth of its leading digit, on every tab.
+    void rateBoxesStepInProportion()
+    {
+        SystemsPage page;
+        page.show();
+        finish(page.signup());
+        QList<QDoubleSpinBox *> rates;
+        for (auto *box : page.findChildren<QDoubleSpinBox *>())
+            if (box->accessibleName().startsWith(QLatin1String("False-positive rate")))
+                rates << box;
+        QCOMPARE(rates.size(), 4);
+        for (QDoubleSpinBox *rate : std::as_const(rates)) {
+            rate->setValue(0.01);
+            QTest::keyClick(rate, Qt::Key_Up);
+            QCOMPARE(rate->value(), 0.011);
+            rate->setValue(1.0);
+            QTest::keyClick(rate, Qt::Key_Down);
+            QCOMPARE(rate->value(), 0.99);
+            QTest::keyClick(rate, Qt::Key_Up);
+            QCOMPARE(rate->value(), 1.0);
+            QTest::keyClick(rate, Qt::Key_Up);
+            QCOMPARE(rate->value(), 1.1);
+        }
+        QCOMPARE(page.crawler()->settings().targetRate, 0.011);
+    }
+
     // In Bengali at 1,280 x 800 a storage file's row is as tall as its filter's answer wraps to (a
     // wrapped answer ran into the next row, its letters' tops cut), and 16 files scroll in their
     // stage rather than stretch the page.
