@@ -3,7 +3,9 @@
 // be reached named and replaced by the in-process filter, the storage engine's lookups, batch,
 // scan and compaction, links to a tab, and the page's settings through a session; and at
 // 1,280 x 800, in English and Uzbek, every results table and diagram after a run shows its
-// figures and labels whole.
+// figures and labels whole, and in Bengali the storage files, the example key and the boxes'
+// titles. The crawler's memory figures agree with each other; a refused run leaves no old
+// results; the rate boxes step in proportion.
 #include "systems/cdncontroller.h"
 #include "systems/crawlercontroller.h"
 #include "systems/resultstable.h"
@@ -24,7 +26,9 @@
 #include "shell/pagecatalog.h"
 
 #include <QDoubleSpinBox>
+#include <QGroupBox>
 #include <QKeyEvent>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSpinBox>
@@ -499,10 +503,10 @@ private slots:
         QCOMPARE(page.crawler()->settings().targetRate, 0.011);
     }
 
-    // In Bengali at 1,280 x 800 a storage file's row is as tall as its filter's answer wraps to (a
-    // wrapped answer ran into the next row, its letters' tops cut), and 16 files scroll in their
-    // stage rather than stretch the page.
-    void bengaliStorageFilesFit()
+    // In Bengali at 1,280 x 800: a storage file's row is as tall as its filter's answer wraps to, 16
+    // files scroll in their stage rather than stretch the page, the example key shows whole, and a
+    // control box's title keeps its first letter ("ট্রেস ও ক্যাশ" lost its "ে" at the box's edge).
+    void bengaliStorageAndTitlesFit()
     {
         QVERIFY(Languages::apply(*qApp, QStringLiteral("bn")));
         MainWindow window;
@@ -532,6 +536,21 @@ private slots:
         QVERIFY(files->heightForWidth(files->fontMetrics().horizontalAdvance(answer)) > oneLine + 8 * line);
         QCOMPARE(window.height(), 800);
 
+        for (auto *key : page.findChildren<QLineEdit *>()) {
+            if (key->placeholderText().contains(QLatin1String("4216")))
+                QVERIFY(key->width() > key->fontMetrics().horizontalAdvance(key->placeholderText()) + 8);
+        }
+        QVERIFY(page.showPlace(QStringLiteral("cdn")));
+        QCoreApplication::processEvents();
+        for (auto *box : page.findChildren<QGroupBox *>()) {
+            if (!box->isVisible())
+                continue;
+            const QImage image = box->grab().toImage();
+            const QColor background = image.pixelColor(0, image.height() - 1);
+            for (int y = 0; y < box->fontMetrics().height(); ++y)
+                QVERIFY2(
+                    qAbs(qGray(image.pixel(0, y)) - qGray(background.rgb())) < 40, qPrintable(box->title()));
+        }
     }
 
     // The page follows its controller while the user types: each number that reads is pushed and
