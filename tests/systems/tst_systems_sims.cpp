@@ -182,6 +182,12 @@ void TestSystemsSims::crawlerMemoryAndScale()
     QCOMPARE(result.scale.filterBits, bloom::optimalBitCount(1'000'000'000, 0.01));
     QCOMPARE(result.scale.filterHashes, 7u);
     QVERIFY(result.scale.hashSetBytesAtMeasuredCost > result.scale.keyBytes);
+    // Memory in whole 64-bit words, as the filter holds its bits, here and at the article's scale;
+    // the run's filter bytes per page crawled, times a billion.
+    QCOMPARE(result.filterBytes, (result.filterBits + 63) / 64 * 8);
+    QCOMPARE(result.scale.filterBytes, (result.scale.filterBits + 63) / 64 * 8);
+    QCOMPARE(result.scale.filterBytesAtMeasuredCost,
+        std::uint64_t(std::llround(double(result.filterBytes) / double(result.filterPagesCrawled) * 1e9)));
 }
 
 void TestSystemsSims::crawlerIsDeterministic()

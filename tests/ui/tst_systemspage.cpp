@@ -3,25 +3,32 @@
 // be reached named and replaced by the in-process filter, the storage engine's lookups, batch,
 // scan and compaction, links to a tab, and the page's settings through a session; and at
 // 1,280 x 800, in English and Uzbek, every results table and diagram after a run shows its
-// figures and labels whole.
+// figures and labels whole, and in Bengali the storage files, the example key and the boxes'
+// titles. The crawler's memory figures agree with each other; a refused run leaves no old
+// results; the rate boxes step in proportion.
 #include "systems/cdncontroller.h"
 #include "systems/crawlercontroller.h"
 #include "systems/resultstable.h"
 #include "systems/safebrowsingcontroller.h"
 #include "systems/signupcontroller.h"
+#include "systems/simcharts.h"
+#include "systems/sstfilesview.h"
 #include "systems/storagecontroller.h"
 #include "systems/systemdiagram.h"
 #include "systems/systemrun.h"
 #include "systems/systemspage.h"
 #include "systems/systemssection.h"
 
+#include "common/numberformat.h"
 #include "session/sessionjson.h"
 #include "shell/languages.h"
 #include "shell/mainwindow.h"
 #include "shell/pagecatalog.h"
 
 #include <QDoubleSpinBox>
+#include <QGroupBox>
 #include <QKeyEvent>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSpinBox>
@@ -351,6 +358,62 @@ private slots:
         crawler.crawl();
         finish(&crawler);
         QCOMPARE(crawler.statusTone(), Tone::Error);
+        // The last crawl's figures were of another web: they go with the refusal.
+        QVERIFY(!crawler.result());
+        QVERIFY(crawler.results().isEmpty());
+        QVERIFY(crawler.edgeLabels()
+                    .at(CrawlerController::SeenBackToFrontier)
+                    .startsWith(QLatin1String("looks")));
+    }
+
+    void crawlerMemoryFiguresAgree_data()
+    {
+        QTest::addColumn<int>("pages");
+        QTest::newRow("10 pages, the filter two 64-bit words") << 10;
+        QTest::newRow("50,000 pages") << 50'000;
+    }
+
+    // The filter's memory holds its bits (96 bits take 16 bytes), its memory per page crawled times a
+    // billion is the billion-URL row "at this run's memory per page crawled", and the filter sized for
+    // a billion URLs stands in a row of its own: a 10-page run showed 1.60 bytes a page and 1.2 GB
+    // under that label, and "96 bits" beside 16 bytes.
+    void crawlerMemoryFiguresAgree()
+    {
+        QFETCH(int, pages);
+        CrawlerController crawler;
+        CrawlerController::Settings settings = crawler.settings();
+        settings.pages = pages;
+        settings.seed = 7;
+        crawler.setSettings(settings);
+        crawler.crawl();
+        finish(&crawler);
+        QVERIFY2(crawler.result().has_value(), qPrintable(crawler.status()));
+        const systems::CrawlerResult &r = *crawler.result();
+        const auto row = [&crawler](const char *words) -> ResultSheet::Row {
+            for (const ResultSheet::Row &each : crawler.results().rows)
+                if (each.label.contains(QLatin1String(words)))
+                    return each;
+            return {};
+        };
+        const ResultSheet::Row memory = row("Memory of the seen set at the end");
+        const ResultSheet::Row perPage = row("per page crawled");
+        const ResultSheet::Row bits = row("Filter bits");
+        const ResultSheet::Row atRunCost = row("at this run's memory per page crawled");
+        const ResultSheet::Row sized = row("in a filter sized for them");
+        for (const ResultSheet::Row *each : {&memory, &perPage, &bits, &atRunCost, &sized})
+            QVERIFY(each->values.size() == 2);
+        const double filterBytes = *memory.values[1];
+        QVERIFY(double(r.filterBits) <= filterBytes * 8 && filterBytes * 8 < double(r.filterBits) + 64);
+        QVERIFY2(bits.shown[1].contains(Sheet::count(r.filterBits))
+                && bits.shown[1].contains(Sheet::count(std::uint64_t(filterBytes) * 8)),
+            qPrintable(bits.shown[1]));
+        QCOMPARE(*perPage.values[1], filterBytes / double(r.filterPagesCrawled));
+        for (int column : {0, 1})
+            QVERIFY(qAbs(*atRunCost.values[column] - *perPage.values[column] * 1e9) <= 1);
+        QCOMPARE(atRunCost.shown[1], NumberFormat::bytes(*perPage.values[1] * 1e9));
+        QVERIFY(!sized.values[0]);
+        QCOMPARE(*sized.values[1], double((r.scale.filterBits + 63) / 64 * 8));
+        QVERIFY(sized.shown[1].contains(NumberFormat::count(double(r.scale.filterBits) / 1e9, 2)));
     }
 
     void safeBrowsingShipsAListAndChecksAUrl()
@@ -370,11 +433,22 @@ private slots:
         safe.check(QString());
         finish(&safe);
         QCOMPARE(safe.statusTone(), Tone::Error);
+        // A refused run leaves no list of other settings to check against, nor its figures.
+        settings.listSize = 0;
+        safe.setSettings(settings);
+        safe.runBrowsing();
+        finish(&safe);
+        QCOMPARE(safe.statusTone(), Tone::Error);
+        QVERIFY(!safe.hasSystem());
+        QVERIFY(safe.results().isEmpty());
     }
 
     void theCdnComparesThreePolicies()
     {
-        CdnController cdn;
+        SystemsPage page;
+        page.show();
+        QVERIFY(page.showPlace(QStringLiteral("cdn")));
+        CdnController &cdn = *page.cdn();
         CdnController::Settings settings = cdn.settings();
         settings.requests = 100'000;
         settings.catalogue = 50'000;
@@ -387,6 +461,96 @@ private slots:
         // Admitting on the second request writes fewer objects to disk than admitting all.
         QVERIFY(policies[1].diskWrites < policies[0].diskWrites);
         QCOMPARE(cdn.results().columns.size(), 3);
+
+        // A cache larger than the catalogue is refused, and the last run's table, chart and
+        // arrows, for a cache of 1,000, no longer stand beside the refusal as if they were its own.
+        settings.cacheCapacity = 60'000;
+        cdn.setSettings(settings);
+        cdn.runTrace();
+        finish(&cdn);
+        QCOMPARE(cdn.statusTone(), Tone::Error);
+        QCoreApplication::processEvents();
+        QVERIFY(!cdn.result());
+        QCOMPARE(page.findChild<ResultsTable *>()->rowCount(), 0);
+        QVERIFY(!page.findChild<CdnWritesChart *>()->isVisible());
+        QCOMPARE(cdn.edgeLabels().at(CdnController::CacheToFilter), QStringLiteral("miss"));
+        QVERIFY(cdn.nodeDetails().at(CdnController::CacheNode).contains(QLatin1String("60,000")));
+    }
+
+    // One Up from 0.010 % gave 1.010 %: a rate steps by a tenth of its leading digit, on every tab.
+    void rateBoxesStepInProportion()
+    {
+        SystemsPage page;
+        page.show();
+        finish(page.signup());
+        QList<QDoubleSpinBox *> rates;
+        for (auto *box : page.findChildren<QDoubleSpinBox *>())
+            if (box->accessibleName().startsWith(QLatin1String("False-positive rate")))
+                rates << box;
+        QCOMPARE(rates.size(), 4);
+        for (QDoubleSpinBox *rate : std::as_const(rates)) {
+            rate->setValue(0.01);
+            QTest::keyClick(rate, Qt::Key_Up);
+            QCOMPARE(rate->value(), 0.011);
+            rate->setValue(1.0);
+            QTest::keyClick(rate, Qt::Key_Down);
+            QCOMPARE(rate->value(), 0.99);
+            QTest::keyClick(rate, Qt::Key_Up);
+            QCOMPARE(rate->value(), 1.0);
+            QTest::keyClick(rate, Qt::Key_Up);
+            QCOMPARE(rate->value(), 1.1);
+        }
+        QCOMPARE(page.crawler()->settings().targetRate, 0.011);
+    }
+
+    // In Bengali at 1,280 x 800: a storage file's row is as tall as its filter's answer wraps to, 16
+    // files scroll in their stage rather than stretch the page, the example key shows whole, and a
+    // control box's title keeps its first letter ("ট্রেস ও ক্যাশ" lost its "ে" at the box's edge).
+    void bengaliStorageAndTitlesFit()
+    {
+        QVERIFY(Languages::apply(*qApp, QStringLiteral("bn")));
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        window.showPage(PageId::Systems);
+        auto &page = *qobject_cast<SystemsPage *>(window.pageContent(PageId::Systems));
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(page.showPlace(QStringLiteral("storage")));
+        StorageController *storage = page.storage();
+        StorageController::Settings settings = storage->settings();
+        settings.files = 16;
+        settings.keysPerFile = 1000;
+        storage->setSettings(settings);
+        storage->build();
+        finish(storage);
+        storage->lookup(storage->presentKey());
+        finish(storage);
+        QCoreApplication::processEvents();
+        auto *files = page.findChild<SstFilesView *>();
+        const QString answer = files->answerText(storage->files().front());
+        QVERIFY(!answer.isEmpty());
+        const int line = files->fontMetrics().height();
+        const int oneLine = files->heightForWidth(files->width());
+        QVERIFY(oneLine >= 16 * line);
+        QCOMPARE(files->height(), oneLine);
+        QVERIFY(files->heightForWidth(files->fontMetrics().horizontalAdvance(answer)) > oneLine + 8 * line);
+        QCOMPARE(window.height(), 800);
+
+        for (auto *key : page.findChildren<QLineEdit *>()) {
+            if (key->placeholderText().contains(QLatin1String("4216")))
+                QVERIFY(key->width() > key->fontMetrics().horizontalAdvance(key->placeholderText()) + 8);
+        }
+        QVERIFY(page.showPlace(QStringLiteral("cdn")));
+        QCoreApplication::processEvents();
+        for (auto *box : page.findChildren<QGroupBox *>()) {
+            if (!box->isVisible())
+                continue;
+            const QImage image = box->grab().toImage();
+            const QColor background = image.pixelColor(0, image.height() - 1);
+            for (int y = 0; y < box->fontMetrics().height(); ++y)
+                QVERIFY2(
+                    qAbs(qGray(image.pixel(0, y)) - qGray(background.rgb())) < 40, qPrintable(box->title()));
+        }
     }
 
     // The page follows its controller while the user types: each number that reads is pushed and

@@ -77,6 +77,12 @@ void CdnController::setSettings(const Settings &settings)
 
 void CdnController::failed(const SimError<Setting> &error)
 {
+    // A run that could not go ahead leaves the last run's figures under other settings than the
+    // boxes hold: they would read as this run's. Only a cancel keeps them, and says so.
+    if (error.code != SimErrc::Cancelled) {
+        m_result.reset();
+        describe();
+    }
     setStatus(words(error, m_lastRun), error.code == SimErrc::Cancelled ? Tone::Secondary : Tone::Error);
 }
 

@@ -71,6 +71,11 @@ void CrawlerController::setSettings(const Settings &settings)
 
 void CrawlerController::failed(const SimError<Setting> &error)
 {
+    // As on the CDN tab: a refused crawl leaves no figures of another web's crawl behind.
+    if (error.code != SimErrc::Cancelled) {
+        m_result.reset();
+        describe();
+    }
     setStatus(words(error), error.code == SimErrc::Cancelled ? Tone::Secondary : Tone::Error);
 }
 
@@ -169,20 +174,33 @@ void CrawlerController::showResult(quint64 seed)
         {Sheet::raw(double(r.urlBytes)), std::nullopt});
     sheet.addRow(tr("Average URL length"), {NumberFormat::bytes(r.averageUrlBytes), none},
         {Sheet::raw(r.averageUrlBytes), std::nullopt});
-    sheet.addRow(tr("Filter bits, hash functions"),
+    // The filter keeps its bits in whole 64-bit words, the memory counted above: a tiny filter's
+    // 96 bits take 16 bytes, so the bits it uses are told apart from the bits it holds.
+    sheet.addRow(tr("Filter bits (its memory holds whole 64-bit words), hash functions"),
         {none,
-            NumberFormat::leftToRight(
-                tr("%1 bits, k = %2")
-                    .arg(Sheet::count(r.filterBits), NumberFormat::integer(r.filterHashes)))},
+            NumberFormat::leftToRight(tr("%1 bits used of %2, k = %3")
+                                          .arg(Sheet::count(r.filterBits), Sheet::count(r.filterBytes * 8),
+                                              NumberFormat::integer(r.filterHashes)))},
         {std::nullopt, Sheet::raw(double(r.filterBits))});
     sheet.addRow(tr("%1 URLs × %2 bytes: the keys alone")
                      .arg(Sheet::count(scale.urls), NumberFormat::integer(scale.bytesPerUrl)),
         {NumberFormat::bytes(double(scale.keyBytes)), none},
         {Sheet::raw(double(scale.keyBytes)), std::nullopt});
-    sheet.addRow(tr("%1 URLs, at this run's memory per URL").arg(Sheet::count(scale.urls)),
+    // Both seen sets at the memory per page crawled above. The filter's is more than a filter
+    // needs: it was sized for every page in the web, and holds only the pages it fetched.
+    sheet.addRow(tr("%1 URLs, at this run's memory per page crawled").arg(Sheet::count(scale.urls)),
         {NumberFormat::bytes(double(scale.hashSetBytesAtMeasuredCost)),
-            NumberFormat::bytes(double(scale.filterBytes))},
-        {Sheet::raw(double(scale.hashSetBytesAtMeasuredCost)), Sheet::raw(double(scale.filterBytes))});
+            NumberFormat::bytes(double(scale.filterBytesAtMeasuredCost))},
+        {Sheet::raw(double(scale.hashSetBytesAtMeasuredCost)),
+            Sheet::raw(double(scale.filterBytesAtMeasuredCost))});
+    const double scaleBitsPerUrl = double(scale.filterBits) / double(scale.urls);
+    sheet.addRow(tr("%1 URLs in a filter sized for them at %2")
+                     .arg(Sheet::count(scale.urls), SystemsMessages::percent(m_settings.targetRate)),
+        {none,
+            NumberFormat::leftToRight(tr("%1 (%2 bits a URL)")
+                                          .arg(NumberFormat::bytes(double(scale.filterBytes)),
+                                              NumberFormat::count(scaleBitsPerUrl, 2)))},
+        {std::nullopt, Sheet::raw(double(scale.filterBytes))});
     setResults(sheet);
 
     setNodeDetail(FrontierNode, tr("%1 pages in the web").arg(Sheet::count(r.pagesInWeb)));

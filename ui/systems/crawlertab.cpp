@@ -56,6 +56,9 @@ QWidget *CrawlerTab::makeCrawlBox()
     m_rate = new NumberDoubleSpinBox(box);
     m_rate->setRange(0.001, 50);
     m_rate->setDecimals(3);
+    // A step of a tenth of the value's leading digit, as on the false-positive-rate page: 0.010 %
+    // steps to 0.011 %, 1 % to 1.1 %. A whole point took 0.010 % to 1.010 %.
+    m_rate->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
     m_rate->setSuffix(tr(" %"));
     m_rate->setAccessibleName(tr("False-positive rate to size the filter for"));
     m_seed = new NumberSpinBox(box);

@@ -86,6 +86,13 @@ void SafeBrowsingController::setSettings(const Settings &settings)
 
 void SafeBrowsingController::failed(const SimError<Setting> &error)
 {
+    // As on the CDN tab: a refused run leaves no figures of another list behind, and a URL is then
+    // checked only after a run that built a list for the boxes' settings.
+    if (error.code != SimErrc::Cancelled) {
+        m_result.reset();
+        clearRun();
+        describe();
+    }
     setStatus(words(error), error.code == SimErrc::Cancelled ? Tone::Secondary : Tone::Error);
 }
 

@@ -23,11 +23,26 @@ public:
 
     [[nodiscard]] QSize sizeHint() const override;
     [[nodiscard]] QSize minimumSizeHint() const override;
+    // As tall as every row needs at that width: a row grows when its text wraps, so the view
+    // stands in a scroll area that scrolls when the tab has less room.
+    [[nodiscard]] bool hasHeightForWidth() const override { return true; }
+    [[nodiscard]] int heightForWidth(int width) const override;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
+    // Where each part of a row goes at a width, before mirroring.
+    struct Columns {
+        double name;
+        double answer;
+        double barStart;
+        double barWidth;
+    };
+    [[nodiscard]] Columns columns(double width) const;
+    [[nodiscard]] QString nameText(const systems::SstFileInfo &file) const;
+    // Each file's row, as tall as its name and its filter's answer need at that width.
+    [[nodiscard]] std::vector<double> rowHeights(double width) const;
     [[nodiscard]] const systems::FileConsult *consultOf(std::uint64_t fileNumber) const;
     [[nodiscard]] double position(const std::string &key) const;
     void describe();

@@ -10,12 +10,63 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QStyleOptionFrame>
 
 using systems::LsmSettings;
+
+namespace {
+
+// The SST files at the height their rows need, scrolling only when the tab has less: sixteen
+// files, or answers wrapped onto two lines, would otherwise squeeze the rows onto each other.
+// QScrollArea keeps the first size hint its widget gave; this one asks the files every time.
+class FilesScroll : public QScrollArea {
+public:
+    explicit FilesScroll(SstFilesView *files, QWidget *parent = nullptr) : QScrollArea(parent)
+    {
+        setWidget(files);
+        setWidgetResizable(true);
+        setFrameShape(QFrame::NoFrame);
+        setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    }
+    [[nodiscard]] QSize sizeHint() const override
+    {
+        const QWidget *files = widget();
+        const int width = viewport()->width() > 1 ? viewport()->width() : files->sizeHint().width();
+        return {files->sizeHint().width(), files->heightForWidth(width) + 2 * frameWidth()};
+    }
+    [[nodiscard]] QSize minimumSizeHint() const override
+    {
+        // A few rows' height at least, so a squeezed tab still shows what a lookup did.
+        return {
+            widget()->minimumSizeHint().width(), std::min(sizeHint().height(), fontMetrics().height() * 8)};
+    }
+};
+
+// The width a line edit needs to show `text` whole, as QLineEdit::sizeHint() measures its own.
+int widthForText(const QLineEdit *edit, const QString &text)
+{
+    constexpr int kHorizontalMargin = 2; // QLineEdit's, each side of the text
+    constexpr int kSlack = 2; // integer metrics round a text's width down
+    const QMargins margins = edit->textMargins() + edit->contentsMargins();
+    const QFontMetrics metrics = edit->fontMetrics();
+    const QSize contents(
+        metrics.horizontalAdvance(text) + 2 * kHorizontalMargin + margins.left() + margins.right() + kSlack,
+        metrics.height());
+    QStyleOptionFrame option;
+    option.initFrom(edit);
+    option.lineWidth = edit->style()->pixelMetric(QStyle::PM_DefaultFrameWidth, &option, edit);
+    option.features = QStyleOptionFrame::None;
+    return edit->style()->sizeFromContents(QStyle::CT_LineEdit, &option, contents, edit).width();
+}
+
+} // namespace
 
 StorageTab::StorageTab(StorageController *controller, QWidget *parent)
     : SystemTab(controller,
@@ -30,14 +81,15 @@ StorageTab::StorageTab(StorageController *controller, QWidget *parent)
             {StorageController::FiltersNode, StorageController::ReaderNode, {}}},
         parent),
       m_controller(controller),
-      m_files(new SstFilesView(this)),
+      m_files(new SstFilesView),
+      m_filesScroll(new FilesScroll(m_files, this)),
       m_chart(new SweepChart(this))
 {
     addControls(makeBuildBox());
     addControls(makeLookupBox());
     addControls(makeScanBox());
     addControls(makeSweepBox());
-    addStage(m_files);
+    addStage(m_filesScroll);
     addStage(m_chart, 1);
 }
 
@@ -79,6 +131,8 @@ QWidget *StorageTab::makeLookupBox()
     m_key = new QLineEdit(box);
     m_key->setPlaceholderText(tr("A key, e.g. 4216:order:00012346"));
     m_key->setAccessibleName(tr("Key to look up"));
+    // The example key is the placeholder's point: the box is never too narrow to show it whole.
+    m_key->setMinimumWidth(widthForText(m_key, m_key->placeholderText()));
     auto *look = new QPushButton(tr("Look up"), box);
     auto *present = new QPushButton(tr("A key that is there"), box);
     auto *missing = new QPushButton(tr("A key that is not"), box);
@@ -96,8 +150,13 @@ QWidget *StorageTab::makeLookupBox()
     m_missing->setRange(0, 100);
     m_missing->setSuffix(tr(" %"));
     auto *batch = new QPushButton(tr("Run the batch"), box);
+    auto *keyLabel = new QLabel(tr("Key:"), box);
+    keyLabel->setBuddy(m_key);
     auto *form = new QFormLayout(box);
-    form->addRow(tr("Key:"), keyRow);
+    // The key and its button span the box under their label: beside the form's widest label (Uzbek's
+    // is wide) the example key took the results column's room.
+    form->addRow(keyLabel);
+    form->addRow(keyRow);
     form->addRow(QString(), examples);
     form->addRow(tr("Lookups in a batch:"), m_lookups);
     form->addRow(tr("Keys not in the database:"), m_missing);
@@ -208,5 +267,6 @@ void StorageTab::refresh()
     for (QWidget *widget : std::as_const(m_needStore))
         widget->setEnabled(ready);
     m_files->setFiles(m_controller->files(), m_controller->trace());
+    m_filesScroll->updateGeometry(); // its hint follows the files' rows
     m_chart->setPoints(m_controller->sweepPoints());
 }

@@ -7,6 +7,7 @@
 class QCheckBox;
 class QDoubleSpinBox;
 class QLineEdit;
+class QScrollArea;
 class QSpinBox;
 class SstFilesView;
 class StorageController;
@@ -33,6 +34,7 @@ private:
 
     StorageController *m_controller;
     SstFilesView *m_files;
+    QScrollArea *m_filesScroll; // holds m_files
     SweepChart *m_chart;
     QSpinBox *m_fileCount = nullptr;
     QSpinBox *m_keysPerFile = nullptr;

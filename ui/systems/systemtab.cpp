@@ -9,13 +9,16 @@
 #include <QAbstractButton>
 #include <QDir>
 #include <QFileDialog>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
+#include <QProxyStyle>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStandardPaths>
+#include <QStyleFactory>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -31,6 +34,30 @@ public:
         const int contents = widget() ? widget()->minimumSizeHint().width() : 0;
         return {contents + verticalScrollBar()->sizeHint().width() + 2 * frameWidth(),
             QScrollArea::minimumSizeHint().height()};
+    }
+};
+
+// Fusion sets a group box's title flush against the box's edge and clips it to a rectangle
+// measured from its advance, and a Bengali vowel sign drawn before its consonant reaches past
+// both: the "ে" of "ট্রেস ও ক্যাশ" lost its left side. The title moves in by half a space, in
+// the reading direction, and is drawn unclipped.
+class TitleRoomStyle : public QProxyStyle {
+public:
+    using QProxyStyle::QProxyStyle;
+    [[nodiscard]] QRect subControlRect(ComplexControl control, const QStyleOptionComplex *option,
+        SubControl sub, const QWidget *widget) const override
+    {
+        QRect rect = QProxyStyle::subControlRect(control, option, sub, widget);
+        if (control == CC_GroupBox && (sub == SC_GroupBoxLabel || sub == SC_GroupBoxCheckBox)) {
+            const int room = std::max(2, option->fontMetrics.horizontalAdvance(QLatin1Char(' ')) / 2);
+            rect.translate(option->direction == Qt::RightToLeft ? -room : room, 0);
+        }
+        return rect;
+    }
+    void drawItemText(QPainter *painter, const QRect &rect, int flags, const QPalette &palette, bool enabled,
+        const QString &text, QPalette::ColorRole role) const override
+    {
+        QProxyStyle::drawItemText(painter, rect, flags | Qt::TextDontClip, palette, enabled, text, role);
     }
 };
 
@@ -88,6 +115,15 @@ SystemTab::SystemTab(SystemController *controller, const QString &about, const Q
 
 void SystemTab::addControls(QWidget *box)
 {
+    if (auto *group = qobject_cast<QGroupBox *>(box)) {
+        // The style is the application's own underneath; a widget does not own the style it is
+        // given, so the tab does (deleted first, a box falls back to the application's).
+        if (!m_titleStyle) {
+            m_titleStyle = new TitleRoomStyle(QStyleFactory::create(style()->name()));
+            m_titleStyle->setParent(this);
+        }
+        group->setStyle(m_titleStyle);
+    }
     m_controls->insertWidget(m_controls->count() - 1, box);
 }
 

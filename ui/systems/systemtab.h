@@ -9,6 +9,7 @@
 
 class QLabel;
 class QPushButton;
+class QStyle;
 class QVBoxLayout;
 class ResultsTable;
 class RunBar;
@@ -47,4 +48,5 @@ private:
     QVBoxLayout *m_controls;
     QVBoxLayout *m_stages;
     QList<QWidget *> m_actions;
+    QStyle *m_titleStyle = nullptr; // the control boxes' titles, given room (see addControls)
 };

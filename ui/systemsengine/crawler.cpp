@@ -301,10 +301,13 @@ CrawlerRun runCrawler(const CrawlerSettings &settings, RunControl &control)
     scale.keyBytes = scale.urls * scale.bytesPerUrl;
     scale.filterBits = bloom::optimalBitCount(scale.urls, settings.targetFalsePositiveRate);
     scale.filterHashes = bloom::optimalHashCount(scale.filterBits, scale.urls);
-    scale.filterBytes = (scale.filterBits + 7) / 8;
-    scale.hashSetBytesAtMeasuredCost
-        = static_cast<std::uint64_t>(std::llround(static_cast<double>(result.hashSetBytes)
-            / static_cast<double>(result.hashSetPagesCrawled) * static_cast<double>(scale.urls)));
+    scale.filterBytes = (scale.filterBits + 63) / 64 * 8;
+    const auto atMeasuredCost = [&scale](std::uint64_t bytes, std::uint64_t pages) {
+        return static_cast<std::uint64_t>(std::llround(
+            static_cast<double>(bytes) / static_cast<double>(pages) * static_cast<double>(scale.urls)));
+    };
+    scale.hashSetBytesAtMeasuredCost = atMeasuredCost(result.hashSetBytes, result.hashSetPagesCrawled);
+    scale.filterBytesAtMeasuredCost = atMeasuredCost(result.filterBytes, result.filterPagesCrawled);
     control.report(1.0);
     return result;
 }

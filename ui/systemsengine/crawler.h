@@ -83,9 +83,13 @@ struct CrawlerScale {
     std::uint64_t keyBytes = 0; // urls × bytesPerUrl: the keys alone, before any set overhead
     std::uint64_t filterBits = 0;
     std::uint32_t filterHashes = 0;
+    // In whole 64-bit words, as a filter holds its bits and as the run's filterBytes counts them.
     std::uint64_t filterBytes = 0;
-    // What this run's hash set took per URL, times the article's count: keys plus the set's overhead.
+    // What each seen set took per page this run crawled, times the article's count: the hash set's
+    // keys plus its overhead; the filter's words over the pages it was sized for but never held
+    // (unreachable, or refused as false positives), and at a tiny size its last word's spare bits.
     std::uint64_t hashSetBytesAtMeasuredCost = 0;
+    std::uint64_t filterBytesAtMeasuredCost = 0;
 };
 
 struct CrawlerResult {
@@ -103,7 +107,8 @@ struct CrawlerResult {
     std::uint64_t hashSetAllocations = 0;
     std::uint64_t urlBytes = 0; // the URLs' characters alone
 
-    // The Bloom filter, sized for pageCount URLs at the target rate; its bytes are its bit array.
+    // The Bloom filter, sized for pageCount URLs at the target rate; its bytes are its bit array in
+    // whole 64-bit words, so a tiny filter's bytes hold more bits than filterBits (96 bits in 16).
     std::uint64_t filterBits = 0;
     std::uint32_t filterHashes = 0;
     std::uint64_t filterBytes = 0;
