@@ -83,6 +83,9 @@ QuizPage::QuizPage(QWidget *parent)
     splitter->addWidget(main);
     splitter->setStretchFactor(1, 3);
     splitter->setChildrenCollapsible(false);
+    // Right to left, QSplitter (Qt 6.4) sets each widget a pixel right of its place, and the topic
+    // list and its buttons lost their right borders to the tab's frame; see LiveQuestion.
+    splitter->setContentsMargins(1, 0, 1, 0);
     m_modes->addTab(splitter, tr("&Practice"));
     m_modes->addTab(m_interview, tr("Mock &interview"));
     m_modes->addTab(m_classroom, tr("Class&room"));
