@@ -14,8 +14,13 @@
 
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTextDocument>
+#include <QTextList>
 
 namespace {
 // The right answer to a live question's open step, given on its demo.
@@ -260,6 +265,39 @@ private slots:
         const QByteArray csv = interview.toCsv(
             [](const QuizItem &) { return QString(); }, [](const QuizItem &) { return QString(); });
         QVERIFY(csv.contains(",skipped,"));
+    }
+
+    // Right to left, as in Urdu, every paragraph of the review reads from the right: one that opened
+    // with a formula ("m/n = −ln p / (ln 2)² = …") was set left to right. Its headings stay
+    // headings and its lists lists.
+    void theReviewReadsInTheLayoutDirection()
+    {
+        QGuiApplication::setLayoutDirection(Qt::RightToLeft);
+        const auto leftToRight = qScopeGuard([] { QGuiApplication::setLayoutDirection(Qt::LeftToRight); });
+        qint64 now = 0;
+        InterviewPanel panel;
+        panel.setClock([&now] { return now; });
+        panel.start(10);
+        now += 60'000;
+        panel.tick(); // time runs out: every question at once, drills with their working among them
+        now += 10 * 60'000;
+        panel.tick();
+        QVERIFY(panel.isReviewing());
+        const QTextDocument *review = panel.findChild<QTextBrowser *>()->document();
+        int headings = 0;
+        int items = 0;
+        QStringList setLeftToRight;
+        for (QTextBlock block = review->begin(); block.isValid(); block = block.next()) {
+            if (block.text().trimmed().isEmpty())
+                continue;
+            headings += block.blockFormat().headingLevel() == 3 ? 1 : 0;
+            items += block.textList() ? 1 : 0;
+            if (block.textDirection() != Qt::RightToLeft)
+                setLeftToRight << block.text();
+        }
+        QVERIFY2(setLeftToRight.isEmpty(), qPrintable(setLeftToRight.join(QLatin1Char('\n'))));
+        QCOMPARE(headings, panel.interview()->count());
+        QVERIFY(items >= panel.interview()->scores().size());
     }
 };
 
