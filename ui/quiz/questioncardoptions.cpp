@@ -111,6 +111,7 @@ void QuestionCard::addOption(const QString &id, const QString &label, bool sever
     button->setAccessibleName(label);
     if (m_group)
         m_group->addButton(button);
+    connect(button, &QAbstractButton::toggled, this, &QuestionCard::answerChanged);
     auto *text = CardText::wrappedLabel(row);
     text->setText(inReadingDirection(label, layoutDirection()));
     if (m_mode == Mode::Classroom)
