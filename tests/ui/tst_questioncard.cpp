@@ -1,6 +1,7 @@
 // The question card's options as they are drawn: each option's words at least as large as its
 // letter whatever font the platform gives buttons, and right to left the letter at the right with
 // its words beside it.
+#include "quiz/cardtext.h"
 #include "quiz/questioncard.h"
 #include "quiz/quizbank.h"
 
@@ -116,6 +117,39 @@ private slots:
                 Qt::AlignRight | Qt::AlignAbsolute);
             QVERIFY(words->height() >= words->heightForWidth(words->width()));
         }
+    }
+
+    void theReadingDirectionMarksEveryBlock_data()
+    {
+        QTest::addColumn<QString>("markdown");
+        QTest::addColumn<QString>("marked");
+        const QString mark(QChar(0x200F));
+        QTest::addRow("a formula") << QStringLiteral("m/n = 8.14 bits\n\nper key")
+                                   << mark + QStringLiteral("m/n = 8.14 bits\n\n") + mark
+                + QStringLiteral("per key");
+        QTest::addRow("a paragraph's second line") << QStringLiteral("a\nb") << mark + QStringLiteral("a\nb");
+        QTest::addRow("bold") << QStringLiteral("**Right.** 7") << mark + QStringLiteral("**Right.** 7");
+        QTest::addRow("a number, not a list")
+            << QStringLiteral("0.5% of keys") << mark + QStringLiteral("0.5% of keys");
+        // After the marker: before it, "### " and "- " were words, not a heading and a list.
+        QTest::addRow("a heading") << QStringLiteral("### 1. Sizing · 0:12")
+                                   << QStringLiteral("### ") + mark + QStringLiteral("1. Sizing · 0:12");
+        QTest::addRow("a list, item by item") << QStringLiteral("Key points:\n\n- m = 9.6n\n- k = 7")
+                                              << mark + QStringLiteral("Key points:\n\n- ") + mark
+                + QStringLiteral("m = 9.6n\n- ") + mark + QStringLiteral("k = 7");
+        QTest::addRow("a numbered list")
+            << QStringLiteral("1. m\n2. k")
+            << QStringLiteral("1. ") + mark + QStringLiteral("m\n2. ") + mark + QStringLiteral("k");
+    }
+
+    // Right to left each block of a card's or the review's Markdown opens with a right-to-left
+    // mark, and stays the block it was; left to right the text is left as it is.
+    void theReadingDirectionMarksEveryBlock()
+    {
+        QFETCH(QString, markdown);
+        QFETCH(QString, marked);
+        QCOMPARE(CardText::inReadingDirection(markdown, Qt::RightToLeft), marked);
+        QCOMPARE(CardText::inReadingDirection(markdown, Qt::LeftToRight), markdown);
     }
 };
 

@@ -15,6 +15,7 @@
 #include "quiz/quizpractice.h"
 #include "quiz/quizsection.h"
 #include "session/sessionfields.h"
+#include "shell/languages.h"
 #include "shell/pagecatalog.h"
 
 #include <bloom/math.h>
@@ -28,6 +29,7 @@
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QTabWidget>
 #include <QTest>
@@ -563,6 +565,35 @@ private slots:
         page.card()->nextButton()->click();
         QVERIFY(!page.card()->bodyText().isEmpty());
         Q_UNUSED(before);
+    }
+
+    // Regression: in Urdu the self-graded summary beside the topics, "… 5 میں سے 2 …", lost half
+    // its "2" to the label's left edge: Qt drew the plain right-to-left line wider than it measured
+    // it. A glyph cut by the edge leaves solid ink in the label's first two columns.
+    void theSummaryIsWholeRightToLeft()
+    {
+        QVERIFY(Languages::apply(*qApp, QStringLiteral("ur")));
+        const auto english = qScopeGuard([] { Languages::apply(*qApp, QStringLiteral("en")); });
+        QSettings().setValue(QStringLiteral("quiz/selfGraded/covered"), 2);
+        QSettings().setValue(QStringLiteral("quiz/selfGraded/total"), 5);
+        QuizPage page;
+        page.resize(1076, 756); // its size in a 1,280 × 800 window
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QCoreApplication::sendPostedEvents();
+        auto *summary = page.findChild<QLabel *>(QStringLiteral("summary"));
+        QVERIFY(summary && summary->isVisible());
+        QVERIFY(summary->text().contains(QLocale().toString(2)));
+        QVERIFY(summary->height() >= summary->heightForWidth(summary->width()));
+        const QImage image = summary->grab().toImage();
+        const auto darkest = [&image](int x) {
+            int gray = 255;
+            for (int y = 0; y < image.height(); ++y)
+                gray = std::min(gray, qGray(image.pixel(x, y)));
+            return gray;
+        };
+        QVERIFY2(darkest(0) > 100 || darkest(1) > 100,
+            qPrintable(QStringLiteral("ink %1 and %2 at the edge").arg(darkest(0)).arg(darkest(1))));
     }
 };
 

@@ -12,10 +12,17 @@
 #include "quiz/quizbank.h"
 #include "quiz/quizinterview.h"
 
+#include <QAbstractButton>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTextDocument>
+#include <QTextList>
 
 namespace {
 // The right answer to a live question's open step, given on its demo.
@@ -116,8 +123,15 @@ private slots:
         now += 61'000;
         panel.tick();
         QVERIFY(panel.clockText().startsWith(QStringLiteral("8:59")));
-        for (int i = 0; i < 6; ++i)
-            panel.card()->check(); // each handed on as it stands: unanswered
+        for (int i = 0; i < 6; ++i) {
+            // Each handed on unanswered: the first press says nothing is given, the second goes on.
+            // A live question's button says Skip, and skips.
+            if (!panel.interview()->current().isLive()) {
+                panel.card()->check();
+                QCOMPARE(panel.interview()->index(), i);
+            }
+            panel.card()->check();
+        }
         QVERIFY(panel.isReviewing());
         QVERIFY(panel.reviewText().contains(QStringLiteral("Score by topic")));
         QVERIFY(panel.reviewText().contains(QStringLiteral("Your answer: none")));
@@ -165,6 +179,7 @@ private slots:
             now += 20'000;
             const int index = interview->index();
             if (!interview->current().isLive()) {
+                panel.card()->check(); // nothing given, said once; pressed again, it goes on
                 panel.card()->check();
                 continue;
             }
@@ -260,6 +275,105 @@ private slots:
         const QByteArray csv = interview.toCsv(
             [](const QuizItem &) { return QString(); }, [](const QuizItem &) { return QString(); });
         QVERIFY(csv.contains(",skipped,"));
+    }
+
+    // "Answer and go on" with nothing given says so in the card and stays; pressed again it goes on
+    // unanswered. An answer given after all withdraws the notice. Time running out still ends
+    // the interview without asking.
+    void anEmptyAnswerIsQueriedOnce()
+    {
+        qint64 now = 0;
+        InterviewPanel panel;
+        panel.setClock([&now] { return now; });
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.start(30);
+        QuizInterview *interview = panel.interview();
+        QuestionCard *card = panel.card();
+        while (interview->current().isLive())
+            card->check(); // its button says Skip, and skips
+        const int index = interview->index();
+        QVERIFY(card->verdictText().isEmpty());
+        card->check();
+        QCOMPARE(interview->index(), index);
+        QVERIFY2(
+            card->verdictText().contains(QStringLiteral("not answered")), qPrintable(card->verdictText()));
+        const QuizItem item = interview->current();
+        if (item.drill || item.isExplain()) {
+            // Typed after all, the notice goes; taken back, the empty answer is queried again.
+            QWidget *box = item.drill ? static_cast<QWidget *>(card->answerEdit()) : card->explainEdit();
+            QTest::keyClicks(box, QStringLiteral("12"));
+            QVERIFY(card->verdictText().isEmpty());
+            item.drill ? card->answerEdit()->clear() : card->explainEdit()->clear();
+            card->check();
+            QCOMPARE(interview->index(), index);
+            QVERIFY(!card->verdictText().isEmpty());
+            card->check();
+            QCOMPARE(interview->index(), index + 1);
+            QVERIFY(interview->answers().at(index).typed.isEmpty());
+        } else {
+            card->optionButtons().constFirst()->click();
+            QVERIFY(card->verdictText().isEmpty());
+            card->check();
+            QCOMPARE(interview->index(), index + 1);
+            QCOMPARE(
+                interview->answers().at(index).picked, QStringList {item.question->choices.constFirst()});
+        }
+
+        // An explain question's box says where the model answer is: in the review, at the end.
+        QVERIFY(card->explainEdit()->placeholderText().contains(QStringLiteral("review")));
+
+        // Told that nothing is given, and the time runs out: the interview ends, unanswered.
+        while (interview->current().isLive())
+            card->check();
+        const int open = interview->index();
+        card->check();
+        QVERIFY(!card->verdictText().isEmpty());
+        now += 31 * 60'000;
+        panel.tick();
+        QVERIFY(panel.isReviewing());
+        QVERIFY(!interview->answers().at(open).reached); // nothing stood in it: not reached
+        QVERIFY(panel.reviewText().contains(QStringLiteral("not reached")));
+    }
+
+    // Right to left, as in Urdu, every paragraph of the review reads from the right: one that opened
+    // with a formula ("m/n = −ln p / (ln 2)² = …") was set left to right. Its headings stay
+    // headings and its lists lists.
+    void theReviewReadsInTheLayoutDirection()
+    {
+        QGuiApplication::setLayoutDirection(Qt::RightToLeft);
+        const auto leftToRight = qScopeGuard([] { QGuiApplication::setLayoutDirection(Qt::LeftToRight); });
+        qint64 now = 0;
+        InterviewPanel panel;
+        panel.setClock([&now] { return now; });
+        panel.start(10);
+        now += 60'000;
+        panel.tick(); // time runs out: every question at once, drills with their working among them
+        now += 10 * 60'000;
+        panel.tick();
+        QVERIFY(panel.isReviewing());
+        // The review's own browser, not the one of a live question's lesson step.
+        const QTextDocument *review = nullptr;
+        for (const QTextBrowser *browser : panel.findChildren<QTextBrowser *>()) {
+            if (browser->accessibleName() == QLatin1String("The interview's review"))
+                review = browser->document();
+        }
+        QVERIFY(review);
+        int headings = 0;
+        int items = 0;
+        QStringList setLeftToRight;
+        for (QTextBlock block = review->begin(); block.isValid(); block = block.next()) {
+            if (block.text().trimmed().isEmpty())
+                continue;
+            headings += block.blockFormat().headingLevel() == 3 ? 1 : 0;
+            items += block.textList() ? 1 : 0;
+            if (block.textDirection() != Qt::RightToLeft)
+                setLeftToRight << block.text();
+        }
+        QVERIFY2(setLeftToRight.isEmpty(), qPrintable(setLeftToRight.join(QLatin1Char('\n'))));
+        QVERIFY2(headings == panel.interview()->count(),
+            qPrintable(panel.findChild<QTextBrowser *>()->toMarkdown()));
+        QVERIFY(items >= panel.interview()->scores().size());
     }
 };
 

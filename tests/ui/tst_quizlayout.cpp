@@ -1,5 +1,6 @@
 // The Quiz page keeps its layout while its questions change: the topic list beside the card keeps
 // the width it was given, whatever the card shows.
+#include "lessons/lessonsteppanel.h"
 #include "quiz/livequestion.h"
 #include "quiz/questioncard.h"
 #include "quiz/quizbank.h"
@@ -7,9 +8,11 @@
 
 #include <QListWidget>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
+#include <QSplitter>
 #include <QTest>
 
 #include <memory>
@@ -107,6 +110,59 @@ private slots:
         page.card()->nextButton()->click();
         settle();
         QCOMPARE(page.topicList()->width(), width);
+    }
+
+    // Regression: right to left, as in Urdu, QSplitter set the step's panel one pixel past the
+    // card's edge: the answer buttons lost their right borders, and each line of the panel's text
+    // its first letter. Everything on the panel lies inside the live question.
+    void rightToLeftTheStepPanelIsWhole()
+    {
+        QGuiApplication::setLayoutDirection(Qt::RightToLeft);
+        const auto leftToRight = qScopeGuard([] { QGuiApplication::setLayoutDirection(Qt::LeftToRight); });
+        const std::optional<Question> question
+            = bankQuestion(QStringLiteral("live-overfilling-predict-double"));
+        QVERIFY(question);
+        QuestionCard card;
+        card.setMode(QuestionCard::Mode::Interview);
+        card.resize(1032, 660); // its size in the interview in a 1,280 × 800 window
+        card.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&card));
+        card.showItem(QuizItem {question, std::nullopt});
+        settle();
+        const LiveQuestion *live = card.live();
+        QVERIFY(live && live->isVisible());
+        QStringList outside;
+        for (const QWidget *widget : live->panel()->findChildren<QWidget *>()) {
+            const QRect shown(widget->mapTo(live, QPoint(0, 0)), widget->size());
+            if (widget->isVisible() && !live->rect().contains(shown))
+                outside << QStringLiteral("%1 at %2..%3 of %4")
+                               .arg(QString::fromLatin1(widget->metaObject()->className()))
+                               .arg(shown.left())
+                               .arg(shown.right())
+                               .arg(live->width());
+        }
+        QVERIFY2(outside.isEmpty(), qPrintable(outside.join(QStringLiteral("; "))));
+    }
+
+    // The same on the Practice tab: right to left the topic list and its buttons kept their right
+    // borders under the tab's frame.
+    void rightToLeftTheTopicsAreWhole()
+    {
+        QGuiApplication::setLayoutDirection(Qt::RightToLeft);
+        const auto leftToRight = qScopeGuard([] { QGuiApplication::setLayoutDirection(Qt::LeftToRight); });
+        QuizPage page;
+        page.resize(1076, 756);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        settle();
+        const QWidget *side = page.topicList()->parentWidget();
+        const QWidget *splitter = side->parentWidget();
+        QVERIFY(qobject_cast<const QSplitter *>(splitter));
+        QVERIFY2(splitter->rect().contains(side->geometry()),
+            qPrintable(QStringLiteral("%1..%2 of %3")
+                           .arg(side->geometry().left())
+                           .arg(side->geometry().right())
+                           .arg(splitter->width())));
     }
 };
 

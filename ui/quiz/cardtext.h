@@ -11,7 +11,7 @@ namespace CardText {
 // A Markdown label that wraps, aligned to the layout's leading edge whatever each paragraph's
 // own direction.
 QLabel *wrappedLabel(QWidget *parent);
-// In right-to-left text every paragraph opens with a right-to-left mark: one that starts with a
-// formula or a number ("m = … بٹ") was laid out left to right.
+// In right-to-left text every paragraph, heading and list item opens with a right-to-left mark:
+// one that starts with a formula or a number ("m = … بٹ") was laid out left to right.
 QString inReadingDirection(const QString &markdown, Qt::LayoutDirection direction);
 } // namespace CardText

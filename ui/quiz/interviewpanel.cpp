@@ -1,5 +1,6 @@
 #include "interviewpanel.h"
 
+#include "quiz/cardtext.h"
 #include "quiz/livequestion.h"
 #include "quiz/questioncard.h"
 #include "quiz/quizinterview.h"
@@ -254,50 +255,58 @@ void InterviewPanel::showReview()
     text += QLatin1Char('\n')
         + tr("Explain questions are not scored: compare your words with the model answer.")
         + QStringLiteral("\n\n## ") + tr("Every answer") + QStringLiteral("\n\n");
+    // In the reading direction piece by piece: a question shown in English keeps its own, as on
+    // the card. Right to left, a paragraph that opens with a formula was set left to right.
+    const auto inReadingDirection = [this](const QString &markdown) {
+        return CardText::inReadingDirection(markdown, layoutDirection());
+    };
+    text = inReadingDirection(text);
     int number = 0;
     for (const QuizInterview::Answer &answer : m_interview->answers()) {
         ++number;
         const QuizItem &item = answer.item;
         const QuestionText question = item.question ? words.value(item.question->id) : QuestionText {};
         const QString time = answer.reached ? minutesAndSeconds(answer.milliseconds) : tr("not reached");
-        text += QStringLiteral("### ")
-            + tr("%1. %2 · %3").arg(QLocale().toString(number), QuizBank::topicName(item.topic()), time)
-            + QStringLiteral("\n\n")
-            + (item.drill           ? item.drill->question
-                    : item.isLive() ? LiveQuestion::questionText(item.question->step)
-                                    : question.body)
+        const QString body = item.drill ? item.drill->question
+            : item.isLive()             ? LiveQuestion::questionText(item.question->step)
+                                        : question.body;
+        text += inReadingDirection(QStringLiteral("### ")
+                    + tr("%1. %2 · %3")
+                          .arg(QLocale().toString(number), QuizBank::topicName(item.topic()), time))
+            + QStringLiteral("\n\n") + (question.english ? body : inReadingDirection(body))
             + QStringLiteral("\n\n");
+        QString entry; // the answer given beside the right or model one
         QString given = answer.typed.trimmed();
         QStringList labels;
         for (const QString &id : answer.picked)
             labels << withoutFinalStop(question.choices.value(id));
         if (!labels.isEmpty())
             given = labels.join(QStringLiteral("; "));
-        text += QStringLiteral("**") + tr("Your answer:") + QStringLiteral("** ")
+        entry += QStringLiteral("**") + tr("Your answer:") + QStringLiteral("** ")
             + (given.isEmpty() ? tr("none") : given) + QStringLiteral("\n\n");
         if (item.drill) {
-            text += QStringLiteral("**") + (answer.right ? tr("Right.") : tr("Not quite."))
+            entry += QStringLiteral("**") + (answer.right ? tr("Right.") : tr("Not quite."))
                 + QStringLiteral("** ")
                 + tr("The answer: %1.").arg(Drills::answerText(*item.drill))
                 // Its own paragraph: Thai ends a sentence without a stop, so "7 m = …" ran together.
                 + QStringLiteral("\n\n") + item.drill->working;
         } else if (item.isLive()) {
-            text += QStringLiteral("**") + (answer.right ? tr("Right.") : tr("Not quite."))
+            entry += QStringLiteral("**") + (answer.right ? tr("Right.") : tr("Not quite."))
                 + QStringLiteral("** ")
                 + tr("The answer: %1.").arg(withoutFinalStop(rightAnswer(item, words)));
             // The demo plays the answer here, not during the interview: it would have given it away.
-            text += QStringLiteral(" [") + tr("Watch the answer on the demo")
+            entry += QStringLiteral(" [") + tr("Watch the answer on the demo")
                 + QStringLiteral("](replay:%1)").arg(number - 1);
         } else if (item.isExplain()) {
-            text += QStringLiteral("**") + tr("Model answer:") + QStringLiteral("** ") + question.model
+            entry += QStringLiteral("**") + tr("Model answer:") + QStringLiteral("** ") + question.model
                 + QStringLiteral("\n\n") + tr("Key points:") + QLatin1Char('\n');
             for (const QString &id : item.question->points)
-                text += QStringLiteral("\n- ") + question.points.value(id);
+                entry += QStringLiteral("\n- ") + question.points.value(id);
         } else {
-            text += QStringLiteral("**") + (answer.right ? tr("Right.") : tr("Not quite."))
+            entry += QStringLiteral("**") + (answer.right ? tr("Right.") : tr("Not quite."))
                 + QStringLiteral("** ") + tr("The answer: %1.").arg(rightAnswer(item, words));
         }
-        text += QStringLiteral("\n\n");
+        text += inReadingDirection(entry) + QStringLiteral("\n\n");
     }
     m_review->setMarkdown(text);
     m_saved->clear();

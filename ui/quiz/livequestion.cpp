@@ -43,6 +43,11 @@ LiveQuestion::LiveQuestion(QWidget *parent, AnimationClock *clock)
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
     split->setChildrenCollapsible(false);
+    // Right to left, QSplitter (Qt 6.4) sets each widget one pixel right of its place: the step's
+    // panel, the leading one, lost its last column to the card's edge, and with it the answer
+    // buttons' right borders and the tip of each line's first letter. A pixel of margin on either
+    // side (the same in both directions) gives it that column back.
+    split->setContentsMargins(1, 0, 1, 0);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(split);

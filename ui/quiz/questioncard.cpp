@@ -53,8 +53,6 @@ QuestionCard::QuestionCard(QWidget *parent)
     m_answer->setAccessibleName(tr("Your answer"));
     m_answer->setPlaceholderText(tr("Your answer"));
     m_explain->setAccessibleName(tr("Your answer"));
-    m_explain->setPlaceholderText(tr("Write your answer as you would say it in an interview, then "
-                                     "compare it with the model answer."));
     m_explain->setMaximumHeight(140);
     m_showMe->setToolTip(tr("Open the lesson step or page that teaches this"));
     m_showMe->setProperty("leavesPage", true);
@@ -95,6 +93,8 @@ QuestionCard::QuestionCard(QWidget *parent)
     layout->addWidget(m_views, 1);
     layout->addLayout(buttons);
 
+    setMode(m_mode); // the placeholder for practice
+
     connect(m_hintButton, &QPushButton::clicked, this, &QuestionCard::showHint);
     // Enter on a chosen option checks it, as a dialog's default button would.
     for (const auto key : {Qt::Key_Return, Qt::Key_Enter}) {
@@ -106,6 +106,8 @@ QuestionCard::QuestionCard(QWidget *parent)
         });
     }
     connect(m_check, &QPushButton::clicked, this, &QuestionCard::check);
+    connect(m_answer, &QLineEdit::textEdited, this, &QuestionCard::answerChanged);
+    connect(m_explain, &QPlainTextEdit::textChanged, this, &QuestionCard::answerChanged);
     connect(m_answer, &QLineEdit::returnPressed, this, &QuestionCard::check);
     connect(m_next, &QPushButton::clicked, this, &QuestionCard::nextRequested);
     connect(m_showMe, &QPushButton::clicked, this, [this] { emit linkActivated(m_item.link()); });
@@ -126,6 +128,12 @@ QuestionCard::QuestionCard(QWidget *parent)
 void QuestionCard::setMode(Mode mode)
 {
     m_mode = mode;
+    // An interview shows the model answer only in its review, at the end.
+    m_explain->setPlaceholderText(mode == Mode::Interview
+            ? tr("Write your answer as you would say it in an interview. The model answer is shown "
+                 "beside it in the review at the end.")
+            : tr("Write your answer as you would say it in an interview, then "
+                 "compare it with the model answer."));
     m_showMe->setVisible(mode != Mode::Interview);
     m_next->setVisible(mode != Mode::Interview);
 }
@@ -142,6 +150,7 @@ void QuestionCard::showItem(const QuizItem &item)
         m_words = QuizBank::text();
     m_checked = false;
     m_usedHint = false;
+    m_skipAsked = false;
     clearOptions();
     m_hint->hide();
     m_verdict->hide();
@@ -285,6 +294,17 @@ void QuestionCard::check()
                 return;
             }
         }
+        // Nothing given: said once in the card, so a slip of the key does not lose the question;
+        // pressed again, it goes on unanswered. A live question's button says Skip already. When
+        // time runs out, the panel takes what stands without asking.
+        if (!m_item.isLive() && !m_skipAsked && pickedOptions().isEmpty()
+            && typedAnswer().trimmed().isEmpty()) {
+            m_skipAsked = true;
+            m_verdict->setText(tr("You have not answered this question. Press again to go on without "
+                                  "an answer."));
+            m_verdict->show();
+            return;
+        }
         m_checked = true;
         emit submitted(pickedOptions(), typedAnswer());
         return;
@@ -296,6 +316,16 @@ void QuestionCard::check()
         revealExplain();
     else if (item.question)
         checkChoice();
+}
+
+void QuestionCard::answerChanged()
+{
+    // The learner answers after all: "You have not answered" no longer holds, and an answer
+    // taken back is asked about again.
+    if (!m_skipAsked)
+        return;
+    m_skipAsked = false;
+    m_verdict->hide();
 }
 
 void QuestionCard::checkChoice()

@@ -77,6 +77,7 @@ private:
     void clearOptions();
     void addOption(const QString &id, const QString &label, bool several);
     void matchLetterFonts();
+    void answerChanged();
     void checkChoice();
     void checkDrill();
     void revealExplain();
@@ -120,4 +121,5 @@ private:
     QWidget *m_liveView = nullptr; // m_live in its scroll area, the page of m_views that shows it
     bool m_checked = false;
     bool m_usedHint = false;
+    bool m_skipAsked = false; // interview: told once that nothing is given; pressed again, it goes on
 };

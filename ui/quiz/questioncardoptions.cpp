@@ -13,6 +13,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QRegularExpression>
 #include <QVBoxLayout>
 
 using CardText::inReadingDirection;
@@ -32,17 +33,24 @@ QLabel *wrappedLabel(QWidget *parent)
 }
 
 // In right-to-left text every paragraph opens with a right-to-left mark: one that starts with a
-// formula or a number ("m = … بٹ") was laid out left to right.
+// formula or a number ("m = … بٹ") was laid out left to right. A heading or list item takes its
+// mark after the "### " or "- " that makes it one, so it stays a heading or a list item; each
+// item is a block of its own, so each takes a mark, blank line before it or not.
 QString inReadingDirection(const QString &markdown, Qt::LayoutDirection direction)
 {
     if (direction != Qt::RightToLeft)
         return markdown;
+    static const QRegularExpression marker(QStringLiteral("^\\s*(#{1,6}|[-*+]|\\d{1,9}[.)])\\s+"));
     QStringList lines = markdown.split(QLatin1Char('\n'));
     for (qsizetype i = 0; i < lines.size(); ++i) {
-        const bool opens = i == 0 || lines.at(i - 1).trimmed().isEmpty();
-        if (opens && !lines.at(i).trimmed().isEmpty() && !lines.at(i).startsWith(QLatin1String("- "))
-            && !lines.at(i).startsWith(QLatin1Char('#')))
-            lines[i].prepend(QChar(0x200F));
+        QString &line = lines[i];
+        if (line.trimmed().isEmpty())
+            continue;
+        const QRegularExpressionMatch block = marker.match(line);
+        if (block.hasMatch())
+            line.insert(block.capturedEnd(), QChar(0x200F));
+        else if (i == 0 || lines.at(i - 1).trimmed().isEmpty())
+            line.prepend(QChar(0x200F));
     }
     return lines.join(QLatin1Char('\n'));
 }
@@ -103,6 +111,7 @@ void QuestionCard::addOption(const QString &id, const QString &label, bool sever
     button->setAccessibleName(label);
     if (m_group)
         m_group->addButton(button);
+    connect(button, &QAbstractButton::toggled, this, &QuestionCard::answerChanged);
     auto *text = CardText::wrappedLabel(row);
     text->setText(inReadingDirection(label, layoutDirection()));
     if (m_mode == Mode::Classroom)

@@ -62,7 +62,12 @@ QuizPage::QuizPage(QWidget *parent)
     m_topics->setTextElideMode(Qt::ElideNone);
     m_topics->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_topics->setToolTip(tr("Choose a topic to practise, or all topics for a mixed review"));
+    m_summary->setObjectName(QStringLiteral("summary"));
     m_summary->setWordWrap(true);
+    // Drawn as a document, not as plain text: Qt draws a plain right-to-left line that fills the
+    // label a few pixels wider than it measured it, and in Urdu the "2" of "… 5 میں سے 2" lost half
+    // its width to the label's trailing edge.
+    m_summary->setTextFormat(Qt::RichText);
 
     auto *side = new QWidget(this);
     auto *sideLayout = new QVBoxLayout(side);
@@ -83,6 +88,9 @@ QuizPage::QuizPage(QWidget *parent)
     splitter->addWidget(main);
     splitter->setStretchFactor(1, 3);
     splitter->setChildrenCollapsible(false);
+    // Right to left, QSplitter (Qt 6.4) sets each widget a pixel right of its place, and the topic
+    // list and its buttons lost their right borders to the tab's frame; see LiveQuestion.
+    splitter->setContentsMargins(1, 0, 1, 0);
     m_modes->addTab(splitter, tr("&Practice"));
     m_modes->addTab(m_interview, tr("Mock &interview"));
     m_modes->addTab(m_classroom, tr("Class&room"));
@@ -142,7 +150,8 @@ void QuizPage::refreshTopics()
     m_summary->setText(self.second == 0
             ? QString()
             : tr("Interview answers, graded by you: %1 of %2 key points covered.")
-                  .arg(QLocale().toString(self.first), QLocale().toString(self.second)));
+                  .arg(QLocale().toString(self.first), QLocale().toString(self.second))
+                  .toHtmlEscaped());
     m_summary->setVisible(self.second > 0);
 }
 
