@@ -1,5 +1,6 @@
 #include "deletionpage.h"
 
+#include "common/splitters.h"
 #include "deletion/deletionstages.h"
 #include "player/playerbar.h"
 #include "views/bitarrayview.h"
@@ -23,12 +24,12 @@ DeletionPage::DeletionPage(QWidget *parent, AnimationClock *clock)
     m_controls = new DeletionControlsBar(m_controller, this);
 
     // Splitters and layouts follow the layout direction; each array decides for itself how it reads.
-    auto *columns = new QSplitter(Qt::Horizontal, this);
+    auto *columns = Splitters::sideBySide(this);
     columns->addWidget(new FilterColumnStage(m_controller, DeletionController::Side::Plain, this));
     columns->addWidget(new FilterColumnStage(m_controller, DeletionController::Side::Counting, this));
     columns->addWidget(new CuckooColumnStage(m_controller, this));
 
-    auto *bottom = new QSplitter(Qt::Horizontal, this);
+    auto *bottom = Splitters::sideBySide(this);
     bottom->addWidget(new DeletionKeysStage(m_controller, this));
     bottom->addWidget(new DeletionEventsStage(m_controller, this));
     bottom->addWidget(new CountingCostsStage(m_controller, this));

@@ -1,5 +1,6 @@
 #include "explorearraystage.h"
 
+#include "common/splitters.h"
 #include "explore/codepanel.h"
 #include "explore/explorecontroller.h"
 #include "explore/explorestages.h"
@@ -41,7 +42,7 @@ ExploreArrayStage::ExploreArrayStage(ExploreController *controller, QWidget *par
       m_verdict(new VerdictStage(controller, this)),
       m_playerBar(new PlayerBar(controller->player(), this)),
       m_code(new CodePanel(this)),
-      m_details(new QSplitter(Qt::Horizontal, this))
+      m_details(Splitters::sideBySide(this))
 {
     m_view->setModel(controller->cells());
     m_view->setAccessibleDescription(tr("The filter's bits. Arrow keys move between cells."));

@@ -1,5 +1,6 @@
 #include "explorepage.h"
 
+#include "common/splitters.h"
 #include "explore/explorearraystage.h"
 #include "explore/explorestages.h"
 #include "explore/filtertextpanel.h"
@@ -44,7 +45,7 @@ ExplorePage::ExplorePage(QWidget *parent, AnimationClock *clock)
     side->addTab(keys, tr("Keys"));
     side->addTab(asText, tr("As text"));
 
-    auto *body = new QSplitter(Qt::Horizontal, this);
+    auto *body = Splitters::sideBySide(this);
     m_body = body;
     body->addWidget(stage);
     body->addWidget(side);

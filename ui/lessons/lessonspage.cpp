@@ -1,5 +1,6 @@
 #include "lessonspage.h"
 
+#include "common/splitters.h"
 #include "explore/explorearraystage.h"
 #include "explore/explorestages.h"
 #include "lessons/lessoncontents.h"
@@ -57,7 +58,7 @@ LessonsPage::LessonsPage(QWidget *parent, AnimationClock *clock)
     contentsColumn->setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('x')) * 30);
     contentsLayout->addWidget(reset);
 
-    auto *body = new QSplitter(Qt::Horizontal, this);
+    auto *body = Splitters::sideBySide(this);
     body->addWidget(contentsColumn);
     body->addWidget(m_panel);
     body->addWidget(m_host);

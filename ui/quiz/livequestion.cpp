@@ -1,5 +1,6 @@
 #include "livequestion.h"
 
+#include "common/splitters.h"
 #include "lessons/lessondemos.h"
 #include "lessons/lessonrunner.h"
 #include "lessons/lessonstagehost.h"
@@ -37,17 +38,14 @@ LiveQuestion::LiveQuestion(QWidget *parent, AnimationClock *clock)
 {
     m_runner->progress().setKept(false);
     m_panel->setShowsPlace(false);
-    auto *split = new QSplitter(Qt::Horizontal, this);
+    // Splitters::sideBySide: right to left, the step's panel lost its last column to the card's
+    // edge, and with it the answer buttons' right borders and the tip of each line's first letter.
+    auto *split = Splitters::sideBySide(this);
     split->addWidget(m_panel);
     split->addWidget(m_host);
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
     split->setChildrenCollapsible(false);
-    // Right to left, QSplitter (Qt 6.4) sets each widget one pixel right of its place: the step's
-    // panel, the leading one, lost its last column to the card's edge, and with it the answer
-    // buttons' right borders and the tip of each line's first letter. A pixel of margin on either
-    // side (the same in both directions) gives it that column back.
-    split->setContentsMargins(1, 0, 1, 0);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(split);

@@ -1,6 +1,7 @@
 #include "quizpage.h"
 
 #include "common/filestore.h"
+#include "common/splitters.h"
 #include "quiz/classroompanel.h"
 #include "quiz/interviewpanel.h"
 #include "quiz/questioncard.h"
@@ -83,14 +84,12 @@ QuizPage::QuizPage(QWidget *parent)
     mainLayout->setContentsMargins(0, 0, 0, 0);
     mainLayout->addWidget(intro);
     mainLayout->addWidget(m_card, 1);
-    auto *splitter = new QSplitter(this);
+    // Splitters::sideBySide: right to left, the topic list lost its border to the tab's frame.
+    auto *splitter = Splitters::sideBySide(this);
     splitter->addWidget(side);
     splitter->addWidget(main);
     splitter->setStretchFactor(1, 3);
     splitter->setChildrenCollapsible(false);
-    // Right to left, QSplitter (Qt 6.4) sets each widget a pixel right of its place, and the topic
-    // list and its buttons lost their right borders to the tab's frame; see LiveQuestion.
-    splitter->setContentsMargins(1, 0, 1, 0);
     m_modes->addTab(splitter, tr("&Practice"));
     m_modes->addTab(m_interview, tr("Mock &interview"));
     m_modes->addTab(m_classroom, tr("Class&room"));

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "common/historykeys.h"
+#include "common/splitters.h"
 #include "lessons/lessonbook.h"
 #include "lessons/lessonspage.h"
 #include "pages/demopage.h"
@@ -103,7 +104,7 @@ void MainWindow::createPages()
     sidebarLayout->addLayout(brandRow);
     sidebarLayout->addWidget(m_navigation, 1);
 
-    auto *splitter = new QSplitter;
+    auto *splitter = Splitters::sideBySide();
     splitter->setObjectName(QStringLiteral("mainSplitter"));
     splitter->addWidget(sidebar);
     splitter->addWidget(m_stack);

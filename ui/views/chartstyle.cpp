@@ -1,4 +1,5 @@
 #include "chartstyle.h"
+#include "common/splitters.h"
 
 #include <QAbstractAxis>
 #include <QApplication>
@@ -96,7 +97,7 @@ QChartView *createView(QChart *chart, const QString &accessibleName, QWidget *pa
 
 QSplitter *besideTable(QWidget *chart, QTableView *table, int chartStretch, int tableStretch, QWidget *parent)
 {
-    auto *split = new QSplitter(Qt::Horizontal, parent);
+    auto *split = Splitters::sideBySide(parent);
     split->addWidget(chart);
     split->addWidget(table);
     split->setStretchFactor(0, chartStretch);
