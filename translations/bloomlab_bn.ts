@@ -446,20 +446,8 @@
         <translation>URL-এর গড় দৈর্ঘ্য</translation>
     </message>
     <message>
-        <source>Filter bits, hash functions</source>
-        <translation>ফিল্টারের বিট, হ্যাশ ফাংশন</translation>
-    </message>
-    <message>
-        <source>%1 bits, k = %2</source>
-        <translation>%1 বিট, k = %2</translation>
-    </message>
-    <message>
         <source>%1 URLs × %2 bytes: the keys alone</source>
         <translation>%1টি URL × %2 বাইট: শুধু কী-গুলোই</translation>
-    </message>
-    <message>
-        <source>%1 URLs, at this run&apos;s memory per URL</source>
-        <translation>%1টি URL, এবার প্রতি URL-এ যত মেমরি লেগেছে সেই হারে</translation>
     </message>
     <message>
         <source>%1 pages in the web</source>
@@ -515,6 +503,26 @@
             <numerusform>হ্যাশ সেট যেখানে %2 নিয়েছে, ফিল্টার নিয়েছে %1, আর %3টি পৃষ্ঠা কম ক্রল করেছে: %4টি নতুন হওয়া সত্ত্বেও দেখা মনে হয়েছে, আর আরও %Lnটিতে পৌঁছানো যেত কেবল সেগুলোর মধ্য দিয়েই।</numerusform>
             <numerusform>হ্যাশ সেট যেখানে %2 নিয়েছে, ফিল্টার নিয়েছে %1, আর %3টি পৃষ্ঠা কম ক্রল করেছে: %4টি নতুন হওয়া সত্ত্বেও দেখা মনে হয়েছে, আর আরও %Lnটিতে পৌঁছানো যেত কেবল সেগুলোর মধ্য দিয়েই।</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Filter bits (its memory holds whole 64-bit words), hash functions</source>
+        <translation>ফিল্টারের বিট (এর মেমরি পুরো ৬৪-বিট শব্দে রাখা), হ্যাশ ফাংশন</translation>
+    </message>
+    <message>
+        <source>%1 bits used of %2, k = %3</source>
+        <translation>%2-এর মধ্যে %1 বিট ব্যবহৃত, k = %3</translation>
+    </message>
+    <message>
+        <source>%1 URLs, at this run&apos;s memory per page crawled</source>
+        <translation>%1টি URL, এই রানের ক্রল করা প্রতি পৃষ্ঠার মেমরিতে</translation>
+    </message>
+    <message>
+        <source>%1 URLs in a filter sized for them at %2</source>
+        <translation>%1টি URL, তাদের জন্য %2-এ মাপ করা ফিল্টারে</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bits a URL)</source>
+        <translation>%1 (প্রতি URL-এ %2 বিট)</translation>
     </message>
 </context>
 <context>
@@ -3763,6 +3771,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>You should have picked this one.</source>
         <translation>এই সঠিক বিকল্পটিও আপনার বেছে নেওয়া উচিত ছিল।</translation>
+    </message>
+    <message>
+        <source>Write your answer as you would say it in an interview. The model answer is shown beside it in the review at the end.</source>
+        <translation>ইন্টারভিউতে যেভাবে বলতেন, সেভাবে আপনার উত্তর লিখুন। শেষে পর্যালোচনায় নমুনা উত্তর এর পাশে দেখানো হবে।</translation>
+    </message>
+    <message>
+        <source>You have not answered this question. Press again to go on without an answer.</source>
+        <translation>আপনি এই প্রশ্নের উত্তর দেননি। উত্তর ছাড়াই এগোতে আবার চাপুন।</translation>
     </message>
 </context>
 <context>

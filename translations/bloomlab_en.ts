@@ -446,19 +446,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Filter bits, hash functions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 bits, k = %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 URLs × %2 bytes: the keys alone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 URLs, at this run&apos;s memory per URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -515,6 +503,26 @@
             <numerusform>The filter took %1 where the hash set took %2, and crawled %3 pages fewer: %4 looked seen though they were new, and %Ln more could be reached only through them.</numerusform>
             <numerusform>The filter took %1 where the hash set took %2, and crawled %3 pages fewer: %4 looked seen though they were new, and %Ln more could be reached only through those.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Filter bits (its memory holds whole 64-bit words), hash functions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bits used of %2, k = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 URLs, at this run&apos;s memory per page crawled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 URLs in a filter sized for them at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 bits a URL)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3761,6 +3769,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>You should have picked this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write your answer as you would say it in an interview. The model answer is shown beside it in the review at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have not answered this question. Press again to go on without an answer.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -445,20 +445,8 @@
         <translation>ความยาว URL เฉลี่ย</translation>
     </message>
     <message>
-        <source>Filter bits, hash functions</source>
-        <translation>จำนวนบิตของฟิลเตอร์, ฟังก์ชันแฮช</translation>
-    </message>
-    <message>
-        <source>%1 bits, k = %2</source>
-        <translation>%1 บิต, k = %2</translation>
-    </message>
-    <message>
         <source>%1 URLs × %2 bytes: the keys alone</source>
         <translation>%1 URL × %2 ไบต์: เฉพาะตัวคีย์</translation>
-    </message>
-    <message>
-        <source>%1 URLs, at this run&apos;s memory per URL</source>
-        <translation>%1 URL ตามหน่วยความจำต่อ URL ของรอบนี้</translation>
     </message>
     <message>
         <source>%1 pages in the web</source>
@@ -513,6 +501,26 @@
         <translation>
             <numerusform>ฟิลเตอร์ใช้ %1 ขณะที่แฮชเซตใช้ %2 และครอว์ลได้น้อยกว่า %3 หน้า: %4 หน้าดูเหมือนเคยเห็นแล้วทั้งที่เป็นหน้าใหม่ และอีก %Ln หน้าไปถึงได้ผ่านหน้าเหล่านั้นเท่านั้น</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Filter bits (its memory holds whole 64-bit words), hash functions</source>
+        <translation>บิตของฟิลเตอร์ (หน่วยความจำเก็บเป็นเวิร์ดขนาด 64 บิตเต็ม ๆ), ฟังก์ชันแฮช</translation>
+    </message>
+    <message>
+        <source>%1 bits used of %2, k = %3</source>
+        <translation>ใช้ %1 บิตจาก %2, k = %3</translation>
+    </message>
+    <message>
+        <source>%1 URLs, at this run&apos;s memory per page crawled</source>
+        <translation>%1 URL ที่หน่วยความจำต่อหน้าที่ครอว์ลของรอบนี้</translation>
+    </message>
+    <message>
+        <source>%1 URLs in a filter sized for them at %2</source>
+        <translation>%1 URL ในฟิลเตอร์ที่กำหนดขนาดไว้สำหรับจำนวนนี้ที่ %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bits a URL)</source>
+        <translation>%1 (%2 บิตต่อ URL)</translation>
     </message>
 </context>
 <context>
@@ -3732,6 +3740,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>You should have picked this one.</source>
         <translation>ข้อนี้ถูก และคุณควรเลือกด้วย</translation>
+    </message>
+    <message>
+        <source>Write your answer as you would say it in an interview. The model answer is shown beside it in the review at the end.</source>
+        <translation>เขียนคำตอบแบบที่คุณจะพูดในการสัมภาษณ์งาน คำตอบตัวอย่างจะแสดงคู่กันในการทบทวนตอนท้าย</translation>
+    </message>
+    <message>
+        <source>You have not answered this question. Press again to go on without an answer.</source>
+        <translation>คุณยังไม่ได้ตอบคำถามนี้ กดอีกครั้งเพื่อไปต่อโดยไม่ตอบ</translation>
     </message>
 </context>
 <context>

@@ -446,20 +446,8 @@
         <translation>⁦URL⁩ کی اوسط لمبائی</translation>
     </message>
     <message>
-        <source>Filter bits, hash functions</source>
-        <translation>فلٹر کے بٹس، ہیش فنکشنز</translation>
-    </message>
-    <message>
-        <source>%1 bits, k = %2</source>
-        <translation>⁨%1⁩ بٹس، ⁦k = %2⁩</translation>
-    </message>
-    <message>
         <source>%1 URLs × %2 bytes: the keys alone</source>
         <translation>⁨%1⁩ ⁦URLs⁩ × ⁨%2⁩ بائٹس: صرف کلیدیں</translation>
-    </message>
-    <message>
-        <source>%1 URLs, at this run&apos;s memory per URL</source>
-        <translation>⁨%1⁩ ⁦URLs⁩، اس رن کی فی ⁦URL⁩ میموری کے حساب سے</translation>
     </message>
     <message>
         <source>%1 pages in the web</source>
@@ -515,6 +503,26 @@
             <numerusform>فلٹر نے ⁨%1⁩ جگہ لی جبکہ ہیش سیٹ نے ⁨%2⁩، اور اس نے ⁨%3⁩ صفحات کم کرال کیے: ⁨%4⁩ نئے ہونے کے باوجود دیکھے ہوئے لگے، اور مزید ⁨%Ln⁩ صفحے تک صرف انہی صفحات کے ذریعے پہنچا جا سکتا تھا۔</numerusform>
             <numerusform>فلٹر نے ⁨%1⁩ جگہ لی جبکہ ہیش سیٹ نے ⁨%2⁩، اور اس نے ⁨%3⁩ صفحات کم کرال کیے: ⁨%4⁩ نئے ہونے کے باوجود دیکھے ہوئے لگے، اور مزید ⁨%Ln⁩ صفحات تک صرف انہی صفحات کے ذریعے پہنچا جا سکتا تھا۔</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Filter bits (its memory holds whole 64-bit words), hash functions</source>
+        <translation>فلٹر کے بٹس (اس کی میموری پورے ⁦64⁩ بٹ کے الفاظ رکھتی ہے)، ہیش فنکشن</translation>
+    </message>
+    <message>
+        <source>%1 bits used of %2, k = %3</source>
+        <translation>⁨%2⁩ میں سے ⁨%1⁩ بٹس استعمال، ⁦k = %3⁩</translation>
+    </message>
+    <message>
+        <source>%1 URLs, at this run&apos;s memory per page crawled</source>
+        <translation>⁨%1⁩ ⁦URLs⁩، اس رن کی فی کرال شدہ صفحہ میموری پر</translation>
+    </message>
+    <message>
+        <source>%1 URLs in a filter sized for them at %2</source>
+        <translation>⁨%1⁩ ⁦URLs⁩ ان کے لیے ⁨%2⁩ پر بنائے گئے فلٹر میں</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bits a URL)</source>
+        <translation>⁨%1⁩ (فی ⁦URL⁩ ⁨%2⁩ بٹس)</translation>
     </message>
 </context>
 <context>
@@ -3763,6 +3771,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>You should have picked this one.</source>
         <translation>یہ درست آپشن آپ کو بھی چننا چاہیے تھا۔</translation>
+    </message>
+    <message>
+        <source>Write your answer as you would say it in an interview. The model answer is shown beside it in the review at the end.</source>
+        <translation>اپنا جواب ویسے لکھیں جیسے آپ انٹرویو میں کہتے۔ آخر میں جائزے میں نمونہ جواب اس کے ساتھ دکھایا جائے گا۔</translation>
+    </message>
+    <message>
+        <source>You have not answered this question. Press again to go on without an answer.</source>
+        <translation>آپ نے اس سوال کا جواب نہیں دیا۔ جواب کے بغیر آگے بڑھنے کے لیے دوبارہ دبائیں۔</translation>
     </message>
 </context>
 <context>

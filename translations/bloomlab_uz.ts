@@ -446,20 +446,8 @@
         <translation>Oʻrtacha URL uzunligi</translation>
     </message>
     <message>
-        <source>Filter bits, hash functions</source>
-        <translation>Filtr bitlari, xesh funksiyalari</translation>
-    </message>
-    <message>
-        <source>%1 bits, k = %2</source>
-        <translation>%1 bit, k = %2</translation>
-    </message>
-    <message>
         <source>%1 URLs × %2 bytes: the keys alone</source>
         <translation>%1 ta URL × %2 bayt: faqat kalitlarning oʻzi</translation>
-    </message>
-    <message>
-        <source>%1 URLs, at this run&apos;s memory per URL</source>
-        <translation>%1 ta URL, shu ishga tushirishdagi URL boshiga xotira bilan</translation>
     </message>
     <message>
         <source>%1 pages in the web</source>
@@ -515,6 +503,26 @@
             <numerusform>Xesh toʻplam %2 egallagan joyda filtr %1 egalladi va %3 ta kam sahifa yuklab oldi: %4 tasi yangi boʻlsa-da, koʻrilgandek tuyuldi, yana %Ln tasiga esa faqat oʻshalar orqali yetib borish mumkin edi.</numerusform>
             <numerusform>Xesh toʻplam %2 egallagan joyda filtr %1 egalladi va %3 ta kam sahifa yuklab oldi: %4 tasi yangi boʻlsa-da, koʻrilgandek tuyuldi, yana %Ln tasiga esa faqat oʻshalar orqali yetib borish mumkin edi.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Filter bits (its memory holds whole 64-bit words), hash functions</source>
+        <translation>Filtr bitlari (xotirasi butun 64 bitli soʻzlarda saqlanadi), xesh funksiyalar</translation>
+    </message>
+    <message>
+        <source>%1 bits used of %2, k = %3</source>
+        <translation>%2 bitdan %1 tasi ishlatilgan, k = %3</translation>
+    </message>
+    <message>
+        <source>%1 URLs, at this run&apos;s memory per page crawled</source>
+        <translation>%1 ta URL, bu ishga tushirishdagi yuklangan sahifa boshiga xotira bilan</translation>
+    </message>
+    <message>
+        <source>%1 URLs in a filter sized for them at %2</source>
+        <translation>%1 ta URL, ular uchun %2 da oʻlchangan filtrda</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bits a URL)</source>
+        <translation>%1 (URL boshiga %2 bit)</translation>
     </message>
 </context>
 <context>
@@ -3763,6 +3771,14 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>You should have picked this one.</source>
         <translation>Bu toʻgʻri variantni ham tanlashingiz kerak edi.</translation>
+    </message>
+    <message>
+        <source>Write your answer as you would say it in an interview. The model answer is shown beside it in the review at the end.</source>
+        <translation>Javobingizni ish suhbatida qanday aytsangiz, shunday yozing. Namunaviy javob oxiridagi koʻrib chiqishda yonida koʻrsatiladi.</translation>
+    </message>
+    <message>
+        <source>You have not answered this question. Press again to go on without an answer.</source>
+        <translation>Bu savolga javob bermadingiz. Javobsiz davom etish uchun yana bosing.</translation>
     </message>
 </context>
 <context>
