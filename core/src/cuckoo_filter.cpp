@@ -68,12 +68,25 @@ CuckooTrace startTrace(Operation operation, std::string_view key, const CuckooKe
 // How many keys ahead a batch hashes a key and requests its two buckets, as in blocked_filter.cpp.
 constexpr std::size_t kAhead = 16;
 
+// A bucket's bits from its first word on, two whole words shifted together: no branch on whether
+// the bucket crosses a word boundary. `(next << 1) << (63 − shift)` is next << (64 − shift) made
+// safe for shift = 0, where it gives 0. Bits of the next bucket come along above it.
+[[gnu::always_inline]] inline std::uint64_t bitsFrom(const std::uint64_t *word, std::uint64_t shift) noexcept
+{
+    return (word[0] >> shift) | ((word[1] << 1) << (63 - shift));
+}
+
+// Nonzero exactly when some lane of x is zero: (x − low) & ~x & high. A borrow can mark a lane
+// above a zero one too, so it says whether, not where; borrows run upward only, so bits above the
+// lanes cannot mark one.
+[[gnu::always_inline]] inline std::uint64_t zeroLanes(
+    std::uint64_t x, std::uint64_t laneLow, std::uint64_t laneHigh) noexcept
+{
+    return (x - laneLow) & ~x & laneHigh;
+}
+
 } // namespace
 
-// The index from the hash's low bits, the fingerprint from its high ones (multiply-shift reads
-// the top), so the two are independent while log2 B + f ≤ 64. Drawing the fingerprint from
-// 1 … 2^f − 1 keeps 0 for "empty" without the usual 0 → 1, which would give fingerprint 1 twice
-// the share of the others and its keys twice the false-positive rate.
 namespace {
 
 [[gnu::always_inline]] inline std::uint64_t alternateOf(
@@ -82,6 +95,10 @@ namespace {
     return bucket ^ reduceToRange(std::uint64_t {fingerprint} * kGolden, buckets);
 }
 
+// The index from the hash's low bits, the fingerprint from its high ones (multiply-shift reads
+// the top), so the two are independent while log2 B + f ≤ 64. Drawing the fingerprint from
+// 1 … 2^f − 1 keeps 0 for "empty" without the usual 0 → 1, which would give fingerprint 1 twice
+// the share of the others and its keys twice the false-positive rate.
 [[gnu::always_inline]] inline CuckooKeyHash keyHashOf(
     std::string_view key, std::uint64_t seed, std::uint32_t fingerprintBits, std::uint64_t buckets) noexcept
 {
@@ -108,16 +125,10 @@ std::uint64_t CuckooFilter::alternateBucket(std::uint64_t bucket, std::uint16_t 
     return alternateOf(bucket, fingerprint, m_buckets);
 }
 
-// Two whole words, shifted together: no branch on whether the bucket crosses a word boundary.
-// `(next << 1) << (63 − shift)` is next << (64 − shift) made safe for shift = 0, where it gives 0.
 std::uint64_t CuckooFilter::loadBucket(std::uint64_t bucket) const noexcept
 {
     const std::uint64_t bit = bucket * m_bucketBits;
-    const auto word = static_cast<std::size_t>(bit / 64);
-    const auto shift = static_cast<unsigned>(bit % 64);
-    const std::uint64_t low = m_words[word] >> shift;
-    const std::uint64_t high = (m_words[word + 1] << 1) << (63 - shift);
-    return (low | high) & m_bucketMask;
+    return bitsFrom(m_words.data() + bit / 64, bit % 64) & m_bucketMask;
 }
 
 void CuckooFilter::storeBucket(std::uint64_t bucket, std::uint64_t bits) noexcept
@@ -138,12 +149,10 @@ void CuckooFilter::storeSlot(std::uint64_t bucket, std::uint32_t slot, std::uint
 }
 
 // Whether any f-bit lane equals the fingerprint, all four at once: XOR turns a match into a zero
-// lane, and (x − low) & ~x & high is nonzero exactly when some lane is zero. A borrow can mark a
-// lane above a zero one too, so it says whether, not where.
+// lane.
 bool CuckooFilter::bucketHolds(std::uint64_t bits, std::uint16_t fingerprint) const noexcept
 {
-    const std::uint64_t x = bits ^ (m_laneLow * std::uint64_t {fingerprint});
-    return ((x - m_laneLow) & ~x & m_laneHigh) != 0;
+    return zeroLanes(bits ^ (m_laneLow * std::uint64_t {fingerprint}), m_laneLow, m_laneHigh) != 0;
 }
 
 bool CuckooFilter::victimMatches(const CuckooKeyHash &h) const noexcept
@@ -392,11 +401,6 @@ void CuckooFilter::mightContainBatch(
         r.firstShift = static_cast<std::uint32_t>(firstBit % 64);
         r.secondShift = static_cast<std::uint32_t>(secondBit % 64);
     };
-    // A bucket's bits, and above them some of the next bucket's: harmless, since the zero-lane
-    // test's borrows run upward only.
-    const auto bucketAt = [](const std::uint64_t *word, std::uint32_t shift) {
-        return (word[0] >> shift) | ((word[1] << 1) << (63 - shift));
-    };
     const std::size_t n = keys.size();
     for (std::size_t i = 0; i < std::min(kAhead, n); ++i)
         request(i);
@@ -404,9 +408,10 @@ void CuckooFilter::mightContainBatch(
         const Request r = window[i % kAhead];
         if (i + kAhead < n)
             request(i + kAhead);
-        const std::uint64_t x = bucketAt(r.first, r.firstShift) ^ r.lanes;
-        const std::uint64_t y = bucketAt(r.second, r.secondShift) ^ r.lanes;
-        out[i] = ((((x - m_laneLow) & ~x) | ((y - m_laneLow) & ~y)) & m_laneHigh) != 0 ? 1 : 0;
+        // Unmasked buckets: the bits of the next bucket above each cannot mark a lane.
+        const std::uint64_t x = bitsFrom(r.first, r.firstShift) ^ r.lanes;
+        const std::uint64_t y = bitsFrom(r.second, r.secondShift) ^ r.lanes;
+        out[i] = (zeroLanes(x, m_laneLow, m_laneHigh) | zeroLanes(y, m_laneLow, m_laneHigh)) != 0 ? 1 : 0;
     }
 }
 

@@ -380,16 +380,20 @@ KeysPanel::KeysPanel(ExploreController *controller, QWidget *parent)
         [this](const QModelIndex &current) { m_controller->selectKey(current.row()); });
     connect(controller, &ExploreController::frameShown, stats, &LiveStatsPanel::refresh);
     connect(controller, &ExploreController::frameShown, this, &KeysPanel::followView);
-    m_cuckooView = !controller->cuckooView(); // so that followView() words the hint now
-    followView();
+    showView();
     connect(controller, &ExploreController::huntChanged, this,
         [this] { m_hunt->setText(m_controller->huntText()); });
 }
 
 void KeysPanel::followView()
 {
-    if (m_controller->cuckooView() == m_cuckooView)
-        return;
+    // Only on a switch: every frame would put the hint back over what the pointer last reported.
+    if (m_controller->cuckooView() != m_cuckooView)
+        showView();
+}
+
+void KeysPanel::showView()
+{
     m_cuckooView = m_controller->cuckooView();
     m_collisions->setEnabled(!m_cuckooView);
     m_cellInfo->setText(m_cuckooView ? tr("Hover over a slot to see its bucket and fingerprint.")

@@ -113,6 +113,7 @@ private:
     // The collision colouring and the hover hint belong to the bit array: in the cuckoo view the
     // box is off limits and the hint speaks of the table's slots.
     void followView();
+    void showView();
 
     ExploreController *m_controller;
     bool m_cuckooView = false;
