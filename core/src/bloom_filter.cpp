@@ -78,10 +78,10 @@ Result<BloomFilter> BloomFilter::create(std::uint64_t bits, std::uint32_t hashes
 
 namespace {
 
-// Keys per group in a batched add. The core keeps only so many misses in flight and a prefetch
-// past that stalls, so more is not better: 8 keys · k = 7 lines requested one group ahead
-// covered a DRAM miss, and 16 or 32 measured no faster.
-constexpr std::size_t kGroup = 8;
+// How many keys ahead a batched add requests its lines. The core keeps only so many misses in
+// flight and a prefetch past that stalls, so more is not better: 8 keys · k = 7 lines covered a
+// DRAM miss, and 16 or 32 measured no faster (4 and 16 again no faster in L3, December 2026).
+constexpr std::size_t kAddAhead = 8;
 // A check, batched or single, first fetches only this many probes per key. With the filter half full a
 // negative key survives both with chance 1/4, so most keys cost two lines instead of k.
 constexpr std::uint32_t kEarlyProbes = 2;
@@ -221,43 +221,40 @@ template <std::uint32_t... I>
     return hit != 0;
 }
 
-// The positions of `keys` under the default scheme into out (k per key, key after key), each
-// probe's line requested for writing as it is computed.
-template <typename Count>
-[[gnu::always_inline]] inline void stageAddPositions(std::span<const std::string_view> keys,
-    std::uint64_t seed, std::uint64_t m, Count k, const std::uint64_t *words, std::uint64_t *out) noexcept
-{
-    for (std::string_view key : keys) {
-        EnhancedPositions positions(key, seed);
-        for (std::uint32_t i = 0; i < k; ++i) {
-            const std::uint64_t pos = positions.next(i, m);
-            detail::prefetchForWrite(words + (pos >> 6));
-            *out++ = pos;
-        }
-    }
-}
-
 // The batched add for one hash count, a compile-time one where detail::withHashCount passes it.
-template <typename Count>
-[[gnu::always_inline]] inline void addGroups(std::span<const std::string_view> keys, std::uint64_t seed,
+template <bool HasPrefetchW, typename Count>
+[[gnu::always_inline]] inline void addKeysAhead(std::span<const std::string_view> keys, std::uint64_t seed,
     std::uint64_t m, Count k, std::uint64_t *words) noexcept
 {
-    // Two groups in flight: the next group is hashed and its lines requested while this one's
-    // bits are set. The lines come into L1, owned for writing: requests into L2 only measured
-    // 10% slower at 12 MB (60-76 → 54-59 ns a key, the library before and after, alternately)
-    // and the same at 120 MB; an earlier machine had favoured L2.
-    std::array<std::uint64_t, 2 * kGroup * kMaxHashes> buffer;
-    std::uint64_t *current = buffer.data();
-    std::uint64_t *next = buffer.data() + kGroup * kMaxHashes;
+    // Key by key, as the memory-only limit does: key i's bits are set, then key i + kAddAhead is
+    // hashed and its lines requested (owned for writing, into L1). Its positions wait in a ring,
+    // in the slot key i has just freed. This replaced groups of 8 keys, each hashed and requested
+    // while the group before set its bits: a burst of 56 requests stalls on the core's miss
+    // buffers with nothing left to overlap, where one key's 7 leave the next keys' hashing to run
+    // in the stall. At n = 10M (12 MB, in L3), best of 3, two runs each: 27.8 → 25.0-25.6 ns a
+    // key, 1.18 → 1.12× the limit. Asking whether the CPU has PREFETCHW once per batch, not per
+    // line (HasPrefetchW), then took 25.1-26.9 → 23.7-25.4 ns in six alternated runs, 1.07-1.13×
+    // the limit. Requests into L2 only had measured 10% slower at 12 MB and the same at 120 MB.
+    std::array<std::uint64_t, kAddAhead * kMaxHashes> ring;
     const std::size_t n = keys.size();
-    stageAddPositions(keys.first(std::min(kGroup, n)), seed, m, k, words, current);
-    for (std::size_t first = 0; first < n; first += kGroup) {
-        if (const std::size_t after = first + kGroup; after < n)
-            stageAddPositions(keys.subspan(after, std::min(kGroup, n - after)), seed, m, k, words, next);
-        const std::size_t probes = std::min(kGroup, n - first) * k;
-        for (std::size_t j = 0; j < probes; ++j)
-            setBitAt(words, current[j]);
-        std::swap(current, next);
+    const auto stage = [&](std::size_t i) __attribute__((always_inline))
+    {
+        EnhancedPositions positions(keys[i], seed);
+        std::uint64_t *out = ring.data() + (i % kAddAhead) * kMaxHashes;
+        for (std::uint32_t j = 0; j < k; ++j) {
+            const std::uint64_t pos = positions.next(j, m);
+            detail::prefetchForWriteOn<HasPrefetchW>(words + (pos >> 6));
+            out[j] = pos;
+        }
+    };
+    for (std::size_t i = 0; i < std::min(kAddAhead, n); ++i)
+        stage(i);
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::uint64_t *p = ring.data() + (i % kAddAhead) * kMaxHashes;
+        for (std::uint32_t j = 0; j < k; ++j)
+            setBitAt(words, p[j]);
+        if (i + kAddAhead < n)
+            stage(i + kAddAhead);
     }
 }
 
@@ -401,7 +398,10 @@ void BloomFilter::addBatch(std::span<const std::string_view> keys)
     const std::uint64_t m = m_bits;
     detail::withHashCount(
         m_hashes, [ keys, words, m, seed = m_seed ](auto hashes) __attribute__((always_inline)) {
-            addGroups(keys, seed, m, hashes, words);
+            if (detail::kCpuHasPrefetchW)
+                addKeysAhead<true>(keys, seed, m, hashes, words);
+            else
+                addKeysAhead<false>(keys, seed, m, hashes, words);
         });
 }
 

@@ -17,7 +17,7 @@ using bloom::reduceToRange;
 constexpr std::uint64_t kGolden = 0x9E3779B97F4A7C15ull; // the 64-bit golden ratio, odd
 
 // The prefetch distances of the filters measured against these limits: BlockedBloomFilter's and
-// CuckooFilter's kAhead, BloomFilter's kGroup (adds) and kCheckGroup (checks).
+// CuckooFilter's kAhead, BloomFilter's kAddAhead (adds) and kCheckGroup (checks).
 constexpr std::size_t kBlockedAhead = 16;
 constexpr std::size_t kCuckooAhead = 16;
 constexpr std::size_t kClassicAddAhead = 8;
@@ -128,14 +128,15 @@ std::uint64_t blockedQuery(const std::uint64_t *words, std::uint64_t blocks, std
     return found;
 }
 
-template <typename KeySource>
+// Asks whether the CPU has PREFETCHW once, as BloomFilter's batched add does.
+template <bool HasPrefetchW, typename KeySource>
 std::uint64_t classicInsert(std::uint64_t *words, std::uint64_t bits, std::uint32_t k, std::uint64_t keys,
     std::uint64_t salt, KeySource key) noexcept
 {
     const auto request = [=](std::uint64_t i) {
         const std::uint64_t hash = counterHash(i, salt);
         for (std::uint32_t j = 0; j < k; ++j)
-            bloom::detail::prefetchForWrite(words + (probePosition(hash, j, bits) >> 6));
+            bloom::detail::prefetchForWriteOn<HasPrefetchW>(words + (probePosition(hash, j, bits) >> 6));
     };
     for (std::uint64_t i = 0; i < std::min<std::uint64_t>(kClassicAddAhead, keys); ++i)
         request(i);
@@ -260,12 +261,16 @@ ClassicLimit::ClassicLimit(std::uint64_t bits, std::uint32_t hashes)
 
 void ClassicLimit::insert(Keys keys, std::uint64_t salt) noexcept
 {
-    m_sink += classicInsert(m_words.data(), m_bits, m_hashes, keys.size(), salt, ReadKeys {keys});
+    m_sink += bloom::detail::kCpuHasPrefetchW
+        ? classicInsert<true>(m_words.data(), m_bits, m_hashes, keys.size(), salt, ReadKeys {keys})
+        : classicInsert<false>(m_words.data(), m_bits, m_hashes, keys.size(), salt, ReadKeys {keys});
 }
 
 void ClassicLimit::insert(std::uint64_t keys, std::uint64_t salt) noexcept
 {
-    m_sink += classicInsert(m_words.data(), m_bits, m_hashes, keys, salt, NoKeys {});
+    m_sink += bloom::detail::kCpuHasPrefetchW
+        ? classicInsert<true>(m_words.data(), m_bits, m_hashes, keys, salt, NoKeys {})
+        : classicInsert<false>(m_words.data(), m_bits, m_hashes, keys, salt, NoKeys {});
 }
 
 std::uint64_t ClassicLimit::query(Keys keys, std::uint64_t salt) const noexcept

@@ -10,12 +10,13 @@ namespace bloom::detail {
 // library is loaded. Where it is absent, or before it is read, the plain prefetch is used.
 extern const bool kCpuHasPrefetchW;
 
-[[gnu::always_inline]] inline void prefetchForWrite(const void *line) noexcept
+// With the CPU's answer given by the caller: a loop that requests many lines asks once, outside it.
+template <bool HasPrefetchW> [[gnu::always_inline]] inline void prefetchForWriteOn(const void *line) noexcept
 {
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
     // Inline assembly, not __builtin_prefetch(line, 1, 3): that needs the whole caller compiled
     // for PRFCHW, and the library runs on any x86-64 CPU.
-    if (kCpuHasPrefetchW)
+    if constexpr (HasPrefetchW)
         asm volatile("prefetchw %0" : : "m"(*static_cast<const char *>(line)));
     else
         __builtin_prefetch(line, 0, 3);
@@ -24,6 +25,14 @@ extern const bool kCpuHasPrefetchW;
 #else
     (void)line;
 #endif
+}
+
+[[gnu::always_inline]] inline void prefetchForWrite(const void *line) noexcept
+{
+    if (kCpuHasPrefetchW)
+        prefetchForWriteOn<true>(line);
+    else
+        prefetchForWriteOn<false>(line);
 }
 
 } // namespace bloom::detail
