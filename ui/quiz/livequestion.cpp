@@ -7,6 +7,7 @@
 #include "lessons/lessonsteppanel.h"
 
 #include <QAbstractButton>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -61,6 +62,16 @@ LiveQuestion::LiveQuestion(QWidget *parent, AnimationClock *clock)
         else if (m_runner->state() == LessonRunner::State::Held)
             emit taken(m_runner->answeredRight());
     });
+}
+
+void LiveQuestion::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    // Presenter mode scales the page's font while a question is open, and the answer buttons grow
+    // with it (Qt has resized the children's fonts before the parent hears of it): the panel's
+    // minimum follows now, not from the next question.
+    if (event->type() == QEvent::FontChange && m_runner && m_runner->hasLesson())
+        fitPanel(m_panel);
 }
 
 void LiveQuestion::stripMnemonics()

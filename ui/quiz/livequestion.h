@@ -45,6 +45,9 @@ signals:
     // The prediction was answered and, the reveal being held, nothing is shown yet.
     void taken(bool right);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void stripMnemonics();
 
