@@ -78,6 +78,44 @@ private slots:
         QVERIFY(anyContains(page.events(), QStringLiteral("Deleted")));
     }
 
+    // Regression: the page had no Space key of its own, so Space, which the hold names ("until
+    // Space"), went to the focused button: pressed after clicking Delete selected key, it deleted
+    // again (the next key, or an error for the key just deleted). While the animation is under way
+    // Space is the player's; at rest it is the button's, as anywhere.
+    void spaceIsThePlayersWhileAnAnimationIsUnderWay()
+    {
+        ManualClock clock;
+        DeletionPage page(nullptr, &clock);
+        page.resize(1200, 800);
+        page.show();
+        page.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&page));
+        auto *list = page.findChild<QListView *>(QStringLiteral("keyList"));
+        auto *remove = page.findChild<QPushButton *>(QStringLiteral("deleteButton"));
+        QTest::mouseClick(
+            list->viewport(), Qt::LeftButton, {}, list->visualRect(list->model()->index(0, 0)).center());
+        remove->setFocus();
+        QTest::mouseClick(remove, Qt::LeftButton);
+        clock.advance(3);
+        QVERIFY(page.player()->isUnderWay());
+        QTest::keyClick(remove, Qt::Key_Space);
+        QVERIFY(!page.player()->isPlaying());
+        QTest::keyClick(remove, Qt::Key_Space);
+        QVERIFY(page.player()->isPlaying());
+        playToEnd(page, clock);
+        QCOMPARE(page.model()->current().goneFromPlain, QStringList {QStringLiteral("seyi_codes")});
+
+        // At rest, Space presses the focused button as in any application.
+        QTest::mouseClick(
+            list->viewport(), Qt::LeftButton, {}, list->visualRect(list->model()->index(1, 0)).center());
+        remove->setFocus();
+        clock.advance(5); // the verdict shown, the player comes to rest
+        QVERIFY(!page.player()->isUnderWay());
+        QTest::keyClick(remove, Qt::Key_Space);
+        playToEnd(page, clock);
+        QVERIFY(page.model()->current().goneFromPlain.contains(QStringLiteral("aderonke")));
+    }
+
     // The result under each array appears at the verdict; its room is kept from the start, so
     // the arrays keep their rows (they re-wrapped from 8 × 2 to 4 × 4 mid-animation).
     void theArraysKeepTheirRowsThroughAnAnimation()

@@ -163,6 +163,33 @@ private slots:
         QVERIFY(page.stepPanel()->bodyText().contains(QStringLiteral("Bit 2 is 0")));
     }
 
+    // Space is the shown demo's player's, as on its page: the hold under the lesson's array says
+    // "until Space". Before, the Lessons page had no Space key and it pressed the focused button.
+    void spacePlaysTheShownDemo()
+    {
+        ManualClock clock;
+        LessonsPage page(nullptr, &clock);
+        page.show();
+        page.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&page));
+        page.openStep(
+            QStringLiteral("usernames"), stepIndex(QStringLiteral("usernames"), QStringLiteral("add-seyi")));
+        QLineEdit *edit = page.stageHost()->keyEntry()->keyEdit();
+        edit->setText(QStringLiteral("seyi_codes"));
+        QTest::keyClick(edit, Qt::Key_Return);
+        clock.advance(2);
+        TracePlayer *player = page.exploreController()->player();
+        QVERIFY(player->isUnderWay());
+        QCOMPARE(page.stageHost()->currentPlayer(), player);
+        page.nextButton()->setFocus();
+        const int step = page.runner()->stepIndex();
+        QTest::keyClick(page.nextButton(), Qt::Key_Space);
+        QVERIFY(!player->isPlaying());
+        QCOMPARE(page.runner()->stepIndex(), step); // Next was not pressed
+        QTest::keyClick(page.nextButton(), Qt::Key_Space);
+        QVERIFY(player->isPlaying());
+    }
+
     // A step that asks for a check makes Enter in the key box check, not add the key it asks about.
     void enterChecksWhereAStepAsksForACheck()
     {

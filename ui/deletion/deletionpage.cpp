@@ -3,6 +3,7 @@
 #include "common/splitters.h"
 #include "deletion/deletionstages.h"
 #include "player/playerbar.h"
+#include "player/playerkeys.h"
 #include "views/bitarrayview.h"
 #include "views/cuckootableview.h"
 
@@ -41,6 +42,7 @@ DeletionPage::DeletionPage(QWidget *parent, AnimationClock *clock)
     layout->addWidget(columns, 3);
     layout->addWidget(new PlayerBar(m_controller->player(), this));
     layout->addWidget(bottom, 2);
+    PlayerKeys::install(this, m_controller->player());
 }
 
 QUndoStack *DeletionPage::undoStack()

@@ -5,6 +5,7 @@
 #include "explore/explorestages.h"
 #include "explore/filtertextpanel.h"
 #include "player/playerbar.h"
+#include "player/playerkeys.h"
 #include "player/traceplayer.h"
 #include "views/bitarrayview.h"
 #include "views/bitcellmodel.h"
@@ -17,7 +18,6 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
-#include <QShortcut>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QToolButton>
@@ -64,7 +64,7 @@ ExplorePage::ExplorePage(QWidget *parent, AnimationClock *clock)
     connect(keys->collisionBox(), &QCheckBox::toggled, m_view, &BitArrayView::setCollisionView);
     connect(m_keyEntry, &KeyEntryBar::escapePressed, this, [this] { m_playerBar->playButton()->setFocus(); });
     connect(m_keyEntry->exportButton(), &QPushButton::clicked, this, &ExplorePage::exportImage);
-    createShortcuts();
+    PlayerKeys::install(this, m_controller->player());
 }
 
 QUndoStack *ExplorePage::undoStack()
@@ -77,27 +77,6 @@ void ExplorePage::addKey(const QString &key)
     m_controller->addKey(key);
     if (m_controller->message().isEmpty())
         m_keyEntry->keyEdit()->setText(QString());
-}
-
-void ExplorePage::createShortcuts()
-{
-    struct Binding {
-        QKeySequence keys;
-        void (TracePlayer::*slot)();
-    };
-    const QList<Binding> bindings {
-        {QKeySequence(Qt::Key_Space), &TracePlayer::togglePlay},
-        {QKeySequence(Qt::Key_Right), &TracePlayer::stepForward},
-        {QKeySequence(Qt::Key_Left), &TracePlayer::stepBack},
-        {QKeySequence(Qt::Key_Plus), &TracePlayer::faster},
-        {QKeySequence(Qt::Key_Equal), &TracePlayer::faster},
-        {QKeySequence(Qt::Key_Minus), &TracePlayer::slower},
-    };
-    for (const Binding &binding : bindings) {
-        auto *shortcut = new QShortcut(binding.keys, this);
-        shortcut->setContext(Qt::WidgetWithChildrenShortcut);
-        connect(shortcut, &QShortcut::activated, m_controller->player(), binding.slot);
-    }
 }
 
 void ExplorePage::presenterModeChanged(bool on)

@@ -63,8 +63,6 @@ protected:
     void presenterModeChanged(bool on) override;
 
 private:
-    void createShortcuts();
-
     ExploreController *m_controller;
     QWidget *m_settingsBar = nullptr;
     KeyEntryBar *m_keyEntry = nullptr;

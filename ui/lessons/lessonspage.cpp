@@ -9,6 +9,7 @@
 #include "lessons/lessonstagehost.h"
 #include "lessons/lessonsteppanel.h"
 #include "lessons/lessontarget.h"
+#include "player/playerkeys.h"
 #include "session/sessiondata.h"
 
 #include <QAbstractSlider>
@@ -122,6 +123,9 @@ LessonsPage::LessonsPage(QWidget *parent, AnimationClock *clock)
         refreshOpenInPage();
     });
     createShortcuts();
+    // The arrows are the steps' here (createShortcuts); Space and the speed keys are the player's.
+    PlayerKeys::install(
+        this, [host = m_host] { return host->currentPlayer(); }, PlayerKeys::Arrows::Leave);
 
     m_contents->reload(m_runner->progress());
     const auto place = m_runner->progress().lastPlace();

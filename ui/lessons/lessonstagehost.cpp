@@ -31,6 +31,8 @@ LessonStageHost::LessonStageHost(LessonDemos *demos, QWidget *parent) : QStacked
     m_columns.insert(QStringLiteral("scalable"), buildScalable(demos));
     for (const QString &stage : LessonBook::stages())
         addWidget(m_columns.value(stage));
+    m_players.insert(m_columns.value(QStringLiteral("explore")), demos->explore()->player());
+    m_players.insert(m_columns.value(QStringLiteral("deletion")), demos->deletion()->player());
 }
 
 QWidget *LessonStageHost::buildExplore(LessonDemos *demos)

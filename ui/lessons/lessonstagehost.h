@@ -10,6 +10,7 @@ class ExploreArrayStage;
 class FprChart;
 class FprInputsBar;
 class SchemesStage;
+class TracePlayer;
 class KeyEntryBar;
 class LessonDemos;
 class QLabel;
@@ -33,6 +34,8 @@ public:
     [[nodiscard]] FprChart *visibleFprChart() const;
     [[nodiscard]] SchemesStage *schemes() const { return m_schemes; }
     [[nodiscard]] QWidget *column(const QString &stage) const;
+    // The player of the demo on show, for the page's keys; null for a demo without one.
+    [[nodiscard]] TracePlayer *currentPlayer() const { return m_players.value(currentWidget(), nullptr); }
 
 private:
     QWidget *buildExplore(LessonDemos *demos);
@@ -49,5 +52,6 @@ private:
     int m_fprView = 0; // the step's chart or the schemes, as an index in m_fprCharts
     SchemesStage *m_schemes = nullptr;
     QHash<QString, QWidget *> m_columns;
+    QHash<QWidget *, TracePlayer *> m_players; // by column
     QList<QWidget *> m_actions; // each column's Add, Check, Delete and Feed buttons
 };

@@ -67,6 +67,9 @@ public:
     // Playing, but the last operation's verdict is up and nothing was queued after it: the bar
     // offers Play again, and Play replays the trace from its first frame.
     [[nodiscard]] bool isIdleAtEnd() const { return m_playing && m_idleAtEnd; }
+    // An animation on screen and not over: playing, paused part-way or holding a result for the
+    // user. With nothing loaded, or idle at the end, the player is at rest.
+    [[nodiscard]] bool isUnderWay() const { return m_hasTrace && !isIdleAtEnd(); }
     [[nodiscard]] double speed() const { return m_speed; }
     [[nodiscard]] bool isInstant() const { return m_speed == 0.0; }
 
