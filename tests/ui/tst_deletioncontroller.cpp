@@ -180,8 +180,11 @@ private slots:
         DeletionController controller(&clock);
         controller.deleteKey(QStringLiteral("seyi_codes"));
         playToEnd(controller, clock);
+        controller.deleteKey(QStringLiteral("seyi_codes")); // gone already: refused, with a message
+        QVERIFY(!controller.message().isEmpty());
         controller.resetToArticle();
         QVERIFY(!controller.runner()->isRunning());
+        QVERIFY2(controller.message().isEmpty(), qPrintable(controller.message())); // it stayed
         QCOMPARE(controller.events(),
             QStringList {QStringLiteral("1. seyi_codes and aderonke are in all three filters. In the two "
                                         "Bloom filters they share bit 7.")});

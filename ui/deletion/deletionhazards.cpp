@@ -106,7 +106,10 @@ void DeletionController::resetToArticle()
         showMessage(tr("The article's starting point cannot be loaded: its script is damaged."));
         return;
     }
-    // No animation follows, so a paused player stays paused.
+    // A message about the last thing done by hand no longer applies to the article's start (the
+    // red "select a key" stayed under the reset arrays). No animation follows, so a paused player
+    // stays paused.
+    showMessage({});
     m_runner->start(*steps);
 }
 
