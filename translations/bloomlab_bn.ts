@@ -3586,6 +3586,216 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Look in:</source>
+        <translation>এতে খুঁজুন:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>ফাইলের নাম (&amp;N):</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>ফাইলের ধরন:</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>ফোল্ডার:</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>খুলুন</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>অন্য নামে সংরক্ষণ করুন</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>খুলুন (&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>সংরক্ষণ করুন (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Choose</source>
+        <translation>বেছে নিন (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>পিছনে</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>সামনে</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>পিছনে যান</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>সামনে যান</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>উপরের ফোল্ডার</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>উপরের ফোল্ডারে যান</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>নতুন ফোল্ডার তৈরি করুন</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>নতুন ফোল্ডার তৈরি করুন</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>তালিকা দৃশ্য</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>বিস্তারিত দৃশ্য</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>তালিকা দৃশ্যে যান</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>বিস্তারিত দৃশ্যে যান</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>সাইডবার</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>স্থান ও বুকমার্কের তালিকা</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>সাম্প্রতিক স্থান</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>ফাইল</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>ফোল্ডার</translation>
+    </message>
+    <message>
+        <source>Find Directory</source>
+        <translation>ফোল্ডার খুঁজুন</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>নতুন ফোল্ডার</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>নতুন ফোল্ডার (&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>নাম পরিবর্তন করুন (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>মুছুন (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>মুছুন</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>সরান</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>লুকানো ফাইল দেখান (&amp;H)</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>সব ফাইল (*)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>সব ফাইল (*)</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 আগে থেকেই আছে।
+আপনি কি এটি প্রতিস্থাপন করতে চান?</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+ফাইল পাওয়া যায়নি।
+ফাইলের নাম সঠিকভাবে দেওয়া হয়েছে কি না, যাচাই করুন।</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+ফোল্ডার পাওয়া যায়নি।
+ফোল্ডারের নাম সঠিকভাবে দেওয়া হয়েছে কি না, যাচাই করুন।</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>আপনি কি নিশ্চিত যে “%1” মুছে ফেলতে চান?</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>“%1” লেখা-সুরক্ষিত।
+তবুও কি এটি মুছে ফেলতে চান?</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>ফোল্ডারটি মোছা যায়নি।</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>নাম</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>আকার</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>ধরন</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>পরিবর্তনের তারিখ</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>কম্পিউটার</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>আমার কম্পিউটার</translation>
+    </message>
+</context>
+<context>
     <name>QLineEdit</name>
     <message>
         <source>&amp;Undo</source>

@@ -3556,6 +3556,216 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Look in:</source>
+        <translation>ค้นหาใน:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>ชื่อไฟล์ (&amp;N):</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>ชนิดไฟล์:</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>โฟลเดอร์:</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>เปิด</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>บันทึกเป็น</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>เปิด (&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>บันทึก (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Choose</source>
+        <translation>เลือก (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>ย้อนกลับ</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>ไปข้างหน้า</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>ย้อนกลับไปตำแหน่งก่อนหน้า</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>ไปยังตำแหน่งถัดไป</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>โฟลเดอร์ระดับบน</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>ไปยังโฟลเดอร์ระดับบน</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>สร้างโฟลเดอร์ใหม่</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>สร้างโฟลเดอร์ใหม่</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>มุมมองแบบรายการ</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>มุมมองแบบรายละเอียด</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>เปลี่ยนเป็นมุมมองแบบรายการ</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>เปลี่ยนเป็นมุมมองแบบรายละเอียด</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>แถบด้านข้าง</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>รายการตำแหน่งและบุ๊กมาร์ก</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>ตำแหน่งล่าสุด</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>ไฟล์</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>โฟลเดอร์</translation>
+    </message>
+    <message>
+        <source>Find Directory</source>
+        <translation>ค้นหาโฟลเดอร์</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>โฟลเดอร์ใหม่</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>โฟลเดอร์ใหม่ (&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>เปลี่ยนชื่อ (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>ลบ (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>ลบ</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>นำออก</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>แสดงไฟล์ที่ซ่อนอยู่ (&amp;H)</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>ไฟล์ทั้งหมด (*)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>ไฟล์ทั้งหมด (*)</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 มีอยู่แล้ว
+ต้องการแทนที่หรือไม่?</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+ไม่พบไฟล์
+โปรดตรวจสอบว่าระบุชื่อไฟล์ถูกต้อง</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+ไม่พบโฟลเดอร์
+โปรดตรวจสอบว่าระบุชื่อโฟลเดอร์ถูกต้อง</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>ต้องการลบ “%1” ใช่หรือไม่?</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>“%1” ถูกป้องกันการเขียน
+ยังต้องการลบหรือไม่?</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>ไม่สามารถลบโฟลเดอร์ได้</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>ชื่อ</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>ขนาด</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>ชนิด</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>วันที่แก้ไข</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>คอมพิวเตอร์</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>คอมพิวเตอร์ของฉัน</translation>
+    </message>
+</context>
+<context>
     <name>QLineEdit</name>
     <message>
         <source>&amp;Undo</source>

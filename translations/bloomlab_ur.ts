@@ -3586,6 +3586,216 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Look in:</source>
+        <translation>اس میں دیکھیں:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>فائل کا نام (&amp;N):</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>فائل کی قسم:</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>فولڈر:</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>کھولیں</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>نئے نام سے محفوظ کریں</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>کھولیں (&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>محفوظ کریں (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Choose</source>
+        <translation>منتخب کریں (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>پیچھے</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>آگے</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>پیچھے جائیں</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>آگے جائیں</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>بالائی فولڈر</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>بالائی فولڈر پر جائیں</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>نیا فولڈر بنائیں</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>نیا فولڈر بنائیں</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>فہرست منظر</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>تفصیلی منظر</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>فہرست منظر پر جائیں</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>تفصیلی منظر پر جائیں</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>سائیڈ بار</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>مقامات اور بک مارکس کی فہرست</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>حالیہ مقامات</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>فائلیں</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>فولڈرز</translation>
+    </message>
+    <message>
+        <source>Find Directory</source>
+        <translation>فولڈر تلاش کریں</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>نیا فولڈر</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>نیا فولڈر (&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>نام تبدیل کریں (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>حذف کریں (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>حذف کریں</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>ہٹائیں</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>پوشیدہ فائلیں دکھائیں (&amp;H)</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>تمام فائلیں (*)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>تمام فائلیں (*)</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>⁨%1⁩ پہلے سے موجود ہے۔
+کیا آپ اسے تبدیل کرنا چاہتے ہیں؟</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>⁨%1⁩
+فائل نہیں ملی۔
+براہِ کرم تصدیق کریں کہ فائل کا درست نام دیا گیا ہے۔</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>⁨%1⁩
+فولڈر نہیں ملا۔
+براہِ کرم تصدیق کریں کہ فولڈر کا درست نام دیا گیا ہے۔</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>کیا آپ واقعی “⁨%1⁩” حذف کرنا چاہتے ہیں؟</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>“⁨%1⁩” تحریر سے محفوظ ہے۔
+کیا آپ پھر بھی اسے حذف کرنا چاہتے ہیں؟</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>فولڈر حذف نہیں کیا جا سکا۔</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>نام</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>سائز</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>قسم</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>تبدیلی کی تاریخ</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>کمپیوٹر</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>میرا کمپیوٹر</translation>
+    </message>
+</context>
+<context>
     <name>QLineEdit</name>
     <message>
         <source>&amp;Undo</source>

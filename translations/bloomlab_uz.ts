@@ -3586,6 +3586,216 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Look in:</source>
+        <translation>Joylashuv:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>Fayl &amp;nomi:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Fayl turi:</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>Jild:</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ochish</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Boshqa nom bilan saqlash</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ochish</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Saqlash</translation>
+    </message>
+    <message>
+        <source>&amp;Choose</source>
+        <translation>&amp;Tanlash</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Orqaga</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Oldinga</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Orqaga qaytish</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Oldinga oʻtish</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Yuqori jild</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Yuqori jildga oʻtish</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Yangi jild yaratish</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Yangi jild yaratish</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Roʻyxat koʻrinishi</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Batafsil koʻrinish</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Roʻyxat koʻrinishiga oʻtish</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Batafsil koʻrinishga oʻtish</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Yon panel</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Joylar va xatchoʻplar roʻyxati</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Soʻnggi joylar</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Fayllar</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>Jildlar</translation>
+    </message>
+    <message>
+        <source>Find Directory</source>
+        <translation>Jildni topish</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Yangi jild</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>Ya&amp;ngi jild</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>Nomini oʻzga&amp;rtirish</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Oʻchirish</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Oʻchirish</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Olib tashlash</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>&amp;Yashirin fayllarni koʻrsatish</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Barcha fayllar (*)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Barcha fayllar (*)</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 allaqachon mavjud.
+Uni almashtirmoqchimisiz?</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+Fayl topilmadi.
+Fayl nomi toʻgʻri kiritilganini tekshiring.</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+Jild topilmadi.
+Jild nomi toʻgʻri kiritilganini tekshiring.</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Haqiqatan ham “%1” oʻchirilsinmi?</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>“%1” yozishdan himoyalangan.
+Baribir oʻchirilsinmi?</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>Jildni oʻchirib boʻlmadi.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Nomi</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Hajmi</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Turi</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Oʻzgartirilgan sana</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Kompyuter</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Mening kompyuterim</translation>
+    </message>
+</context>
+<context>
     <name>QLineEdit</name>
     <message>
         <source>&amp;Undo</source>

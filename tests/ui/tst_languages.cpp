@@ -207,6 +207,12 @@ private slots:
             QVERIFY2(QCoreApplication::translate("QPlatformTheme", word) != QLatin1String(word), word);
         }
         QVERIFY(QCoreApplication::translate("QLineEdit", "&Copy") != QLatin1String("&Copy"));
+        // The Open and Save dialogs' labels and columns (a tester's Thai Open dialog was English
+        // but for Cancel).
+        for (const char *word : {"Look in:", "File &name:", "Files of type:", "&Open", "&Save"})
+            QVERIFY2(QCoreApplication::translate("QFileDialog", word) != QLatin1String(word), word);
+        for (const char *word : {"Name", "Size", "Date Modified"})
+            QVERIFY2(QCoreApplication::translate("QFileSystemModel", word) != QLatin1String(word), word);
     }
 
     void unknownLanguageIsRefused()

@@ -1,5 +1,5 @@
-// Qt's own words that BloomLab's windows show: the standard dialog buttons and a text box's
-// context menu. Qt ships no translations of them for Thai, Bengali, Urdu or Uzbek, so they stayed
+// Qt's own words that BloomLab's windows show: the standard dialog buttons, a text box's context
+// menu and the Open and Save dialogs (Qt's own widget dialog, where no desktop offers one). Qt ships no translations of them for Thai, Bengali, Urdu or Uzbek, so they stayed
 // English beside translated text. lupdate collects them from here into BloomLab's files, under
 // Qt's own contexts, and Qt finds them there at run time; nothing calls this list.
 #include <QtGlobal>
@@ -21,6 +21,54 @@ namespace {
     QT_TRANSLATE_NOOP("QLineEdit", "&Paste"),
     QT_TRANSLATE_NOOP("QLineEdit", "Delete"),
     QT_TRANSLATE_NOOP("QLineEdit", "Select All"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "File &name:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of type:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Directory:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Open"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Save As"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Open"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Save"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Choose"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Back"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Forward"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Go back"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Go forward"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Parent Directory"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Go to the parent directory"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Create New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Create a New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "List View"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Detail View"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Change to list view mode"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Change to detail view mode"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Sidebar"),
+    QT_TRANSLATE_NOOP("QFileDialog", "List of places and bookmarks"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Recent Places"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Directories"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Find Directory"),
+    QT_TRANSLATE_NOOP("QFileDialog", "New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Rename"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Delete"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Delete"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Remove"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Show &hidden files"),
+    QT_TRANSLATE_NOOP("QFileDialog", "All Files (*)"),
+    QT_TRANSLATE_NOOP("QFileDialog", "All files (*)"),
+    QT_TRANSLATE_NOOP("QFileDialog", "%1 already exists.\nDo you want to replace it?"),
+    QT_TRANSLATE_NOOP("QFileDialog", "%1\nFile not found.\nPlease verify the correct file name was given."),
+    QT_TRANSLATE_NOOP("QFileDialog", "%1\nDirectory not found.\nPlease verify the correct directory name was given."),
+    QT_TRANSLATE_NOOP("QFileDialog", "Are you sure you want to delete '%1'?"),
+    QT_TRANSLATE_NOOP("QFileDialog", "'%1' is write protected.\nDo you want to delete it anyway?"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Could not delete directory."),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Name"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Size"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Type"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Date Modified"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Computer"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "My Computer"),
 };
 
 } // namespace
