@@ -448,6 +448,20 @@ private slots:
         QVERIFY(window.close());
     }
 
+    // Reported: with no Documents folder, or the last folder gone, the Open dialog started in its
+    // parent with the folder's name typed in as the file name.
+    void dialogsStartInAFolderThatExists()
+    {
+        QTemporaryDir dir;
+        const QString gone = dir.path() + QStringLiteral("/gone");
+        QVERIFY(QDir().mkpath(gone));
+        QSettings().setValue(QStringLiteral("files/folder"), gone);
+        QCOMPARE(Documents::startFolder(), gone);
+        QVERIFY(QDir(gone).removeRecursively());
+        QVERIFY(QFileInfo(Documents::startFolder()).isDir());
+        QVERIFY(Documents::startFolder() != gone);
+    }
+
     void seedIsSecretShownAndFixable()
     {
         MainWindow one;

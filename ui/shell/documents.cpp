@@ -11,6 +11,7 @@
 #include <session/sessionjson.h>
 
 #include <QAction>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
@@ -41,18 +42,25 @@ bool looksLikeJson(const QByteArray &bytes)
     return start.startsWith('{') || start.startsWith("\xEF\xBB\xBF{");
 }
 
-QString startFolder()
-{
-    const QString saved = QSettings().value(kFolderKey).toString();
-    return saved.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) : saved;
-}
-
 void rememberFolder(const QString &path)
 {
     QSettings().setValue(kFolderKey, QFileInfo(path).absolutePath());
 }
 
 } // namespace
+
+QString Documents::startFolder()
+{
+    // The first of these that exists. A folder that is gone (a removed stick, a new machine with
+    // no Documents folder) opened the dialog in its parent with its name typed as the file name.
+    const QString candidates[] {QSettings().value(kFolderKey).toString(),
+        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation), QDir::homePath()};
+    for (const QString &folder : candidates) {
+        if (!folder.isEmpty() && QFileInfo(folder).isDir())
+            return folder;
+    }
+    return QDir::homePath();
+}
 
 Documents::Documents(MainWindow *window) : QObject(window), m_window(window) { }
 

@@ -37,6 +37,9 @@ public:
     // Asks to save unsaved changes; false when the user cancels.
     bool confirmClose();
 
+    // Where the Open and Save dialogs start: the last folder used, while it exists.
+    [[nodiscard]] static QString startFolder();
+
     // Tests turn message boxes off; the text stays in lastError().
     void setShowMessages(bool on) { m_showMessages = on; }
 
