@@ -147,6 +147,9 @@ VariantsCard::~VariantsCard()
     m_job.cancel();
     m_job.wait();
     disconnect(this, nullptr, nullptr, nullptr);
+    // ~QWidget hides the table, which lays itself out again and moves its scroll bar's range:
+    // fitTable() would then run on a card that is only a QWidget any more (UBSan, once in a CI run).
+    disconnect(m_table->horizontalScrollBar(), nullptr, this, nullptr);
 }
 
 bool VariantsCard::run()
