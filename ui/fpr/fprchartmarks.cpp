@@ -29,9 +29,9 @@
 namespace {
 // QtCharts gives a legend on the side at most 40% of the chart's content width and cuts longer
 // labels to "…". Beside a label's text sit its marker (up to 12 px), QtCharts' margins around both
-// (3 + 4 + 3 px) and the text's own (2 px a side); a few pixels more are kept in hand for rounding.
+// (3 + 4 + 3 px) and the text's own (2 px a side); 8 px more are kept in hand for rounding.
 constexpr qreal kLegendShare = 0.4;
-constexpr qreal kBesideLabel = 12 + 10 + 4 + 4;
+constexpr qreal kBesideLabel = 12 + 10 + 4 + 12;
 // Around the legend: the chart's margins and the legend's own, above and below.
 constexpr int kAroundLegend = 24;
 
@@ -68,7 +68,6 @@ QString inLines(const QString &label, const QFont &font, qreal width)
 void FprChart::wrapLegend()
 {
     QLegend *legend = m_chart->legend();
-    const QFont font = legend->font();
     // The chart's content width is inside its layout's margins and its own; the legend's items are
     // inside the legend layout's margins.
     qreal left = 0, top = 0, right = 0, bottom = 0;
@@ -81,19 +80,29 @@ void FprChart::wrapLegend()
         layout->getContentsMargins(&legendLeft, &top, &legendRight, &bottom);
     const qreal width = std::max<qreal>(60, kLegendShare * content - legendLeft - legendRight - kBesideLabel);
     int height = 0;
+    bool relabelled = false;
     const auto markers = legend->markers();
     for (QLegendMarker *marker : markers) {
-        const QString label = inLines(marker->series()->name(), font, width);
-        if (marker->label() != label)
+        // Measured in the font the marker lays its label out in.
+        const QString label = inLines(marker->series()->name(), marker->font(), width);
+        if (marker->label() != label) {
             marker->setLabel(label);
+            relabelled = true;
+        }
         if (!marker->isVisible() || !marker->series()->isVisible())
             continue;
         // Each entry as tall as its lines, with QtCharts' margins of 3 px above and below.
         QTextDocument lines;
-        lines.setDefaultFont(font);
+        lines.setDefaultFont(marker->font());
         lines.setDocumentMargin(2);
         lines.setHtml(label);
         height += int(std::ceil(lines.size().height())) + 6;
+    }
+    // A legend whose own size stays the same does not lay its entries out again by itself: the old
+    // label, cut to "…", stayed on screen.
+    if (QGraphicsLayout *layout = legend->layout(); relabelled && layout) {
+        layout->invalidate();
+        layout->activate();
     }
     // The chart asks for the height its title and legend take, so the page gives it room rather than
     // the legend running off the chart's foot (Thai's seventh entry did at 1,280 × 800).
