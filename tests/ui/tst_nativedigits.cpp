@@ -52,6 +52,15 @@ private slots:
                               << "๑๒๓๔๕" << 12345;
         QTest::newRow("Uzbek grouped") << "uz_Latn_UZ"
                                        << "12 345" << 12345;
+        // Each language's own words for a scale, as its lessons write counts.
+        QTest::newRow("Thai word") << "th_TH"
+                                   << "๒ ล้าน" << 2'000'000;
+        QTest::newRow("Bengali lakh") << "bn_BD"
+                                      << "৬০ লাখ" << 6'000'000;
+        QTest::newRow("Urdu million") << "ur_PK"
+                                      << "1.5 ملین" << 1'500'000;
+        QTest::newRow("Uzbek mln") << "uz_Latn_UZ"
+                                   << "2,5 mln" << 2'500'000;
     }
 
     void spinBoxesReadEveryScriptsDigits()

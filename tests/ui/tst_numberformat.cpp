@@ -43,6 +43,68 @@ private slots:
     }
 
     // What a person types: grouping marks are left out, the decimal mark becomes ".".
+    // Counts in the interface language's words, written as the power of ten core reads; English
+    // words go through as they are (core reads them), and another language's words are not guessed.
+    void countsReadTheLanguagesScaleWords_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("readable");
+        QTest::newRow("Thai billion") << "th_TH"
+                                      << "1 พันล้าน"
+                                      << "1e9";
+        QTest::newRow("Thai million") << "th_TH"
+                                      << "๑๐ ล้าน"
+                                      << "10e6";
+        QTest::newRow("Thai unspaced") << "th_TH"
+                                       << "4.8พันล้าน"
+                                       << "4.8e9";
+        QTest::newRow("Thai thousand") << "th_TH"
+                                       << "5 พัน"
+                                       << "5e3";
+        QTest::newRow("Thai English") << "th_TH"
+                                      << "1 billion"
+                                      << "1 billion";
+        QTest::newRow("Uzbek milliard") << "uz_Latn_UZ"
+                                        << "1 Milliard"
+                                        << "1e9";
+        QTest::newRow("Uzbek decimal comma") << "uz_Latn_UZ"
+                                             << "9,6 mlrd."
+                                             << "9.6e9";
+        QTest::newRow("Uzbek exponent") << "uz_Latn_UZ"
+                                        << "1,5e2 ming"
+                                        << "1.5e5";
+        QTest::newRow("Bengali crore") << "bn_BD"
+                                       << "১০০ কোটি"
+                                       << "100e7";
+        QTest::newRow("Bengali lakh") << "bn_BD"
+                                      << "১.৫ লক্ষ"
+                                      << "1.5e5";
+        QTest::newRow("Urdu arab") << "ur_PK"
+                                   << "\u2066۱ ارب\u2069"
+                                   << "1e9";
+        QTest::newRow("Urdu lakh") << "ur_PK"
+                                   << "10 لاکھ"
+                                   << "10e5";
+        QTest::newRow("a word alone") << "th_TH"
+                                      << "ล้าน"
+                                      << "ล้าน";
+        QTest::newRow("another language's word") << "en_US"
+                                                 << "1 milliard"
+                                                 << "1 milliard";
+    }
+
+    void countsReadTheLanguagesScaleWords()
+    {
+        QFETCH(QString, locale);
+        QFETCH(QString, typed);
+        QFETCH(QString, readable);
+        QLocale::setDefault(QLocale(locale));
+        const QString read = NumberFormat::readableCount(typed);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QCOMPARE(read, readable);
+    }
+
     void typedNumbersAreReadWithTheirGrouping()
     {
         QCOMPARE(NumberFormat::readable(QStringLiteral("10,378")), QStringLiteral("10378"));

@@ -39,6 +39,12 @@ QString bits(quint64 bits);
 // locale's decimal mark as "." (Uzbek 0,01 is 0.01), and its digit grouping left out
 // (English 10,378 and Uzbek 10 378 are 10378).
 QString readable(const QString &typed);
+// A count as a person typed it, for core's parseCount, which reads English words only (thousand,
+// million, billion, k, m, b, kept in every language): readable(), with a word of the interface
+// language for a power of ten after the number written as that power ("1 พันล้าน" → "1e9",
+// "2,5 mln" → "2.5e6", "১০ লাখ" → "10e5"), so every count the app words can be typed back.
+// The one reading of counts: the sizing calculator, the spin boxes and the drills all use it.
+QString readableCount(const QString &typed);
 // A probe's hash as the ui prints it: hexadecimal for 64-bit hashes, decimal for the others.
 QString hash(const bloom::Probe &probe);
 } // namespace NumberFormat

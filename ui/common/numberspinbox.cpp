@@ -18,7 +18,7 @@ std::optional<double> read(QString typed, const QString &prefix, const QString &
         typed.remove(0, start.size());
     if (const QString end = suffix.trimmed(); !end.isEmpty() && typed.endsWith(end))
         typed.chop(end.size());
-    const QString text = NumberFormat::readable(typed.trimmed()).trimmed();
+    const QString text = NumberFormat::readableCount(typed.trimmed());
     if (text.isEmpty())
         return std::nullopt;
     bool ok = false;

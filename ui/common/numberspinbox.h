@@ -1,7 +1,8 @@
 #pragma once
 // Spin boxes that read numbers as people type them: any script's digits (Bengali ১০০, Urdu ۱۰۰
 // or ١٠٠, Thai ๑๐๐), the locale's decimal mark and digit grouping, and counts in words or with a
-// multiplier ("1 billion", "10k", "2.5M", "1e6", read by core's parser). Qt's own boxes read only
+// multiplier ("1 billion", "10k", "2.5M", "1e6", read by core's parser; "1 พันล้าน" or "১০ লাখ" in
+// the language's own words, NumberFormat::readableCount). Qt's own boxes read only
 // the locale's own digits, so a Bengali user could not type back what the app prints. What does
 // not read yet stays as typed (it may be on its way to "1 billion") and reverts on leaving the box,
 // with a tip that says why: the range it takes, or that the text is not a number.

@@ -110,6 +110,8 @@ FprChart::FprChart(FprController *controller, FprController::Chart chart, QWidge
       m_current(new QScatterSeries(m_chart)),
       m_optimum(new QScatterSeries(m_chart)),
       m_measured(new QScatterSeries(m_chart)),
+      m_measuredNone(new QScatterSeries(m_chart)),
+      m_wrapLater(new QTimer(this)),
       m_xAxis(new QValueAxis(m_chart)),
       m_yAxis(new QLogValueAxis(m_chart)),
       m_table(new CurveTableModel(xTitle(chart), this)),
@@ -136,14 +138,16 @@ FprChart::FprChart(FprController *controller, FprController::Chart chart, QWidge
     m_current->setName(tr("Now"));
     // Optimal for what, said: on the bits-per-key chart the square marks where this k is the best
     // one, which is a worse rate than a larger filter's, and "Optimal" alone read as a worse optimum.
-    m_optimum->setName(chart == FprController::ByBitsPerKey ? tr("Bits per key for which this k is best")
-                                                            : tr("Best k for this m and n"));
+    m_optimumName = chart == FprController::ByBitsPerKey ? tr("Bits per key for which this k is best")
+                                                         : tr("Best k for this m and n");
+    m_optimum->setName(m_optimumName);
     m_measured->setName(tr("Measured, 95% interval"));
     // Now is added after Optimal, so it is drawn over it when the two meet.
     m_current->setMarkerSize(12);
     m_optimum->setMarkerSize(11);
     m_optimum->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     m_measured->setMarkerSize(9);
+    m_measuredNone->setMarkerSize(9);
     m_xAxis->setTitleText(xTitle(chart));
     // Formats with a precision: a chart that localizes its numbers (ChartStyle) leaves a label
     // empty when its format has none, as "%g" has.
@@ -155,12 +159,24 @@ FprChart::FprChart(FprController *controller, FprController::Chart chart, QWidge
     m_chart->addAxis(m_xAxis, Qt::AlignBottom);
     m_chart->addAxis(m_yAxis, Qt::AlignLeft);
     new LogAxisLabels(m_chart, m_yAxis); // "10⁻⁶" rather than "1E-6"; owned by the axis
-    for (QAbstractSeries *series : std::initializer_list<QAbstractSeries *> {
-             m_approx, m_exact, m_blocked, m_cuckoo, m_bound, m_optimum, m_current, m_measured}) {
+    for (QAbstractSeries *series : std::initializer_list<QAbstractSeries *> {m_approx, m_exact, m_blocked,
+             m_cuckoo, m_bound, m_optimum, m_current, m_measured, m_measuredNone}) {
         m_chart->addSeries(series);
         series->attachAxis(m_xAxis);
         series->attachAxis(m_yAxis);
+        connect(series, &QAbstractSeries::nameChanged, m_wrapLater, qOverload<>(&QTimer::start));
+        connect(series, &QAbstractSeries::visibleChanged, m_wrapLater, qOverload<>(&QTimer::start));
     }
+    m_optimumPen = m_optimum->pen(); // the theme's, for a best k within the range
+    // The legend's labels are broken into lines for the chart's width once it settles (wrapLegend).
+    m_wrapLater->setSingleShot(true);
+    m_wrapLater->setInterval(0);
+    connect(m_wrapLater, &QTimer::timeout, this, &FprChart::wrapLegend);
+    connect(m_chart, &QGraphicsWidget::geometryChanged, m_wrapLater, qOverload<>(&QTimer::start));
+    connect(m_optimum, &QScatterSeries::hovered, this,
+        [this](const QPointF &point, bool on) { explainPoint(point, on, true); });
+    connect(m_measuredNone, &QScatterSeries::hovered, this,
+        [this](const QPointF &point, bool on) { explainPoint(point, on, false); });
     m_view->setMinimumSize(300, 150);
     if (chart == FprController::ByBitsPerKey)
         m_view->setAccessibleDescription(
@@ -277,30 +293,8 @@ void FprChart::setData(const ChartData &data)
     m_bound->replace(positive(data.lowerBound));
     m_current->replace(positive({data.current}));
     m_optimum->replace(data.optimum ? positive({*data.optimum}) : QList<QPointF> {});
-    // A measured rate of 0 (no false positive seen) sits on the axis's floor, its interval above.
-    QList<QPointF> measured;
-    for (const MeasuredPoint &point : data.measured)
-        measured << QPointF(point.x, std::max(point.rate, bottom));
-    m_measured->replace(measured);
-    // Error bars: one short vertical line per measured point.
-    while (m_errorBars.size() > data.measured.size())
-        delete m_errorBars.takeLast();
-    while (m_errorBars.size() < data.measured.size()) {
-        auto *bar = new QLineSeries(m_chart);
-        m_chart->addSeries(bar);
-        bar->attachAxis(m_xAxis);
-        bar->attachAxis(m_yAxis);
-        const auto markers = m_chart->legend()->markers(bar);
-        for (QLegendMarker *marker : markers)
-            marker->setVisible(false);
-        bar->setPen(QPen(accentColor(Accent::FalsePositive, palette()), 2));
-        m_errorBars << bar;
-    }
-    for (qsizetype i = 0; i < data.measured.size(); ++i) {
-        const MeasuredPoint &point = data.measured[i];
-        m_errorBars[i]->replace(
-            {QPointF(point.x, std::max(point.low, bottom)), QPointF(point.x, std::max(point.high, bottom))});
-    }
+    showOptimum(data);
+    showMeasured(data, bottom);
 
     m_table->setData(data);
     m_fitLater->start();
@@ -317,8 +311,8 @@ void FprChart::showSeries()
     // The legend lists only what is drawn: no "Exact" entry when m is too large for it. Hiding the
     // empty series, not only its marker, because the legend shows the marker of every visible
     // series again when the chart is first shown.
-    for (QXYSeries *series :
-        std::initializer_list<QXYSeries *> {m_exact, m_blocked, m_cuckoo, m_bound, m_optimum, m_measured}) {
+    for (QXYSeries *series : std::initializer_list<QXYSeries *> {
+             m_exact, m_blocked, m_cuckoo, m_bound, m_optimum, m_measured, m_measuredNone}) {
         bool shown = series->count() > 0;
         if (series == m_blocked)
             shown = shown && m_blockedShown;
@@ -399,6 +393,7 @@ void FprChart::changeEvent(QEvent *event)
         ChartStyle::applyFont(m_chart, font());
         m_emptyNote->setFont(m_chart->titleFont());
         placeEmptyNote();
+        m_wrapLater->start();
     }
     QWidget::changeEvent(event);
 }
@@ -427,8 +422,13 @@ void FprChart::applyPalette()
     m_current->setColor(accentColor(Accent::Probe, pal));
     m_current->setBorderColor(pal.color(QPalette::Text));
     m_emptyNote->setBrush(pal.color(QPalette::Text));
-    m_optimum->setColor(accentColor(Accent::NewlySet, pal));
+    // A best k past the range hollow: it is the best allowed, not the best (showOptimum).
+    const QColor optimum = accentColor(Accent::NewlySet, pal);
+    m_optimum->setColor(m_optimumCapped ? QColor(Qt::transparent) : optimum);
+    m_optimum->setPen(m_optimumCapped ? QPen(optimum, 2.5) : m_optimumPen);
     m_measured->setColor(accentColor(Accent::FalsePositive, pal));
+    m_measuredNone->setColor(QColor(Qt::transparent));
+    m_measuredNone->setPen(QPen(accentColor(Accent::FalsePositive, pal), 2.5));
     for (QLineSeries *bar : std::as_const(m_errorBars))
         bar->setPen(QPen(accentColor(Accent::FalsePositive, pal), 2));
 }

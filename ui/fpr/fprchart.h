@@ -10,6 +10,7 @@
 
 #include <QAbstractTableModel>
 #include <QList>
+#include <QPen>
 #include <QWidget>
 
 class QChart;
@@ -65,6 +66,11 @@ public:
     [[nodiscard]] QLineSeries *cuckooSeries() const { return m_cuckoo; }
     [[nodiscard]] QLineSeries *lowerBoundSeries() const { return m_bound; }
     [[nodiscard]] QScatterSeries *measuredSeries() const { return m_measured; }
+    // Measurements that found no false positive, drawn hollow at the rate axis's foot.
+    [[nodiscard]] QScatterSeries *measuredNoneSeries() const { return m_measuredNone; }
+    [[nodiscard]] QScatterSeries *optimumSeries() const { return m_optimum; }
+    // The height the chart's title and legend take, its labels broken into lines to fit.
+    [[nodiscard]] int legendHeight() const { return m_legendHeight; }
     [[nodiscard]] QTableView *tableView() const { return m_tableView; }
     [[nodiscard]] QLogValueAxis *rateAxis() const { return m_yAxis; }
     // The words shown over the plot when no rate is large enough to draw; hidden otherwise.
@@ -80,6 +86,9 @@ public:
     QString save(const QString &path) const;
     void exportWithDialog();
 
+signals:
+    void legendHeightChanged(int height);
+
 protected:
     void changeEvent(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -93,6 +102,11 @@ private:
     void placeEmptyNote();
     void fitRateLabels();
     void showSeries();
+    // In fprchartmarks.cpp.
+    void wrapLegend();
+    void showOptimum(const ChartData &data);
+    void showMeasured(const ChartData &data, double bottom);
+    void explainPoint(const QPointF &point, bool hovered, bool optimum);
 
     ChartData m_data;
     QChart *m_chart;
@@ -105,6 +119,12 @@ private:
     QScatterSeries *m_current;
     QScatterSeries *m_optimum;
     QScatterSeries *m_measured;
+    QScatterSeries *m_measuredNone;
+    QString m_optimumName;
+    bool m_optimumCapped = false;
+    QPen m_optimumPen;
+    int m_legendHeight = 0;
+    QTimer *m_wrapLater;
     QList<QLineSeries *> m_errorBars;
     QValueAxis *m_xAxis;
     QLogValueAxis *m_yAxis;

@@ -77,6 +77,7 @@ ChartData versusHashes(const FprParameters &p, bool exact)
 {
     ChartData data;
     // The best k a filter can use: a huge m for few keys asks for billions of hashes.
+    const double unbounded = std::round(p.bits / std::max(1.0, p.keys) * std::log(2.0));
     const int best = static_cast<int>(std::min(bloom::kMaxHashes,
         bloom::optimalHashCount(
             static_cast<std::uint64_t>(p.bits), static_cast<std::uint64_t>(std::max(1.0, p.keys)))));
@@ -92,6 +93,8 @@ ChartData versusHashes(const FprParameters &p, bool exact)
         data.exact = exactPoints(p, data.approx, queries);
     data.current = QPointF(p.hashes, approx(p.bits, p.keys, p.hashes));
     data.optimum = QPointF(best, approx(p.bits, p.keys, best));
+    if (unbounded > double(bloom::kMaxHashes))
+        data.optimumPastRange = unbounded;
     return data;
 }
 

@@ -19,6 +19,8 @@ struct MeasuredPoint {
     double rate = 0.0;
     double low = 0.0;
     double high = 0.0;
+    std::uint64_t falsePositives = 0;
+    std::uint64_t probes = 0;
 };
 
 // One chart's curves share their x values, so the table beside it has one row per x.
@@ -32,6 +34,9 @@ struct ChartData {
     QList<QPointF> lowerBound; // same x as approx, or empty
     QPointF current;
     std::optional<QPointF> optimum; // e.g. the optimal k
+    // The best k when it is past the largest the filters take (bloom::kMaxHashes), where `optimum`
+    // then stands: m = 120,000 and n = 100 ask for k ≈ 832. Nothing when the optimum is the best k.
+    std::optional<double> optimumPastRange;
     QList<MeasuredPoint> measured;
 };
 

@@ -198,8 +198,8 @@ void FprController::onResult(int index, const bloom::ExperimentResult &result)
     const QLocale locale;
     switch (m_job) {
     case Job::Measure:
-        m_measured << MeasuredPoint {
-            double(result.config.items), result.measuredFpr, result.confidenceLow, result.confidenceHigh};
+        m_measured << MeasuredPoint {double(result.config.items), result.measuredFpr, result.confidenceLow,
+            result.confidenceHigh, result.falsePositives, result.config.probes};
         if (m_measuredFor.bits == m_curvesFor.bits && m_measuredFor.hashes == m_curvesFor.hashes) {
             m_curves[ByKeys].measured = m_measured;
             emit curvesChanged(ByKeys);

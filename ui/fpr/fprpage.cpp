@@ -58,6 +58,7 @@ QWidget *FprPage::createChartsTab()
     for (const auto kind : {FprController::ByKeys, FprController::ByHashes, FprController::ByBitsPerKey}) {
         m_charts << new FprChart(m_controller, kind, charts);
         charts->addWidget(m_charts.last());
+        connect(m_charts.last(), &FprChart::legendHeightChanged, this, &FprPage::fitChartHeights);
     }
     // The three charts share the tab's height; in presenter mode each needs more than a third of
     // it to keep its axis labels, so they scroll instead (see presenterModeChanged).
@@ -97,15 +98,13 @@ void FprPage::fitChartHeights()
     // below that Qt Charts elides every axis label to "…" (Urdu's Naskh needs 22 px a line where
     // Latin text needs 15; presenter mode 1.5× either). The charts scroll when they do not fit.
     // Ten lines: at nine, Noto Sans's x-axis labels were "…" once the charts had no height to spare.
-    // The bits-per-key chart lists up to seven curves and points in its legend (the blocked filter,
-    // the cuckoo filter and the lower bound beside the others), which ten lines cut short.
+    // A chart is also as tall as its legend, whose labels wrap to the chart's width: the
+    // bits-per-key chart lists up to seven curves and points, some of them two lines in Uzbek.
     constexpr int kLinesPerChart = 10;
-    constexpr int kLegendLines = 3; // Urdu's Naskh sets the legend's seven entries taller
     const int lines = QFontMetrics(m_charts.value(0) ? m_charts.value(0)->font() : font()).lineSpacing();
-    for (qsizetype index = 0; index < m_charts.size(); ++index) {
-        const int wanted
-            = (kLinesPerChart + (index == FprController::ByBitsPerKey ? kLegendLines : 0)) * lines;
-        m_charts[index]->setMinimumHeight(isPresenting() ? std::max(360, wanted) : wanted);
+    for (FprChart *chart : std::as_const(m_charts)) {
+        const int wanted = std::max(kLinesPerChart * lines, chart->legendHeight());
+        chart->setMinimumHeight(isPresenting() ? std::max(360, wanted) : wanted);
     }
 }
 

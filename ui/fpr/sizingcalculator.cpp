@@ -294,8 +294,12 @@ void SizingCalculator::recalculate()
         m_messages.value(field)->setText(error ? fieldError(field, *error) : QString());
         valid = valid && !error;
     };
-    const auto text
-        = [this](Field field) { return NumberFormat::readable(edit(field)->text().trimmed()).toStdString(); };
+    const auto text = [this](Field field) {
+        const QString typed = edit(field)->text().trimmed();
+        // A count may end in the language's word for its scale ("1 พันล้าน"); rates and sizes take units.
+        const bool count = field == Field::Keys || field == Field::Hashes || field == Field::KeyLength;
+        return (count ? NumberFormat::readableCount(typed) : NumberFormat::readable(typed)).toStdString();
+    };
     // A field left empty is one the calculator solves for; anything else parses, or says why.
     const auto read = [&](Field field, const auto &parse) {
         const std::string typed = text(field);

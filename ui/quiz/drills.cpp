@@ -229,8 +229,12 @@ QString withoutUnitWord(const QString &text)
 std::optional<double> readAs(AnswerUnit unit, const QString &typed, QString &message)
 {
     QString readableText = NumberFormat::readable(typed.trimmed());
-    if (unit == AnswerUnit::Count || unit == AnswerUnit::Number)
+    if (unit == AnswerUnit::Number)
         readableText = withoutUnitWord(readableText);
+    // A count may say its scale in the language's own word too ("৯৬০ কোটি"), as the sizing calculator reads
+    // it.
+    if (unit == AnswerUnit::Count)
+        readableText = NumberFormat::readableCount(withoutUnitWord(typed.trimmed()));
     const std::string text = readableText.toStdString();
     switch (unit) {
     case AnswerUnit::Bits:
