@@ -160,18 +160,31 @@ void LiveStatsPanel::refreshBloom()
     const auto set = [this](const QString &row, const QString &text) { setValue(this, row, text); };
     const double fill
         = shown.bits == 0 ? 0.0 : static_cast<double>(shown.setBits) / static_cast<double>(shown.bits);
-    set(QStringLiteral("n"), count(shown.keys));
+    // Keys a loaded file counted set its bits as surely as keys added here.
+    const quint64 n = shown.keys + shown.loadedKeys;
     set(QStringLiteral("m"), count(shown.bits));
     set(QStringLiteral("k"), count(shown.hashes));
     set(QStringLiteral("fill"),
         tr("%1 of %2 (%3)").arg(count(shown.setBits), count(shown.bits), NumberFormat::percent(fill)));
-    const double fpr = shown.bits == 0 ? 0.0 : bloom::falsePositiveRate(shown.bits, shown.keys, shown.hashes);
-    set(QStringLiteral("fpr"), tr("%1 (%2)").arg(NumberFormat::percent(fpr), NumberFormat::oneIn(fpr)));
     const double chance = std::pow(fill, static_cast<double>(shown.hashes));
     set(QStringLiteral("chance"),
         tr("%1 (%2)").arg(NumberFormat::percent(chance), NumberFormat::oneIn(chance)));
-    set(QStringLiteral("optimalK"),
-        shown.keys == 0 ? QStringLiteral("—") : count(bloom::optimalHashCount(shown.bits, shown.keys)));
+    if (shown.keysUnknown) {
+        // Bits from text came without their keys: n = 0 gave "0% (never)" beside bits already set
+        // and a rate of this array above zero. The rows that need n say so.
+        set(QStringLiteral("n"),
+            shown.keys == 0
+                ? tr("not known: the bits were loaded without their keys")
+                : tr("%1 added here, plus the unknown keys of the loaded bits").arg(count(shown.keys)));
+        set(QStringLiteral("fpr"), tr("needs n, not known for loaded bits (see n estimated from the fill)"));
+        set(QStringLiteral("optimalK"), tr("needs n"));
+    } else {
+        set(QStringLiteral("n"), count(n));
+        const double fpr = shown.bits == 0 ? 0.0 : bloom::falsePositiveRate(shown.bits, n, shown.hashes);
+        set(QStringLiteral("fpr"), tr("%1 (%2)").arg(NumberFormat::percent(fpr), NumberFormat::oneIn(fpr)));
+        set(QStringLiteral("optimalK"),
+            n == 0 ? QStringLiteral("—") : count(bloom::optimalHashCount(shown.bits, n)));
+    }
     set(QStringLiteral("estimate"),
         NumberFormat::count(bloom::estimatedItemCount(shown.bits, shown.hashes, shown.setBits), 1));
     set(QStringLiteral("memory"),
