@@ -61,9 +61,12 @@ public:
 
 protected:
     void presenterModeChanged(bool on) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void createShortcuts();
+    // A third of the page's width for the side panel, or its size hint where that is more.
+    void giveTheSideAThird();
 
     ExploreController *m_controller;
     QWidget *m_settingsBar = nullptr;
@@ -72,5 +75,6 @@ private:
     ExploreArrayStage *m_stage = nullptr;
     QSplitter *m_body = nullptr;
     QList<int> m_sizesBeforePresenting;
+    bool m_sideSized = false;
     PlayerBar *m_playerBar = nullptr;
 };

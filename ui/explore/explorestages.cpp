@@ -439,12 +439,16 @@ KeysPanel::KeysPanel(ExploreController *controller, QWidget *parent)
     constexpr int kInset = 6;
     layout->setContentsMargins(kInset, kInset, kInset, kInset);
     layout->addWidget(keysTitle);
-    layout->addWidget(m_keyList, 1);
+    layout->addWidget(m_keyList);
     layout->addWidget(m_collisions);
     layout->addWidget(m_cellInfo);
     layout->addWidget(m_hunt);
     layout->addWidget(stats);
-    setMinimumWidth(220);
+    // The room left over goes below everything, not to the key list: a list that took it shrank
+    // and grew with each action, as a search's result or a value wrapping onto a second line
+    // took some. The page scrolls the panel where the window is too short for it.
+    layout->addStretch(1);
+    fitKeyList();
 
     connect(m_keyList->selectionModel(), &QItemSelectionModel::currentChanged, this,
         [this](const QModelIndex &current) { m_controller->selectKey(current.row()); });
@@ -453,6 +457,21 @@ KeysPanel::KeysPanel(ExploreController *controller, QWidget *parent)
     showView();
     connect(controller, &ExploreController::huntChanged, this,
         [this] { m_hunt->setText(m_controller->huntText()); });
+}
+
+void KeysPanel::fitKeyList()
+{
+    // Six keys in sight: the numbers below keep their room at 1,280 × 800 in every language.
+    const int rows = 6;
+    m_keyList->setFixedHeight(
+        rows * m_keyList->fontMetrics().lineSpacing() + 2 * m_keyList->frameWidth() + 4);
+}
+
+void KeysPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange)
+        fitKeyList(); // presenter mode's larger type: as many keys in sight
+    QWidget::changeEvent(event);
 }
 
 void KeysPanel::followView()

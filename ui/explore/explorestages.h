@@ -121,7 +121,12 @@ public:
     void showCellInfo(const QString &text);
     [[nodiscard]] QCheckBox *collisionBox() const { return m_collisions; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    // A steady height, in rows of the list's type.
+    void fitKeyList();
     // The collision colouring and the hover hint belong to the bit array: in the cuckoo view the
     // box is off limits and the hint speaks of the table's slots.
     void followView();

@@ -7,6 +7,7 @@
 #include <bloom/cuckoo_filter.h>
 #include <bloom/math.h>
 
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLocale>
@@ -122,6 +123,67 @@ void LiveStatsPanel::showRowsOfView()
         m_forms->setCurrentWidget(m_cuckooRowsShown ? m_cuckooRows : m_bloomRows);
 }
 
+QSize LiveStatsPanel::minimumSizeHint() const
+{
+    // As narrow as the values under their captions, where fitRows() puts them in a narrower
+    // panel: side by side's minimum held the window at 1,054 pixels in Uzbek when 1,024 was asked.
+    QSize size = QGroupBox::minimumSizeHint();
+    int asIs = 0;
+    int wrapped = 0;
+    for (QWidget *rows : {m_bloomRows, m_cuckooRows}) {
+        auto *form = static_cast<QFormLayout *>(rows->layout());
+        asIs = std::max(asIs, form->minimumSize().width());
+        for (int row = 0; row < form->rowCount(); ++row) {
+            for (const auto role : {QFormLayout::LabelRole, QFormLayout::FieldRole}) {
+                if (QLayoutItem *item = form->itemAt(row, role))
+                    wrapped = std::max(wrapped, item->minimumSize().width());
+            }
+        }
+    }
+    size.rwidth() -= std::max(0, asIs - wrapped);
+    return size;
+}
+
+void LiveStatsPanel::resizeEvent(QResizeEvent *event)
+{
+    QGroupBox::resizeEvent(event);
+    fitRows();
+}
+
+void LiveStatsPanel::changeEvent(QEvent *event)
+{
+    QGroupBox::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        fitRows();
+}
+
+void LiveStatsPanel::fitRows()
+{
+    // Values beside their captions while each has room for its longest word and for a rate's
+    // percentage, wrapping onto more lines at their full height; narrower, each goes under its
+    // caption at the panel's full width. Beside Uzbek's long captions at 1,024 pixels a value had
+    // 50 pixels and broke into "0," and "kalitl".
+    const QFontMetrics metrics(font());
+    const int available
+        = contentsRect().width() - layout()->contentsMargins().left() - layout()->contentsMargins().right();
+    for (QWidget *rows : {m_bloomRows, m_cuckooRows}) {
+        auto *form = static_cast<QFormLayout *>(rows->layout());
+        int captions = 0;
+        int valueRoom = metrics.horizontalAdvance(NumberFormat::percent(0.000244));
+        for (int row = 0; row < form->rowCount(); ++row) {
+            if (QLayoutItem *caption = form->itemAt(row, QFormLayout::LabelRole))
+                captions = std::max(captions, caption->widget()->sizeHint().width());
+            if (QLayoutItem *value = form->itemAt(row, QFormLayout::FieldRole))
+                valueRoom = std::max(valueRoom, value->widget()->minimumSizeHint().width());
+        }
+        const int spacing = std::max(0, form->horizontalSpacing());
+        const auto policy = available >= captions + spacing + valueRoom ? QFormLayout::DontWrapRows
+                                                                        : QFormLayout::WrapAllRows;
+        if (form->rowWrapPolicy() != policy)
+            form->setRowWrapPolicy(policy);
+    }
+}
+
 QString LiveStatsPanel::value(const QString &row) const
 {
     const auto *label = findChild<QLabel *>(row);
@@ -152,6 +214,7 @@ void LiveStatsPanel::refresh()
         refreshBloom();
     if (!m_cuckooRows->isHidden())
         refreshCuckoo();
+    fitRows(); // a value's longest word may have changed
 }
 
 void LiveStatsPanel::refreshBloom()
