@@ -10,6 +10,8 @@
 #include <QPainter>
 #include <QTest>
 
+Q_DECLARE_METATYPE(CellMark)
+
 class TestBitArrayView : public QObject {
     Q_OBJECT
 
@@ -173,6 +175,91 @@ private slots:
         // 100 keys of 3 hashes: a few hundred bits, neither none nor all.
         QCOMPARE(shownSet, cells.setCount());
         QVERIFY(shownSet > 100 && shownSet < 1024);
+    }
+
+    // An orange ring after an add, a green one after a check: drawn inward, an eighth of the cell
+    // thick, it covered the cell's index and crowded out its ×2. The index and the ×N show as
+    // in the unmarked cell, pixel for pixel of their ink.
+    void aMarkedCellKeepsItsIndexAndCount_data()
+    {
+        QTest::addColumn<CellMark>("mark");
+        QTest::addColumn<bool>("presenting");
+        QTest::addColumn<int>("width");
+        QTest::addRow("target") << CellMark::Target << false << 720;
+        QTest::addRow("shared") << CellMark::Shared << false << 720;
+        QTest::addRow("confirmed") << CellMark::Confirmed << false << 720;
+        QTest::addRow("stop at zero") << CellMark::StopZero << false << 720;
+        QTest::addRow("selected") << CellMark::Selected << false << 720;
+        QTest::addRow("confirmed, small") << CellMark::Confirmed << false << 460;
+        QTest::addRow("target, presenting") << CellMark::Target << true << 1200;
+    }
+
+    void aMarkedCellKeepsItsIndexAndCount()
+    {
+        QFETCH(CellMark, mark);
+        QFETCH(bool, presenting);
+        QFETCH(int, width);
+        constexpr int kCell = 12;
+        QVector<CellState> states(16);
+        for (CellState &state : states)
+            state = {1, {QStringLiteral("a"), QStringLiteral("b")}, CellMark::None, false};
+        BitCellModel cells;
+        cells.setCells(states);
+        BitArrayView view;
+        // A background far from the ink, so only the digits count as ink (the ring's colours are
+        // far from it too).
+        QPalette tinted = view.palette();
+        for (const auto role : {QPalette::Window, QPalette::Base})
+            tinted.setColor(role, QColor(128, 128, 128));
+        view.setPalette(tinted);
+        view.setModel(&cells);
+        view.setPresentation(presenting);
+        view.resize(width, 240);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const QRect outer = view.cellRect(kCell);
+        QVERIFY2(outer.width() >= 28, "cells this size carry their index and count");
+        const auto render = [&view] {
+            QImage image(view.size(), QImage::Format_ARGB32_Premultiplied);
+            QPainter painter(&image);
+            view.render(painter, view.rect());
+            return image;
+        };
+        const QColor ink = textOn(accentColor(Accent::SetBit, view.palette()));
+        // The index in the top left, the ×N in the bottom right: the corners' quarters, clear of
+        // the value in the middle and of the cross a bit that stops a check has over it.
+        const int quarter = outer.height() / 4;
+        const QRect indexArea(outer.left(), outer.top(), outer.width() / 2 - 3, quarter);
+        const QRect countArea(outer.center().x() + 4, outer.bottom() - quarter + 1,
+            outer.right() - outer.center().x() - 3, quarter);
+        const auto inkIn = [&ink](const QImage &image, const QRect &area) {
+            int count = 0;
+            for (int y = area.top(); y <= area.bottom(); ++y) {
+                for (int x = area.left(); x <= area.right(); ++x) {
+                    const QColor c = image.pixelColor(x, y);
+                    count += std::abs(c.red() - ink.red()) + std::abs(c.green() - ink.green())
+                            + std::abs(c.blue() - ink.blue())
+                        < 200;
+                }
+            }
+            return count;
+        };
+        const QImage plain = render();
+        const int index = inkIn(plain, indexArea);
+        const int count = inkIn(plain, countArea);
+        QVERIFY2(index > 3 && count > 3,
+            qPrintable(QStringLiteral("unmarked: index %1, count %2, ink %3")
+                           .arg(index)
+                           .arg(count)
+                           .arg(ink.name())));
+        states[kCell].mark = mark;
+        cells.setCells(states);
+        const QImage marked = render();
+        QCOMPARE(inkIn(marked, indexArea), index);
+        QCOMPARE(inkIn(marked, countArea), count);
+        // Still a ring of the mark's colour round the cell.
+        QVERIFY(marked.pixelColor(outer.left() + 1, outer.center().y())
+            != plain.pixelColor(outer.left() + 1, outer.center().y()));
     }
 };
 

@@ -3,6 +3,7 @@
 // false-positive hunt runs off the window's thread and can be cancelled.
 #include "explore/explorecontroller.h"
 #include "explore/filtertext.h"
+#include "explore/livestatspanel.h"
 #include "explorechecks.h"
 #include "player/animationclock.h"
 #include "player/playerbar.h"
@@ -206,6 +207,33 @@ private slots:
         QCOMPARE(controller.keyList()->stringList(),
             (QStringList {QStringLiteral("alice"), QStringLiteral("bob")}));
         QCOMPARE(controller.shown().setBits, controller.model()->filter().setBitCount());
+    }
+
+    // The key counts from its first bit on: counted only at the verdict, "Keys added 0" and "FPR,
+    // formula 0% (never)" stood beside its bits already set and "FPR, this array 0.0244%".
+    void theKeyCountsOnceItsBitsShow()
+    {
+        ManualClock clock;
+        ExploreController controller(&clock);
+        LiveStatsPanel stats(&controller);
+        connect(&controller, &ExploreController::frameShown, &stats, &LiveStatsPanel::refresh);
+        controller.addKey(QStringLiteral("alice"));
+        QCOMPARE(controller.player()->frameIndex(), 0);
+        QCOMPARE(stats.value(QStringLiteral("n")), QStringLiteral("0"));
+        bool landed = false;
+        while (!controller.player()->atEnd()) {
+            controller.player()->stepForward();
+            const PlayerFrame frame = controller.player()->frame();
+            const QString where = QStringLiteral("frame %1").arg(controller.player()->frameIndex());
+            landed = landed || frame.landedSteps > 0;
+            QCOMPARE(controller.shown().keys, landed ? 1u : 0u);
+            QCOMPARE(controller.keyList()->rowCount(), landed ? 1 : 0);
+            QVERIFY2(landed == (controller.shown().setBits > 0), qPrintable(where));
+            QVERIFY2(landed != stats.value(QStringLiteral("fpr")).contains(QStringLiteral("never")),
+                qPrintable(where + QStringLiteral(": ") + stats.value(QStringLiteral("fpr"))));
+            QCOMPARE(stats.value(QStringLiteral("n")), landed ? QStringLiteral("1") : QStringLiteral("0"));
+        }
+        QVERIFY(landed);
     }
 
     void undoSaysWhatItUndid()

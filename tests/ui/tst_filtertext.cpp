@@ -1,9 +1,11 @@
 // A filter's bits as text, as the Explore page's "As text" tab shows and loads them: every form
 // round-trips, a wrong text is refused with words that name the problem, never half-loaded, and
 // the tab follows the filter, copies and loads as a user clicks it.
+#include "common/numberformat.h"
 #include "explore/explorepage.h"
 #include "explore/filtertext.h"
 #include "explore/filtertextpanel.h"
+#include "explore/livestatspanel.h"
 #include "explorechecks.h"
 #include "player/animationclock.h"
 #include "player/traceplayer.h"
@@ -264,6 +266,46 @@ private slots:
         page.undoStack()->undo();
         QCOMPARE(panel->shownText(bloom::TextEncoding::Hex), before);
         QCOMPARE(page.model()->keys(), QStringList {QStringLiteral("alpha")});
+    }
+
+    // Bits from text come without their keys: "FPR, formula: 0% (never)" stood beside "FPR, this
+    // array: 12.5%" with 8 of 16 bits set. The rows that need n say so instead, keys added on top
+    // or not; a .bloom file's count of keys stands in for n.
+    void loadedBitsClaimNoN()
+    {
+        ManualClock clock;
+        ExplorePage page(nullptr, &clock);
+        page.player()->setSpeed(0.0);
+        LiveStatsPanel stats(page.controller());
+        connect(page.controller(), &ExploreController::frameShown, &stats, &LiveStatsPanel::refresh);
+        QCOMPARE(page.controller()->loadBits(QStringLiteral("1010101010101010"), bloom::TextEncoding::Binary),
+            QString());
+        QCOMPARE(stats.value(QStringLiteral("fill")), QStringLiteral("8 of 16 (50%)"));
+        QCOMPARE(stats.value(QStringLiteral("chance")), QStringLiteral("12.5% (1 in 8)"));
+        const auto needsN = [&stats] {
+            const QString n = stats.value(QStringLiteral("n"));
+            if (!n.contains(QStringLiteral("unknown")) && !n.contains(QStringLiteral("not known")))
+                return QStringLiteral("n: ") + n;
+            const QString fpr = stats.value(QStringLiteral("fpr"));
+            if (!fpr.startsWith(QStringLiteral("needs n")) || fpr.contains(QStringLiteral("never")))
+                return QStringLiteral("fpr: ") + fpr;
+            const QString best = stats.value(QStringLiteral("optimalK"));
+            return best == QStringLiteral("needs n") ? QString() : QStringLiteral("optimalK: ") + best;
+        };
+        QCOMPARE(needsN(), QString());
+        page.addKey(QStringLiteral("alpha"));
+        QCOMPARE(needsN(), QString());
+        QVERIFY(stats.value(QStringLiteral("n")).startsWith(QStringLiteral("1 added here")));
+
+        ExploreState counted = page.model()->state();
+        counted.keys.clear();
+        counted.loadedItems = 3;
+        page.controller()->replaceState(counted, QStringLiteral("Open"), QString());
+        QCOMPARE(stats.value(QStringLiteral("n")), QStringLiteral("3"));
+        const double fpr = bloom::falsePositiveRate(16, 3, 3);
+        QVERIFY2(stats.value(QStringLiteral("fpr")).startsWith(NumberFormat::percent(fpr)),
+            qPrintable(stats.value(QStringLiteral("fpr"))));
+        QCOMPARE(stats.value(QStringLiteral("optimalK")), QString::number(bloom::optimalHashCount(16, 3)));
     }
 };
 

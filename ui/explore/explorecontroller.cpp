@@ -417,9 +417,12 @@ void ExploreController::refreshFrame()
     showSelectedInCuckoo(selected);
     m_cells->setCells(std::move(cells));
     m_steps->refresh(trace, frame);
-    m_shown = {static_cast<quint64>(keys.size()), m_model->keyBytes(), m_model->filter().bitCount(),
-        m_model->filter().hashCount(), static_cast<quint64>(m_cells->setCount())};
-    if (trace && m_traceAddedKey && !frame.isVerdict()) {
+    m_shown = {static_cast<quint64>(keys.size()), m_model->loadedItems(), m_model->hasUnknownKeys(),
+        m_model->keyBytes(), m_model->filter().bitCount(), m_model->filter().hashCount(),
+        static_cast<quint64>(m_cells->setCount())};
+    // The key counts once its first bit shows: counted only at the verdict, "Keys added 0" and
+    // "FPR, formula 0% (never)" stood beside its bits already set.
+    if (trace && m_traceAddedKey && frame.landedSteps == 0 && !frame.isVerdict()) {
         --m_shown.keys;
         m_shown.keyBytes -= std::min<quint64>(m_shown.keyBytes, trace->key.size());
     }
@@ -464,8 +467,8 @@ void ExploreController::refreshFrame()
 
 void ExploreController::syncKeys()
 {
-    // The keys of the frame on screen: an add's key joins the list when its animation shows it
-    // added, as the numbers panel counts it.
+    // The keys of the frame on screen: an add's key joins the list when its first bit shows, as
+    // the numbers panel counts it.
     QStringList shown;
     const QStringList &keys = m_model->keys();
     const qsizetype count = std::min(keys.size(), static_cast<qsizetype>(m_shown.keys));

@@ -26,10 +26,12 @@ class QUndoCommand;
 class QUndoStack;
 class TraceStepsModel;
 
-// The filter as the frame on screen shows it: while an add is animating, its key is not counted
-// yet and only the bits that have landed are set, so every panel agrees with the array.
+// The filter as the frame on screen shows it: while an add is animating, only the bits that have
+// landed are set, and its key counts from its first bit on, so every panel agrees with the array.
 struct ShownFilter {
-    quint64 keys = 0;
+    quint64 keys = 0; // keys added here
+    quint64 loadedKeys = 0; // keys a loaded file says set its bits
+    bool keysUnknown = false; // bits loaded with no count of their keys (as text): n is not known
     quint64 keyBytes = 0;
     quint64 bits = 0;
     quint32 hashes = 0;

@@ -142,6 +142,13 @@ QVector<CellState> ExploreModel::cellStates() const
     return cells;
 }
 
+bool ExploreModel::hasUnknownKeys() const
+{
+    return m_state.loadedItems == 0
+        && std::any_of(m_state.loadedWords.begin(), m_state.loadedWords.end(),
+            [](std::uint64_t word) { return word != 0; });
+}
+
 double ExploreModel::currentFalsePositiveChance() const
 {
     return std::pow(m_filter.fillRatio(), static_cast<double>(m_filter.hashCount()));

@@ -55,6 +55,11 @@ public:
     [[nodiscard]] const ExploreSettings &settings() const { return m_state.settings; }
     [[nodiscard]] bool isScripted() const { return m_state.script != nullptr; }
     [[nodiscard]] bool hasLoadedBits() const { return !m_state.loadedWords.empty(); }
+    // Loaded bits set by keys nobody counted (bits from text): the formulas that need n cannot
+    // be given one.
+    [[nodiscard]] bool hasUnknownKeys() const;
+    // How many keys a loaded .bloom file says set its bits.
+    [[nodiscard]] quint64 loadedItems() const { return m_state.loadedItems; }
     [[nodiscard]] bloom::HashSchemePtr hashScheme() const { return scheme(); }
     [[nodiscard]] const QStringList &keys() const { return m_state.keys; }
     [[nodiscard]] bool hasKey(const QString &key) const { return m_state.keys.contains(key); }

@@ -18,10 +18,35 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+namespace {
+
+// A side tab that scrolls down, never sideways, and is as wide as its content's minimum: at
+// 1024 × 700 the keys panel was squeezed below its rows' heights and cut every wrapped value
+// to its first line, and the splitter narrowed it below its widest word ("kalitl").
+class SideScroll : public QScrollArea {
+public:
+    explicit SideScroll(QWidget *content, QWidget *parent) : QScrollArea(parent)
+    {
+        setWidget(content);
+        setWidgetResizable(true);
+        setFrameShape(QFrame::NoFrame);
+        setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    }
+    [[nodiscard]] QSize minimumSizeHint() const override
+    {
+        return {
+            widget()->minimumSizeHint().width() + verticalScrollBar()->sizeHint().width() + 2 * frameWidth(),
+            QScrollArea::minimumSizeHint().height()};
+    }
+};
+
+} // namespace
 
 ExplorePage::ExplorePage(QWidget *parent, AnimationClock *clock)
     : DemoPage(parent), m_controller(new ExploreController(clock, this))
@@ -34,15 +59,11 @@ ExplorePage::ExplorePage(QWidget *parent, AnimationClock *clock)
     auto *keys = new KeysPanel(m_controller, this);
 
     // The side panel's second tab: the filter as text. A tab, not a third column, so the bit array
-    // keeps its width at 1280 pixels; the scroll area holds it in presenter mode's larger type.
-    auto *asText = new QScrollArea(this);
-    asText->setWidget(new FilterTextPanel(m_controller, asText));
-    asText->setWidgetResizable(true);
-    asText->setFrameShape(QFrame::NoFrame);
-    asText->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // keeps its width at 1280 pixels; the scroll areas hold both tabs in presenter mode's larger type.
+    auto *asText = new SideScroll(new FilterTextPanel(m_controller, this), this);
     auto *side = new QTabWidget(this);
     side->setObjectName(QStringLiteral("sideTabs"));
-    side->addTab(keys, tr("Keys"));
+    side->addTab(new SideScroll(keys, this), tr("Keys"));
     side->addTab(asText, tr("As text"));
 
     auto *body = Splitters::sideBySide(this);
@@ -79,14 +100,30 @@ void ExplorePage::addKey(const QString &key)
         m_keyEntry->keyEdit()->setText(QString());
 }
 
+void ExplorePage::giveTheSideAThird()
+{
+    const int total = m_body->width();
+    const int side = std::max(m_body->widget(1)->sizeHint().width(), total * 32 / 100);
+    m_body->setSizes({total - side, side});
+}
+
+void ExplorePage::showEvent(QShowEvent *event)
+{
+    DemoPage::showEvent(event);
+    // The side at a third from the start too: at its size hint, 290 pixels at 1,280 in Thai, the
+    // numbers wrapped and the panel scrolled. Once: after that the splitter is the user's.
+    if (!m_sideSized && m_body->width() > 0) {
+        m_sideSized = true;
+        giveTheSideAThird();
+    }
+}
+
 void ExplorePage::presenterModeChanged(bool on)
 {
     // Larger text needs a wider side panel, or the numbers wrap and run out of it.
     if (on) {
         m_sizesBeforePresenting = m_body->sizes();
-        const int total = m_body->width();
-        const int side = std::max(m_body->widget(1)->sizeHint().width(), total * 32 / 100);
-        m_body->setSizes({total - side, side});
+        giveTheSideAThird();
     } else if (!m_sizesBeforePresenting.isEmpty()) {
         m_body->setSizes(m_sizesBeforePresenting);
     }

@@ -61,8 +61,12 @@ public:
 
 protected:
     void presenterModeChanged(bool on) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
+    // A third of the page's width for the side panel, or its size hint where that is more.
+    void giveTheSideAThird();
+
     ExploreController *m_controller;
     QWidget *m_settingsBar = nullptr;
     KeyEntryBar *m_keyEntry = nullptr;
@@ -70,5 +74,6 @@ private:
     ExploreArrayStage *m_stage = nullptr;
     QSplitter *m_body = nullptr;
     QList<int> m_sizesBeforePresenting;
+    bool m_sideSized = false;
     PlayerBar *m_playerBar = nullptr;
 };

@@ -12,6 +12,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -28,6 +29,21 @@
 #include <QVBoxLayout>
 
 namespace {
+// A seed has up to 20 digits, shown whole: the box asks for their width.
+class SeedEdit : public QLineEdit {
+public:
+    using QLineEdit::QLineEdit;
+    [[nodiscard]] QSize sizeHint() const override
+    {
+        const QFontMetrics metrics = fontMetrics();
+        const int digits = metrics.horizontalAdvance(QString(20, QLatin1Char('8')));
+        const QMargins margins = textMargins();
+        // Room for the frame and the cursor, as QLineEdit's own hint leaves beside its text.
+        return {digits + margins.left() + margins.right() + 2 * metrics.averageCharWidth() + 8,
+            QLineEdit::sizeHint().height()};
+    }
+};
+
 QLabel *buddyLabel(const QString &text, QWidget *buddy, QWidget *parent)
 {
     auto *label = new QLabel(text, parent);
@@ -51,7 +67,7 @@ ExploreSettingsBar::ExploreSettingsBar(ExploreController *controller, QWidget *p
       m_bits(new NumberSpinBox(this)),
       m_hashes(new NumberSpinBox(this)),
       m_scheme(new QComboBox(this)),
-      m_seed(new QLineEdit(this)),
+      m_seed(new SeedEdit(this)),
       m_newSeed(new QToolButton(this))
 {
     m_preset->setAccessibleName(tr("Worked example"));
@@ -64,6 +80,7 @@ ExploreSettingsBar::ExploreSettingsBar(ExploreController *controller, QWidget *p
     m_bits->setAccessibleName(tr("Bits (m)"));
     m_hashes->setRange(1, static_cast<int>(Session::kMaxTeachingHashes));
     m_hashes->setAccessibleName(tr("Hashes (k)"));
+    m_scheme->setObjectName(QStringLiteral("schemeBox"));
     m_scheme->setAccessibleName(tr("Hash scheme"));
     for (const auto kind : {bloom::HashKind::Enhanced, bloom::HashKind::EnhancedUnmixed,
              bloom::HashKind::PlainDouble, bloom::HashKind::Article, bloom::HashKind::Scripted})
@@ -74,31 +91,36 @@ ExploreSettingsBar::ExploreSettingsBar(ExploreController *controller, QWidget *p
         new QRegularExpressionValidator(QRegularExpression(QStringLiteral("\\p{Nd}{1,20}")), m_seed));
     m_seed->setMaxLength(20);
     m_seed->setAccessibleName(tr("Seed"));
+    m_seed->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     m_newSeed->setObjectName(QStringLiteral("newSeed"));
     m_newSeed->setText(tr("&New"));
     m_newSeed->setAccessibleName(tr("New random seed"));
     m_newSeed->setToolTip(tr("Draw a new secret random seed"));
 
-    auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_preset);
-    layout->addSpacing(12);
-    layout->addWidget(buddyLabel(tr("&Bits (m):"), m_bits, this));
-    layout->addWidget(m_bits);
-    layout->addWidget(buddyLabel(tr("Hashes (&k):"), m_hashes, this));
-    layout->addWidget(m_hashes);
-    layout->addWidget(buddyLabel(tr("Hash &scheme:"), m_scheme, this));
-    layout->addWidget(m_scheme);
-    layout->addWidget(buddyLabel(tr("See&d:"), m_seed, this));
-    // Room for all 20 digits where the bar has it: the seed's default width showed 15 of its 19 or
-    // 20, so a teacher copying it down had to scroll the box. Narrower where the labels are long.
-    const QString widest(20, QLatin1Char('8'));
-    m_seed->setMaximumWidth(m_seed->fontMetrics().horizontalAdvance(widest)
-        + 2 * m_seed->fontMetrics().averageCharWidth() + m_seed->textMargins().left()
-        + m_seed->textMargins().right() + 8);
-    layout->addWidget(m_seed, 1);
-    layout->addWidget(m_newSeed);
-    layout->addStretch(1);
+    // Each control with its label in a group of its own; arrange() flows the groups into rows,
+    // each group at its full width.
+    const auto group = [this](std::initializer_list<QWidget *> widgets) {
+        auto *box = new QWidget(this);
+        auto *row = new QHBoxLayout(box);
+        row->setContentsMargins(0, 0, 0, 0);
+        for (QWidget *widget : widgets)
+            row->addWidget(widget);
+        m_groups << box;
+    };
+    group({m_preset});
+    group({buddyLabel(tr("&Bits (m):"), m_bits, this), m_bits});
+    group({buddyLabel(tr("Hashes (&k):"), m_hashes, this), m_hashes});
+    group({buddyLabel(tr("Hash &scheme:"), m_scheme, this), m_scheme});
+    group({buddyLabel(tr("See&d:"), m_seed, this), m_seed, m_newSeed});
+    auto *rows = new QVBoxLayout(this);
+    rows->setContentsMargins(0, 0, 0, 0);
+    for (qsizetype i = 0; i < m_groups.size(); ++i) {
+        m_rows << new QHBoxLayout;
+        rows->addLayout(m_rows.last());
+        m_rows.last()->addStretch(1);
+    }
+    for (QWidget *box : std::as_const(m_groups))
+        m_rows.first()->insertWidget(m_rows.first()->count() - 1, box);
 
     connect(m_preset, &QComboBox::activated, this, [this](int index) {
         if (index > 0)
@@ -114,6 +136,54 @@ ExploreSettingsBar::ExploreSettingsBar(ExploreController *controller, QWidget *p
     connect(m_scheme, &QComboBox::activated, this, &ExploreSettingsBar::apply);
     connect(controller, &ExploreController::settingsChanged, this, &ExploreSettingsBar::sync);
     sync();
+}
+
+void ExploreSettingsBar::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    arrange();
+}
+
+void ExploreSettingsBar::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::LayoutDirectionChange)
+        arrange();
+}
+
+QSize ExploreSettingsBar::minimumSizeHint() const
+{
+    // The widest group: arrange() gives any narrower bar more rows. The rows as they stand would
+    // hold the window at the width it first had, all groups in one row, 1,084 pixels in Thai.
+    int widest = 0;
+    for (const QWidget *box : m_groups)
+        widest = std::max(widest, box->sizeHint().width());
+    return {widest, QWidget::minimumSizeHint().height()};
+}
+
+void ExploreSettingsBar::arrange()
+{
+    // The seed squeezed into what the other controls left showed 12 of its 20 digits in Thai at
+    // 1,280 pixels, 6 in Uzbek, and the hash scheme was cut at 1,024: a group that does not fit
+    // whole in a row starts the next, so the order reads the same.
+    const int spacing = std::max(0, m_rows.first()->spacing());
+    qsizetype row = 0;
+    int used = 0;
+    for (QWidget *box : std::as_const(m_groups)) {
+        const int need = box->sizeHint().width();
+        if (used > 0 && used + spacing + need > width()) {
+            ++row;
+            used = 0;
+        }
+        used += (used > 0 ? spacing : 0) + need;
+        QHBoxLayout *target = m_rows.at(row);
+        if (target->indexOf(box) >= 0)
+            continue;
+        for (QHBoxLayout *other : std::as_const(m_rows))
+            other->removeWidget(box);
+        // Before the row's stretch, after the groups already in it: arrange() goes in order.
+        target->insertWidget(target->count() - 1, box);
+    }
 }
 
 QString ExploreSettingsBar::schemeName(bloom::HashKind kind)
@@ -140,7 +210,7 @@ void ExploreSettingsBar::sync()
     m_scheme->setCurrentIndex(m_scheme->findData(static_cast<int>(kind)));
     m_seed->setText(QString::number(settings.seed));
     m_seed->setCursorPosition(0); // the start of a 20-digit seed, not its end
-    // The box shows about 15 digits on a 1,280-pixel screen; the tip shows them all.
+    // The tip says the seed too, for a reader who hovers rather than reads the box.
     m_seed->setToolTip(tr("The hash seed, %1: secret and random at start. Type one to repeat a demo exactly.")
                            .arg(NumberFormat::leftToRight(QString::number(settings.seed))));
     const bool seeded = !model.isScripted() && settings.hash != bloom::HashKind::Article;
@@ -369,12 +439,16 @@ KeysPanel::KeysPanel(ExploreController *controller, QWidget *parent)
     constexpr int kInset = 6;
     layout->setContentsMargins(kInset, kInset, kInset, kInset);
     layout->addWidget(keysTitle);
-    layout->addWidget(m_keyList, 1);
+    layout->addWidget(m_keyList);
     layout->addWidget(m_collisions);
     layout->addWidget(m_cellInfo);
     layout->addWidget(m_hunt);
     layout->addWidget(stats);
-    setMinimumWidth(220);
+    // The room left over goes below everything, not to the key list: a list that took it shrank
+    // and grew with each action, as a search's result or a value wrapping onto a second line
+    // took some. The page scrolls the panel where the window is too short for it.
+    layout->addStretch(1);
+    fitKeyList();
 
     connect(m_keyList->selectionModel(), &QItemSelectionModel::currentChanged, this,
         [this](const QModelIndex &current) { m_controller->selectKey(current.row()); });
@@ -383,6 +457,21 @@ KeysPanel::KeysPanel(ExploreController *controller, QWidget *parent)
     showView();
     connect(controller, &ExploreController::huntChanged, this,
         [this] { m_hunt->setText(m_controller->huntText()); });
+}
+
+void KeysPanel::fitKeyList()
+{
+    // Six keys in sight: the numbers below keep their room at 1,280 × 800 in every language.
+    const int rows = 6;
+    m_keyList->setFixedHeight(
+        rows * m_keyList->fontMetrics().lineSpacing() + 2 * m_keyList->frameWidth() + 4);
+}
+
+void KeysPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange)
+        fitKeyList(); // presenter mode's larger type: as many keys in sight
+    QWidget::changeEvent(event);
 }
 
 void KeysPanel::followView()

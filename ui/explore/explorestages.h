@@ -5,11 +5,13 @@
 
 #include <bloom/hash.h>
 
+#include <QList>
 #include <QWidget>
 
 class ExploreController;
 class QCheckBox;
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QListView;
@@ -27,9 +29,17 @@ public:
     // A scheme's name as the list shows it; Scripted is the worked examples' positions.
     static QString schemeName(bloom::HashKind kind);
 
+    [[nodiscard]] QSize minimumSizeHint() const override;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
 private:
     void sync();
     void apply();
+    // The groups in rows, each at its full width, as many to a row as fit.
+    void arrange();
 
     ExploreController *m_controller;
     QComboBox *m_preset;
@@ -38,6 +48,8 @@ private:
     QComboBox *m_scheme;
     QLineEdit *m_seed;
     QToolButton *m_newSeed;
+    QList<QWidget *> m_groups;
+    QList<QHBoxLayout *> m_rows;
 };
 
 // The key box with Add, Check, Add 10 random keys, Find a false positive, and the message that
@@ -109,7 +121,12 @@ public:
     void showCellInfo(const QString &text);
     [[nodiscard]] QCheckBox *collisionBox() const { return m_collisions; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    // A steady height, in rows of the list's type.
+    void fitKeyList();
     // The collision colouring and the hover hint belong to the bit array: in the cuckoo view the
     // box is off limits and the hint speaks of the table's slots.
     void followView();

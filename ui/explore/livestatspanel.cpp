@@ -7,6 +7,7 @@
 #include <bloom/cuckoo_filter.h>
 #include <bloom/math.h>
 
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLocale>
@@ -122,6 +123,67 @@ void LiveStatsPanel::showRowsOfView()
         m_forms->setCurrentWidget(m_cuckooRowsShown ? m_cuckooRows : m_bloomRows);
 }
 
+QSize LiveStatsPanel::minimumSizeHint() const
+{
+    // As narrow as the values under their captions, where fitRows() puts them in a narrower
+    // panel: side by side's minimum held the window at 1,054 pixels in Uzbek when 1,024 was asked.
+    QSize size = QGroupBox::minimumSizeHint();
+    int asIs = 0;
+    int wrapped = 0;
+    for (QWidget *rows : {m_bloomRows, m_cuckooRows}) {
+        auto *form = static_cast<QFormLayout *>(rows->layout());
+        asIs = std::max(asIs, form->minimumSize().width());
+        for (int row = 0; row < form->rowCount(); ++row) {
+            for (const auto role : {QFormLayout::LabelRole, QFormLayout::FieldRole}) {
+                if (QLayoutItem *item = form->itemAt(row, role))
+                    wrapped = std::max(wrapped, item->minimumSize().width());
+            }
+        }
+    }
+    size.rwidth() -= std::max(0, asIs - wrapped);
+    return size;
+}
+
+void LiveStatsPanel::resizeEvent(QResizeEvent *event)
+{
+    QGroupBox::resizeEvent(event);
+    fitRows();
+}
+
+void LiveStatsPanel::changeEvent(QEvent *event)
+{
+    QGroupBox::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        fitRows();
+}
+
+void LiveStatsPanel::fitRows()
+{
+    // Values beside their captions while each has room for its longest word and for a rate's
+    // percentage, wrapping onto more lines at their full height; narrower, each goes under its
+    // caption at the panel's full width. Beside Uzbek's long captions at 1,024 pixels a value had
+    // 50 pixels and broke into "0," and "kalitl".
+    const QFontMetrics metrics(font());
+    const int available
+        = contentsRect().width() - layout()->contentsMargins().left() - layout()->contentsMargins().right();
+    for (QWidget *rows : {m_bloomRows, m_cuckooRows}) {
+        auto *form = static_cast<QFormLayout *>(rows->layout());
+        int captions = 0;
+        int valueRoom = metrics.horizontalAdvance(NumberFormat::percent(0.000244));
+        for (int row = 0; row < form->rowCount(); ++row) {
+            if (QLayoutItem *caption = form->itemAt(row, QFormLayout::LabelRole))
+                captions = std::max(captions, caption->widget()->sizeHint().width());
+            if (QLayoutItem *value = form->itemAt(row, QFormLayout::FieldRole))
+                valueRoom = std::max(valueRoom, value->widget()->minimumSizeHint().width());
+        }
+        const int spacing = std::max(0, form->horizontalSpacing());
+        const auto policy = available >= captions + spacing + valueRoom ? QFormLayout::DontWrapRows
+                                                                        : QFormLayout::WrapAllRows;
+        if (form->rowWrapPolicy() != policy)
+            form->setRowWrapPolicy(policy);
+    }
+}
+
 QString LiveStatsPanel::value(const QString &row) const
 {
     const auto *label = findChild<QLabel *>(row);
@@ -152,6 +214,7 @@ void LiveStatsPanel::refresh()
         refreshBloom();
     if (!m_cuckooRows->isHidden())
         refreshCuckoo();
+    fitRows(); // a value's longest word may have changed
 }
 
 void LiveStatsPanel::refreshBloom()
@@ -160,18 +223,31 @@ void LiveStatsPanel::refreshBloom()
     const auto set = [this](const QString &row, const QString &text) { setValue(this, row, text); };
     const double fill
         = shown.bits == 0 ? 0.0 : static_cast<double>(shown.setBits) / static_cast<double>(shown.bits);
-    set(QStringLiteral("n"), count(shown.keys));
+    // Keys a loaded file counted set its bits as surely as keys added here.
+    const quint64 n = shown.keys + shown.loadedKeys;
     set(QStringLiteral("m"), count(shown.bits));
     set(QStringLiteral("k"), count(shown.hashes));
     set(QStringLiteral("fill"),
         tr("%1 of %2 (%3)").arg(count(shown.setBits), count(shown.bits), NumberFormat::percent(fill)));
-    const double fpr = shown.bits == 0 ? 0.0 : bloom::falsePositiveRate(shown.bits, shown.keys, shown.hashes);
-    set(QStringLiteral("fpr"), tr("%1 (%2)").arg(NumberFormat::percent(fpr), NumberFormat::oneIn(fpr)));
     const double chance = std::pow(fill, static_cast<double>(shown.hashes));
     set(QStringLiteral("chance"),
         tr("%1 (%2)").arg(NumberFormat::percent(chance), NumberFormat::oneIn(chance)));
-    set(QStringLiteral("optimalK"),
-        shown.keys == 0 ? QStringLiteral("—") : count(bloom::optimalHashCount(shown.bits, shown.keys)));
+    if (shown.keysUnknown) {
+        // Bits from text came without their keys: n = 0 gave "0% (never)" beside bits already set
+        // and a rate of this array above zero. The rows that need n say so.
+        set(QStringLiteral("n"),
+            shown.keys == 0
+                ? tr("not known: the bits were loaded without their keys")
+                : tr("%1 added here, plus the unknown keys of the loaded bits").arg(count(shown.keys)));
+        set(QStringLiteral("fpr"), tr("needs n, not known for loaded bits (see n estimated from the fill)"));
+        set(QStringLiteral("optimalK"), tr("needs n"));
+    } else {
+        set(QStringLiteral("n"), count(n));
+        const double fpr = shown.bits == 0 ? 0.0 : bloom::falsePositiveRate(shown.bits, n, shown.hashes);
+        set(QStringLiteral("fpr"), tr("%1 (%2)").arg(NumberFormat::percent(fpr), NumberFormat::oneIn(fpr)));
+        set(QStringLiteral("optimalK"),
+            n == 0 ? QStringLiteral("—") : count(bloom::optimalHashCount(shown.bits, n)));
+    }
     set(QStringLiteral("estimate"),
         NumberFormat::count(bloom::estimatedItemCount(shown.bits, shown.hashes, shown.setBits), 1));
     set(QStringLiteral("memory"),

@@ -23,8 +23,14 @@ public:
     // memory; in the cuckoo view cuckooKeys, cuckooShape, cuckooFingerprint, cuckooLoad, cuckooFpr,
     // cuckooFull, cuckooBitsPerKey, cuckooMemory).
     [[nodiscard]] QString value(const QString &row) const;
+    [[nodiscard]] QSize minimumSizeHint() const override;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    void fitRows();
     QLabel *addRow(const QString &name, const QString &label, const QString &help);
     void refreshBloom();
     void refreshCuckoo();

@@ -290,7 +290,8 @@ void BitArrayView::paintCell(QPainter &painter, int cell, const QRect &outer, bo
         fill = accentColor(Accent::StopZero, pal);
 
     QColor border = pal.color(m_presentation ? QPalette::Text : QPalette::Mid);
-    double borderWidth = m_presentation ? 2.0 : 1.0;
+    const double plainWidth = m_presentation ? 2.0 : 1.0;
+    double borderWidth = plainWidth;
     switch (mark) {
     case CellMark::Target:
     case CellMark::Shared:
@@ -317,12 +318,27 @@ void BitArrayView::paintCell(QPainter &painter, int cell, const QRect &outer, bo
     }
 
     const double radius = rect.width() / 6.0;
-    const double inset = borderWidth / 2.0;
-    painter.setPen(QPen(border, borderWidth));
+    // A cell that carries its index and ×N keeps them clear of a mark: its ring goes round the
+    // cell, over the gap and the plain border, and the inside is laid out as in an unmarked cell.
+    // Drawn inward, an eighth of the cell thick, the ring covered the index and pushed the ×N
+    // into the value, which then hid both.
+    const bool labelled = rect.width() >= 22;
+    const bool ringOutside = labelled && borderWidth > plainWidth;
+    const double cellBorder = ringOutside ? plainWidth : borderWidth;
+    const double inset = cellBorder / 2.0;
+    painter.setPen(QPen(border, cellBorder));
     painter.setBrush(fill);
     painter.drawRoundedRect(QRectF(rect).adjusted(inset, inset, -inset, -inset), radius, radius);
+    if (ringOutside) {
+        const double ring = gap + plainWidth;
+        painter.setPen(QPen(border, ring));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRoundedRect(QRectF(outer).adjusted(ring / 2, ring / 2, -ring / 2, -ring / 2),
+            radius + gap / 2.0, radius + gap / 2.0);
+        borderWidth = plainWidth;
+    }
 
-    if (rect.width() >= 22) {
+    if (labelled) {
         const QColor ink = textOn(fill);
         QFont big = numberFont();
         big.setPixelSize(std::max(9, rect.height() * 2 / 5));

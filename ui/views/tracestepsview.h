@@ -10,4 +10,6 @@ class TraceStepsView : public QTableView {
 
 public:
     explicit TraceStepsView(TraceStepsModel *model, QWidget *parent = nullptr);
+    // The figures at their widest (a 64-bit hash in hexadecimal) and a few words of the status.
+    [[nodiscard]] QSize minimumSizeHint() const override;
 };
