@@ -2264,6 +2264,22 @@
         <source>Best k for this m and n</source>
         <translation>এই m ও n-এর জন্য সেরা k</translation>
     </message>
+    <message>
+        <source>Best k allowed (%1); the best, %2, is beyond the range</source>
+        <translation>অনুমোদিত সেরা k (%1); আসল সেরা, %2, সীমার বাইরে</translation>
+    </message>
+    <message>
+        <source>0 false positives in %1 probes: below the axis</source>
+        <translation>%1টি যাচাইয়ে ০টি ফলস পজিটিভ: অক্ষের নিচে</translation>
+    </message>
+    <message>
+        <source>The best k for this m and n is %1, more than the %2 hashes a filter takes here: the square marks k = %2, the best of those.</source>
+        <translation>এই m ও n-এর জন্য সেরা k হলো %1, যা এখানে একটি ফিল্টারের সর্বোচ্চ %2টি হ্যাশের বেশি: বর্গটি k = %2 দেখায়, সেগুলোর মধ্যে সেরা।</translation>
+    </message>
+    <message>
+        <source>At n = %1: 0 false positives in %2 probes. A rate of 0 cannot be drawn on a log axis, so the circle sits at its foot; the bar is the 95% interval, up to %3.</source>
+        <translation>n = %1-এ: %2টি যাচাইয়ে ০টি ফলস পজিটিভ। ০ হার লগ অক্ষে আঁকা যায় না, তাই বৃত্তটি অক্ষের পাদদেশে বসে; দণ্ডটি ৯৫% ব্যবধান, %3 পর্যন্ত।</translation>
+    </message>
 </context>
 <context>
     <name>FprController</name>
@@ -3044,6 +3060,22 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>The keys themselves against the table&apos;s bits</source>
         <translation>কী-গুলোর নিজের মেমরি, টেবিলের বিটের তুলনায়</translation>
+    </message>
+    <message>
+        <source>not known: the bits were loaded without their keys</source>
+        <translation>অজানা: বিটগুলো তাদের কী ছাড়াই লোড করা হয়েছে</translation>
+    </message>
+    <message>
+        <source>%1 added here, plus the unknown keys of the loaded bits</source>
+        <translation>এখানে যোগ করা %1টি, সঙ্গে লোড করা বিটের অজানা কী</translation>
+    </message>
+    <message>
+        <source>needs n, not known for loaded bits (see n estimated from the fill)</source>
+        <translation>n দরকার, যা লোড করা বিটের জন্য অজানা (সেট হওয়া বিট থেকে আনুমানিক n দেখুন)</translation>
+    </message>
+    <message>
+        <source>needs n</source>
+        <translation>n দরকার</translation>
     </message>
 </context>
 <context>

@@ -2264,6 +2264,22 @@
         <source>Best k for this m and n</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Best k allowed (%1); the best, %2, is beyond the range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 false positives in %1 probes: below the axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best k for this m and n is %1, more than the %2 hashes a filter takes here: the square marks k = %2, the best of those.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At n = %1: 0 false positives in %2 probes. A rate of 0 cannot be drawn on a log axis, so the circle sits at its foot; the bar is the 95% interval, up to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FprController</name>
@@ -3042,6 +3058,22 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     </message>
     <message>
         <source>The keys themselves against the table&apos;s bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not known: the bits were loaded without their keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 added here, plus the unknown keys of the loaded bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs n, not known for loaded bits (see n estimated from the fill)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs n</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2240,6 +2240,22 @@
         <source>Best k for this m and n</source>
         <translation>ค่า k ที่ดีที่สุดสำหรับ m และ n นี้</translation>
     </message>
+    <message>
+        <source>Best k allowed (%1); the best, %2, is beyond the range</source>
+        <translation>k ที่ใช้ได้ดีที่สุด (%1); ค่าที่ดีที่สุด %2 อยู่นอกช่วง</translation>
+    </message>
+    <message>
+        <source>0 false positives in %1 probes: below the axis</source>
+        <translation>ผลบวกลวง 0 ครั้งจากการตรวจสอบ %1 ครั้ง: ต่ำกว่าแกน</translation>
+    </message>
+    <message>
+        <source>The best k for this m and n is %1, more than the %2 hashes a filter takes here: the square marks k = %2, the best of those.</source>
+        <translation>ค่า k ที่ดีที่สุดสำหรับ m และ n นี้คือ %1 ซึ่งมากกว่าจำนวนแฮช %2 ที่ฟิลเตอร์ที่นี่รับได้ สี่เหลี่ยมจึงแสดง k = %2 ซึ่งดีที่สุดในช่วงนั้น</translation>
+    </message>
+    <message>
+        <source>At n = %1: 0 false positives in %2 probes. A rate of 0 cannot be drawn on a log axis, so the circle sits at its foot; the bar is the 95% interval, up to %3.</source>
+        <translation>ที่ n = %1: ผลบวกลวง 0 ครั้งจากการตรวจสอบ %2 ครั้ง อัตรา 0 วาดบนแกนลอการิทึมไม่ได้ วงกลมจึงอยู่ที่ขอบล่างของแกน แถบคือช่วงความเชื่อมั่น 95% ซึ่งสูงสุดถึง %3</translation>
+    </message>
 </context>
 <context>
     <name>FprController</name>
@@ -3019,6 +3035,22 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>The keys themselves against the table&apos;s bits</source>
         <translation>หน่วยความจำของตัวคีย์เอง เทียบกับบิตของตาราง</translation>
+    </message>
+    <message>
+        <source>not known: the bits were loaded without their keys</source>
+        <translation>ไม่ทราบ: บิตถูกโหลดมาโดยไม่มีคีย์</translation>
+    </message>
+    <message>
+        <source>%1 added here, plus the unknown keys of the loaded bits</source>
+        <translation>เพิ่มที่นี่ %1 ตัว บวกกับคีย์ที่ไม่ทราบของบิตที่โหลดมา</translation>
+    </message>
+    <message>
+        <source>needs n, not known for loaded bits (see n estimated from the fill)</source>
+        <translation>ต้องรู้ n ซึ่งไม่ทราบสำหรับบิตที่โหลดมา (ดูค่า n ที่ประมาณจากระดับการเติมบิต)</translation>
+    </message>
+    <message>
+        <source>needs n</source>
+        <translation>ต้องรู้ n</translation>
     </message>
 </context>
 <context>

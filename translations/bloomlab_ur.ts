@@ -2264,6 +2264,22 @@
         <source>Best k for this m and n</source>
         <translation>اس ⁦m⁩ اور ⁦n⁩ کے لیے بہترین ⁦k⁩</translation>
     </message>
+    <message>
+        <source>Best k allowed (%1); the best, %2, is beyond the range</source>
+        <translation>اجازت شدہ بہترین ⁦k⁩ ‏(⁨%1⁩)؛ اصل بہترین، ⁨%2⁩، حد سے باہر ہے</translation>
+    </message>
+    <message>
+        <source>0 false positives in %1 probes: below the axis</source>
+        <translation>⁨%1⁩ جانچوں میں 0 غلط مثبت: محور سے نیچے</translation>
+    </message>
+    <message>
+        <source>The best k for this m and n is %1, more than the %2 hashes a filter takes here: the square marks k = %2, the best of those.</source>
+        <translation>اس ⁦m⁩ اور ⁦n⁩ کے لیے بہترین ⁦k⁩ ⁨%1⁩ ہے، جو یہاں فلٹر کے زیادہ سے زیادہ ⁨%2⁩ ہیشز سے زیادہ ہے: مربع ⁦k = %2⁩ دکھاتا ہے، جو ان میں بہترین ہے۔</translation>
+    </message>
+    <message>
+        <source>At n = %1: 0 false positives in %2 probes. A rate of 0 cannot be drawn on a log axis, so the circle sits at its foot; the bar is the 95% interval, up to %3.</source>
+        <translation>⁦n = %1⁩ پر: ⁨%2⁩ جانچوں میں 0 غلط مثبت۔ صفر کی شرح لاگ محور پر نہیں بنائی جا سکتی، اس لیے دائرہ محور کے نیچے رکھا ہے؛ پٹی 95% وقفہ ہے، ⁨%3⁩ تک۔</translation>
+    </message>
 </context>
 <context>
     <name>FprController</name>
@@ -3044,6 +3060,22 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>The keys themselves against the table&apos;s bits</source>
         <translation>خود کلیدوں کی میموری، بمقابلہ جدول کے بٹس</translation>
+    </message>
+    <message>
+        <source>not known: the bits were loaded without their keys</source>
+        <translation>معلوم نہیں: بٹس ان کی کلیدوں کے بغیر لوڈ کیے گئے</translation>
+    </message>
+    <message>
+        <source>%1 added here, plus the unknown keys of the loaded bits</source>
+        <translation>یہاں ⁨%1⁩ شامل کی گئیں، اور لوڈ کیے گئے بٹس کی نامعلوم کلیدیں</translation>
+    </message>
+    <message>
+        <source>needs n, not known for loaded bits (see n estimated from the fill)</source>
+        <translation>⁦n⁩ درکار ہے، جو لوڈ کیے گئے بٹس کے لیے معلوم نہیں (بھراؤ سے اندازہ شدہ ⁦n⁩ دیکھیں)</translation>
+    </message>
+    <message>
+        <source>needs n</source>
+        <translation>⁦n⁩ درکار ہے</translation>
     </message>
 </context>
 <context>

@@ -2264,6 +2264,22 @@
         <source>Best k for this m and n</source>
         <translation>Ushbu m va n uchun eng yaxshi k</translation>
     </message>
+    <message>
+        <source>Best k allowed (%1); the best, %2, is beyond the range</source>
+        <translation>Ruxsat etilgan eng yaxshi k (%1); eng yaxshisi, %2, oraliqdan tashqarida</translation>
+    </message>
+    <message>
+        <source>0 false positives in %1 probes: below the axis</source>
+        <translation>%1 ta tekshiruvda 0 ta soxta ijobiy: oʻqdan pastda</translation>
+    </message>
+    <message>
+        <source>The best k for this m and n is %1, more than the %2 hashes a filter takes here: the square marks k = %2, the best of those.</source>
+        <translation>Ushbu m va n uchun eng yaxshi k — %1, bu yerda filtr oladigan %2 ta xeshdan koʻp: kvadrat k = %2 ni, ulardan eng yaxshisini koʻrsatadi.</translation>
+    </message>
+    <message>
+        <source>At n = %1: 0 false positives in %2 probes. A rate of 0 cannot be drawn on a log axis, so the circle sits at its foot; the bar is the 95% interval, up to %3.</source>
+        <translation>n = %1 da: %2 ta tekshiruvda 0 ta soxta ijobiy. 0 ulushni logarifmik oʻqda chizib boʻlmaydi, shuning uchun doira oʻqning tagida turadi; chiziq — 95% oraliq, %3 gacha.</translation>
+    </message>
 </context>
 <context>
     <name>FprController</name>
@@ -3044,6 +3060,22 @@ Inserted %5 keys in %6 s; probed %7 keys in %8 s. The filter used %9.</source>
     <message>
         <source>The keys themselves against the table&apos;s bits</source>
         <translation>Kalitlarning oʻzi egallagan xotira va jadval bitlari egallagan xotira</translation>
+    </message>
+    <message>
+        <source>not known: the bits were loaded without their keys</source>
+        <translation>nomaʼlum: bitlar kalitlarisiz yuklangan</translation>
+    </message>
+    <message>
+        <source>%1 added here, plus the unknown keys of the loaded bits</source>
+        <translation>bu yerda %1 ta qoʻshilgan, yana yuklangan bitlarning nomaʼlum kalitlari</translation>
+    </message>
+    <message>
+        <source>needs n, not known for loaded bits (see n estimated from the fill)</source>
+        <translation>n kerak, yuklangan bitlar uchun u nomaʼlum (toʻlganlik boʻyicha baholangan n ga qarang)</translation>
+    </message>
+    <message>
+        <source>needs n</source>
+        <translation>n kerak</translation>
     </message>
 </context>
 <context>
