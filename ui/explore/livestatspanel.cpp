@@ -181,6 +181,10 @@ void LiveStatsPanel::fitRows()
                                                                         : QFormLayout::WrapAllRows;
         if (form->rowWrapPolicy() != policy)
             form->setRowWrapPolicy(policy);
+        // A value that now wraps onto another line needs the form's heights asked again: QFormLayout
+        // (Qt 6.4) keeps a row's height for width from before the text changed, and a value loaded
+        // bits gave in Uzbek kept one line of its two.
+        form->invalidate();
     }
 }
 
