@@ -80,15 +80,12 @@ void FprChart::wrapLegend()
         layout->getContentsMargins(&legendLeft, &top, &legendRight, &bottom);
     const qreal width = std::max<qreal>(60, kLegendShare * content - legendLeft - legendRight - kBesideLabel);
     int height = 0;
-    bool relabelled = false;
     const auto markers = legend->markers();
     for (QLegendMarker *marker : markers) {
         // Measured in the font the marker lays its label out in.
         const QString label = inLines(marker->series()->name(), marker->font(), width);
-        if (marker->label() != label) {
+        if (marker->label() != label)
             marker->setLabel(label);
-            relabelled = true;
-        }
         if (!marker->isVisible() || !marker->series()->isVisible())
             continue;
         // Each entry as tall as its lines, with QtCharts' margins of 3 px above and below.
@@ -99,8 +96,10 @@ void FprChart::wrapLegend()
         height += int(std::ceil(lines.size().height())) + 6;
     }
     // A legend whose own size stays the same does not lay its entries out again by itself: the old
-    // label, cut to "…", stayed on screen.
-    if (QGraphicsLayout *layout = legend->layout(); relabelled && layout) {
+    // label, cut to "…", stayed on screen. Not only after a relabel: an entry shown (a measurement's)
+    // was elided to the legend's width of the moment, and stayed cut once the chart had settled
+    // (Urdu and Thai at 1,024 pixels, now and then).
+    if (QGraphicsLayout *layout = legend->layout()) {
         layout->invalidate();
         layout->activate();
     }
