@@ -1,7 +1,8 @@
 // Qt's own words that BloomLab's windows show: the standard dialog buttons, a text box's context
-// menu and the Open and Save dialogs (Qt's own widget dialog, where no desktop offers one). Qt ships no translations of them for Thai, Bengali, Urdu or Uzbek, so they stayed
-// English beside translated text. lupdate collects them from here into BloomLab's files, under
-// Qt's own contexts, and Qt finds them there at run time; nothing calls this list.
+// menu and the Open and Save dialogs (Qt's own widget dialog, where no desktop offers one). Qt ships no
+// translations of them for Thai, Bengali, Urdu or Uzbek, so they stayed English beside translated text.
+// lupdate collects them from here into BloomLab's files, under Qt's own contexts, and Qt finds them there at
+// run time; nothing calls this list.
 #include <QtGlobal>
 
 namespace {
@@ -59,7 +60,8 @@ namespace {
     QT_TRANSLATE_NOOP("QFileDialog", "All files (*)"),
     QT_TRANSLATE_NOOP("QFileDialog", "%1 already exists.\nDo you want to replace it?"),
     QT_TRANSLATE_NOOP("QFileDialog", "%1\nFile not found.\nPlease verify the correct file name was given."),
-    QT_TRANSLATE_NOOP("QFileDialog", "%1\nDirectory not found.\nPlease verify the correct directory name was given."),
+    QT_TRANSLATE_NOOP(
+        "QFileDialog", "%1\nDirectory not found.\nPlease verify the correct directory name was given."),
     QT_TRANSLATE_NOOP("QFileDialog", "Are you sure you want to delete '%1'?"),
     QT_TRANSLATE_NOOP("QFileDialog", "'%1' is write protected.\nDo you want to delete it anyway?"),
     QT_TRANSLATE_NOOP("QFileDialog", "Could not delete directory."),
